@@ -1,0 +1,103 @@
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {mkdirSync} from 'node:fs'
+import {join} from 'node:path'
+
+import createDebug from 'debug'
+
+import {openDatabase, type Db} from './db/database.js'
+import {HttpProblem, sendProblem} from './http/problem.js'
+import {Router} from './http/router.js'
+import {registerRoutes} from './routes/index.js'
+
+const debug = createDebug('svc-server:http')
+
+export interface ServiceOptions {
+  dataDir: string
+  host?: string
+  port?: number
+  /** Largest accepted upload per file, in bytes (default 50 MiB). */
+  maxUploadBytes?: number
+}
+
+/** What every route module gets: the database, the data directory and the options. */
+export interface AppContext {
+  db: Db
+  dataDir: string
+  filesDir: string
+  options: Required<Pick<ServiceOptions, 'maxUploadBytes'>> & ServiceOptions
+  /** Work to finish before the process stops (e.g. in-flight runs). */
+  onClose: (() => Promise<void> | void)[]
+}
+
+export interface RunningService {
+  server: Server
+  url: string
+  context: AppContext
+  close(): Promise<void>
+}
+
+export function createContext(options: ServiceOptions): AppContext {
+  const db = openDatabase(options.dataDir)
+  const filesDir = join(options.dataDir, 'files')
+  mkdirSync(filesDir, {recursive: true})
+  return {
+    dataDir: options.dataDir,
+    db,
+    filesDir,
+    onClose: [],
+    options: {maxUploadBytes: 50 * 1024 * 1024, ...options},
+  }
+}
+
+/** Starts the reference service and resolves once it listens. Port 0 picks a free port. */
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  const context = createContext(options)
+  const router = new Router()
+  registerRoutes(router, context)
+
+  const server = createServer((req, res) => {
+    void dispatch(router, req, res)
+  })
+  // Long-lived SSE responses must not be cut by Node's default request timeout.
+  server.requestTimeout = 0
+  server.keepAliveTimeout = 5000
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 8787, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const address = server.address() as AddressInfo
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const url = `http://${host}:${address.port}`
+  return {
+    async close() {
+      for (const fn of context.onClose) await fn()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      context.db.close()
+    },
+    context,
+    server,
+    url,
+  }
+}
+
+async function dispatch(router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const started = Date.now()
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  res.on('finish', () => debug('%s %s -> %d (%dms)', req.method, url.pathname, res.statusCode, Date.now() - started))
+  try {
+    const handled = await router.handle(req, res, url)
+    if (!handled) sendProblem(res, new HttpProblem(404, 'not_found', `No route for ${req.method} ${url.pathname}.`))
+  } catch (error) {
+    if (error instanceof HttpProblem) {
+      sendProblem(res, error, url.pathname)
+      return
+    }
+
+    debug('unhandled error on %s %s: %O', req.method, url.pathname, error)
+    process.stderr.write(`svc-server: error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? error}\n`)
+    sendProblem(res, new HttpProblem(500, 'internal_error', 'The service failed to handle this request.'), url.pathname)
+  }
+}

@@ -1,0 +1,109 @@
+import {createHash, randomBytes, randomUUID, scryptSync, timingSafeEqual} from 'node:crypto'
+import type {IncomingMessage} from 'node:http'
+
+import type {Db} from './db/database.js'
+import {forbidden, unauthorized} from './http/problem.js'
+
+export type KeyType = 'live' | 'service' | 'test'
+
+export interface User {
+  id: string
+  email: string
+  name: string
+  is_admin: number
+  home_folder_id: string
+}
+
+export interface Principal {
+  user: User
+  key: {id: string; prefix: string; type: KeyType}
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+export function nowIso(): string {
+  return new Date().toISOString()
+}
+
+/** Creates a user (if the email is new) and returns it. */
+export function ensureUser(db: Db, email: string, options: {name?: string; admin?: boolean; password?: string} = {}): User {
+  const existing = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as User | undefined
+  if (existing) {
+    if (options.admin && !existing.is_admin) db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(existing.id)
+    if (options.password) setPassword(db, existing.id, options.password)
+    return db.prepare('SELECT * FROM users WHERE id = ?').get(existing.id) as unknown as User
+  }
+
+  const id = randomUUID()
+  db.prepare('INSERT INTO users (id, email, name, password_hash, is_admin, home_folder_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    id,
+    email,
+    options.name ?? email.split('@')[0],
+    options.password ? hashPassword(options.password) : null,
+    options.admin ? 1 : 0,
+    randomUUID(),
+    nowIso(),
+  )
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as unknown as User
+}
+
+/**
+ * Issues a new API key `<prefix>_<type>_<secret>` (type `svc` for service keys). Only its
+ * SHA-256 is stored; the key itself is returned once.
+ */
+export function createApiKey(db: Db, userId: string, options: {type?: KeyType; prefix?: string; label?: string} = {}): string {
+  const type = options.type ?? 'live'
+  const prefix = options.prefix ?? 'sk'
+  if (!/^[A-Za-z0-9]+$/.test(prefix)) throw new Error('The key prefix must be letters and digits.')
+  const key = `${prefix}_${type === 'service' ? 'svc' : type}_${randomBytes(24).toString('base64url')}`
+  db.prepare('INSERT INTO api_keys (id, user_id, prefix, type, key_hash, label, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    randomUUID(),
+    userId,
+    prefix,
+    type,
+    sha256(key),
+    options.label ?? null,
+    nowIso(),
+  )
+  return key
+}
+
+/** Authenticates a request by its X-API-Key header: 401 when absent or unknown. */
+export function authenticate(db: Db, req: IncomingMessage): Principal {
+  const header = req.headers['x-api-key']
+  const key = Array.isArray(header) ? header[0] : header
+  if (!key) throw unauthorized('Missing X-API-Key header.', 'missing_api_key')
+  const row = db
+    .prepare(
+      `SELECT k.id AS key_id, k.prefix, k.type, k.revoked_at, u.* FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?`,
+    )
+    .get(sha256(key.trim())) as (User & {key_id: string; prefix: string; type: KeyType; revoked_at: null | string}) | undefined
+  if (!row) throw unauthorized('Invalid API key.', 'invalid_api_key')
+  if (row.revoked_at) throw unauthorized('This API key has been revoked.', 'revoked_api_key')
+  const {key_id: keyId, prefix, revoked_at: _revoked, type, ...user} = row
+  return {key: {id: keyId, prefix, type}, user: user as User}
+}
+
+export function requireAdmin(principal: Principal, what: string): void {
+  if (!principal.user.is_admin) throw forbidden(`${what} is admin-only; your key belongs to a non-admin user.`, 'admin_only')
+}
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16)
+  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32).toString('hex')}`
+}
+
+export function verifyPassword(password: string, stored: null | string): boolean {
+  if (!stored) return false
+  const [scheme, saltHex, hashHex] = stored.split('$')
+  if (scheme !== 'scrypt') return false
+  const expected = Buffer.from(hashHex, 'hex')
+  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length)
+  return timingSafeEqual(expected, actual)
+}
+
+export function setPassword(db: Db, userId: string, password: string): void {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), userId)
+}

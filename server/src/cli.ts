@@ -1,0 +1,79 @@
+import {parseArgs} from 'node:util'
+import {resolve} from 'node:path'
+
+import {createApiKey, ensureUser, type KeyType} from './auth.js'
+import {openDatabase} from './db/database.js'
+import {startService} from './app.js'
+
+const USAGE = `Usage:
+  svc-server start [--host 127.0.0.1] [--port 8787] [--data-dir DIR]
+  svc-server keys create --data-dir DIR --email E [--type live|test|service] [--admin] [--prefix P]
+  svc-server demo --data-dir DIR
+
+The data directory defaults to $SVC_DATA_DIR or ./.svc-data.`
+
+function dataDirOf(value: string | undefined): string {
+  return resolve(value ?? process.env.SVC_DATA_DIR ?? '.svc-data')
+}
+
+/** The svc-server command line. Returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, sub, ...rest] = argv
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(`${USAGE}\n`)
+    return 0
+  }
+
+  if (command === 'start') {
+    const {values} = parseArgs({
+      args: [sub, ...rest].filter((a) => a !== undefined),
+      options: {'data-dir': {type: 'string'}, host: {type: 'string'}, port: {type: 'string'}},
+    })
+    const port = Number(values.port ?? process.env.SVC_PORT ?? 8787)
+    if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0-65535, got ${values.port}`)
+    const service = await startService({dataDir: dataDirOf(values['data-dir']), host: values.host ?? '127.0.0.1', port})
+    process.stdout.write(`svc-server listening on ${service.url} (data: ${service.context.dataDir})\n`)
+    const stop = async () => {
+      await service.close()
+      process.exit(0)
+    }
+
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+    return new Promise<number>(() => {})
+  }
+
+  if (command === 'keys' && sub === 'create') {
+    const {values} = parseArgs({
+      args: rest,
+      options: {
+        admin: {type: 'boolean'},
+        'data-dir': {type: 'string'},
+        email: {type: 'string'},
+        name: {type: 'string'},
+        password: {type: 'string'},
+        prefix: {type: 'string'},
+        type: {type: 'string'},
+      },
+    })
+    if (!values.email) throw new Error('--email is required')
+    const type = (values.type ?? 'live') as KeyType
+    if (!['live', 'service', 'test'].includes(type)) throw new Error(`--type must be live, test or service, got ${values.type}`)
+    const db = openDatabase(dataDirOf(values['data-dir']))
+    const user = ensureUser(db, values.email, {admin: values.admin, name: values.name, password: values.password})
+    process.stdout.write(`${createApiKey(db, user.id, {prefix: values.prefix, type})}\n`)
+    db.close()
+    return 0
+  }
+
+  if (command === 'demo') {
+    const {values} = parseArgs({args: [sub, ...rest].filter((a) => a !== undefined), options: {'data-dir': {type: 'string'}}})
+    const {seedDemo} = await import('./demo.js')
+    const result = await seedDemo(dataDirOf(values['data-dir']))
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+    return 0
+  }
+
+  process.stderr.write(`svc-server: unknown command "${argv.join(' ')}"\n${USAGE}\n`)
+  return 2
+}

@@ -1,0 +1,10 @@
+import {CORE} from './001-core.js'
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+/** Every schema migration, one file per feature area. Versions are never reused or edited once shipped. */
+export const MIGRATIONS: Migration[] = [CORE]

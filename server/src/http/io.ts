@@ -1,0 +1,48 @@
+import type {IncomingMessage, ServerResponse} from 'node:http'
+
+import {badRequest, HttpProblem} from './problem.js'
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {'content-length': Buffer.byteLength(text), 'content-type': 'application/json; charset=utf-8', ...headers})
+  res.end(text)
+}
+
+/** Reads a JSON body (at most `limit` bytes). A malformed body is a 400, never a 500. */
+export async function readJson<T = unknown>(req: IncomingMessage, limit = 1024 * 1024): Promise<T> {
+  const type = req.headers['content-type'] ?? ''
+  if (!type.includes('application/json')) {
+    throw new HttpProblem(415, 'unsupported_media_type', 'Send a JSON body with Content-Type: application/json.')
+  }
+
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > limit) throw new HttpProblem(413, 'body_too_large', `The JSON body is larger than ${limit} bytes.`)
+    chunks.push(chunk as Buffer)
+  }
+
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (!text.trim()) throw badRequest('The request body is empty; send a JSON object.', 'invalid_body')
+  try {
+    return JSON.parse(text) as T
+  } catch (error) {
+    throw badRequest(`The request body is not valid JSON: ${(error as Error).message}.`, 'invalid_body')
+  }
+}
+
+/** Starts a server-sent events response. */
+export function startSse(res: ServerResponse): (event: string, data: unknown) => void {
+  res.writeHead(200, {
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'content-type': 'text/event-stream; charset=utf-8',
+    'x-accel-buffering': 'no',
+  })
+  res.flushHeaders()
+  return (event, data) => {
+    if (res.writableEnded || res.destroyed) return
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  }
+}

@@ -1,0 +1,34 @@
+import {badRequest} from './problem.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value)
+}
+
+export function requireUuid(value: unknown, name: string): string {
+  if (!isUuid(value)) throw badRequest(`${name} must be a UUID, got ${JSON.stringify(value)}.`, 'invalid_uuid')
+  return (value as string).toLowerCase()
+}
+
+/** A positive integer path id (documents). */
+export function requireId(value: string | undefined, name = 'id'): number {
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) < 1) {
+    throw badRequest(`${name} must be a positive integer, got ${JSON.stringify(value)}.`, 'invalid_id')
+  }
+
+  return Number(value)
+}
+
+/** An optional integer query parameter within [min, max]. */
+export function intParam(url: URL, name: string, options: {min: number; max: number; default: number}): number {
+  const raw = url.searchParams.get(name)
+  if (raw === null || raw === '') return options.default
+  if (!/^-?\d+$/.test(raw)) throw badRequest(`${name} must be an integer, got ${JSON.stringify(raw)}.`, `invalid_${name}`)
+  const value = Number(raw)
+  if (value < options.min || value > options.max) {
+    throw badRequest(`${name} must be between ${options.min} and ${options.max}, got ${value}.`, `invalid_${name}`)
+  }
+
+  return value
+}

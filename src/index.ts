@@ -1,0 +1,26 @@
+/**
+ * The public API of the svc CLI, for plugin authors (see docs/plugins.md).
+ * Everything exported here is stable within a major version; additions are backwards compatible.
+ */
+export {SvcCommand, silentFlag, type SvcArgs, type SvcFlags} from './lib/base-command.js'
+export {ExitCode, type ExitCodeValue} from './lib/exit-codes.js'
+export {SvcError, authError, failure, usageError, toSvcError, InterruptedError} from './lib/errors.js'
+export {ApiClient, type ApiClientOptions, type RequestOptions} from './lib/http.js'
+export {loadSettings, assertSafeTransport, DEFAULT_URL, type ServiceSettings} from './lib/settings.js'
+export {resolveApiKey, assertUserKey, type ResolvedKey, type KeySource} from './lib/auth.js'
+export {keyType, isServiceKey, maskKey, redact, type KeyType} from './lib/api-key.js'
+export {formatFlag, onAmbiguousFlag, integerFlag} from './lib/flags.js'
+export {
+  ON_AMBIGUOUS_ENV,
+  ON_AMBIGUOUS_MODES,
+  VALIDATE_MODES,
+  defaultOnAmbiguous,
+  resolveOnAmbiguous,
+  pickFirst,
+  type ChatPrompt,
+  type FormField,
+  type OnAmbiguous,
+} from './lib/hitl.js'
+export {readSse, type SseEvent} from './lib/sse.js'
+export {renderJson, renderRows, renderRecord, renderTable, renderMarkdown, humanSize, FORMATS, type Column, type Format} from './lib/output.js'
+export * as documents from './lib/documents.js'

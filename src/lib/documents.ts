@@ -1,0 +1,127 @@
+import type {ApiClient} from './http.js'
+import {cell, humanSize, type Column} from './output.js'
+
+/** A document as returned by the list call (spec: Resources, Document). */
+export interface Document {
+  id: number
+  file_name: string
+  mime_type: string
+  size: number
+  doc_type: 'connector' | 'document'
+  doc_status: 'completed' | 'failed' | 'processing' | 'ready'
+  num_pages: null | number
+  space_id: null | string
+  folder_id: string
+  created_at: string
+  [key: string]: unknown
+}
+
+/** The single-document read: the list fields plus storage location, connector config and access. */
+export interface DocumentDetail extends Document {
+  s3_path?: string
+  bucket_name?: string
+  bucket_path?: string
+  file_infos?: Record<string, unknown>
+  search_enabled?: boolean
+  _access?: {type: string; can_edit: boolean; can_delete: boolean}
+}
+
+/** Output of `files check`. */
+export interface CheckSummary {
+  id: number
+  file_name: string
+  doc_status: string
+  search_enabled: boolean
+  num_pages: null | number
+  mime_type: string
+  size: number
+}
+
+export interface ListParams {
+  space?: string
+  limit?: number
+  offset?: number
+}
+
+export interface DocumentPage {
+  documents: Document[]
+  /** Total number of documents when the service says so. */
+  total?: number
+}
+
+/**
+ * GET /api/v1/documents. Accepts a bare array or a wrapped response
+ * (`{data: [...]}`, `{documents: [...]}`, `{items: [...]}`, with an optional total).
+ */
+export async function listDocuments(api: ApiClient, params: ListParams, signal?: AbortSignal): Promise<DocumentPage> {
+  const body = await api.get<unknown>('/api/v1/documents', {
+    searchParams: {limit: params.limit, offset: params.offset, space: params.space},
+    signal,
+  })
+  return unwrapPage(body)
+}
+
+export function unwrapPage(body: unknown): DocumentPage {
+  if (Array.isArray(body)) return {documents: body as Document[]}
+  if (body && typeof body === 'object') {
+    const wrapped = body as Record<string, unknown>
+    for (const key of ['data', 'documents', 'items', 'results']) {
+      if (Array.isArray(wrapped[key])) {
+        const pagination = wrapped.pagination as {total?: number} | undefined
+        const total = typeof wrapped.total === 'number' ? wrapped.total : pagination?.total
+        return {documents: wrapped[key] as Document[], total}
+      }
+    }
+  }
+
+  throw new Error('Unexpected response from GET /api/v1/documents: expected an array of documents.')
+}
+
+/** Follows pages from `offset` until a short page (or the total) says there are no more. */
+export async function listAllDocuments(api: ApiClient, params: ListParams, pageSize = 200): Promise<Document[]> {
+  const all: Document[] = []
+  let offset = params.offset ?? 0
+  for (;;) {
+    // eslint-disable-next-line no-await-in-loop -- pages are sequential by nature
+    const page = await listDocuments(api, {...params, limit: pageSize, offset})
+    all.push(...page.documents)
+    offset += page.documents.length
+    if (page.documents.length < pageSize || (page.total !== undefined && offset >= page.total)) return all
+  }
+}
+
+export async function getDocument(api: ApiClient, id: number): Promise<DocumentDetail> {
+  return api.get<DocumentDetail>(`/api/v1/documents/${id}`)
+}
+
+export async function deleteDocument(api: ApiClient, id: number): Promise<unknown> {
+  return api.delete<unknown>(`/api/v1/documents/${id}`)
+}
+
+/** The check summary, built from the single-document read. */
+export function toCheckSummary(doc: DocumentDetail): CheckSummary {
+  return {
+    doc_status: doc.doc_status,
+    file_name: doc.file_name,
+    id: doc.id,
+    mime_type: doc.mime_type,
+    num_pages: doc.num_pages,
+    search_enabled: Boolean(doc.search_enabled),
+    size: doc.size,
+  }
+}
+
+/** Columns of `files list` in table and markdown output. Sizes are human-readable in tables only. */
+export function documentColumns(humanSizes: boolean): Column<Document>[] {
+  return [
+    {alignRight: true, get: (d) => cell(d.id), header: 'id'},
+    {get: (d) => cell(d.file_name), header: 'file_name'},
+    {get: (d) => cell(d.mime_type), header: 'mime_type'},
+    {alignRight: true, get: (d) => (humanSizes ? humanSize(d.size) : cell(d.size)), header: 'size'},
+    {get: (d) => cell(d.doc_type), header: 'doc_type'},
+    {get: (d) => cell(d.doc_status), header: 'doc_status'},
+    {alignRight: true, get: (d) => cell(d.num_pages), header: 'num_pages'},
+    {get: (d) => cell(d.space_id), header: 'space_id'},
+    {get: (d) => cell(d.created_at), header: 'created_at'},
+  ]
+}

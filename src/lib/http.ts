@@ -1,0 +1,247 @@
+import type {Agents, Got, Options, RequestError} from 'got'
+import type {Readable} from 'node:stream'
+
+import createDebug from 'debug'
+
+import {redact} from './api-key.js'
+import {SvcError} from './errors.js'
+import {ExitCode} from './exit-codes.js'
+import {describeErrorBody, problemCode} from './http-errors.js'
+import {assertSafeTransport, type ServiceSettings} from './settings.js'
+
+const debug = createDebug('svc:http')
+
+export interface ApiClientOptions {
+  apiKey: string
+  settings: ServiceSettings
+  /** `svc/<version>`; sent as User-Agent. */
+  userAgent: string
+}
+
+export interface RequestOptions {
+  /** Which address the path is relative to. */
+  base?: 'base' | 'edge' | 'gateway'
+  body?: unknown
+  searchParams?: Record<string, number | string | undefined>
+  signal?: AbortSignal
+}
+
+/** Statuses worth another try for idempotent requests. */
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504, 521, 522, 524]
+/** The longest Retry-After we wait for; a longer one fails at once. */
+const MAX_RETRY_AFTER_MS = 60_000
+
+/**
+ * The HTTP client every command uses. It adds the API key and User-Agent, applies timeouts,
+ * retries idempotent requests with exponential backoff (honouring Retry-After), routes through
+ * HTTP(S)_PROXY unless NO_PROXY says otherwise, and turns error responses into SvcErrors
+ * with one readable line. The key never appears in anything it logs or throws.
+ */
+export class ApiClient {
+  readonly settings: ServiceSettings
+  private readonly apiKey: string
+  private gotInstance?: Got
+  private readonly userAgent: string
+
+  constructor(options: ApiClientOptions) {
+    this.apiKey = options.apiKey
+    this.settings = options.settings
+    this.userAgent = options.userAgent
+  }
+
+  /** The absolute URL of a path on one of the service's addresses. */
+  url(path: string, base: RequestOptions['base'] = 'base'): string {
+    const root =
+      base === 'gateway' ? this.settings.gatewayUrl : base === 'edge' ? (this.settings.edgeUrl ?? this.settings.baseUrl) : this.settings.baseUrl
+    return `${root}${path.startsWith('/') ? path : `/${path}`}`
+  }
+
+  /** Headers for callers that speak HTTP themselves (the MCP transport). */
+  authHeaders(): Record<string, string> {
+    return {'User-Agent': this.userAgent, 'X-API-Key': this.apiKey}
+  }
+
+  async get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.json<T>('GET', path, options)
+  }
+
+  async delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.json<T>('DELETE', path, options)
+  }
+
+  async post<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.json<T>('POST', path, options)
+  }
+
+  /** Sends a request and parses a JSON response (an empty body gives undefined). */
+  async json<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const url = this.url(path, options.base)
+    assertSafeTransport(url)
+    const got = await this.client()
+    const started = Date.now()
+    try {
+      const response = await got(url, {
+        json: options.body === undefined ? undefined : options.body,
+        method: method as Options['method'],
+        responseType: 'text',
+        searchParams: cleanParams(options.searchParams),
+        signal: options.signal,
+      })
+      debug('%s %s -> %d (%dms)', method, this.safe(url), response.statusCode, Date.now() - started)
+      const body = response.body as string
+      if (!body) return undefined as T
+      return JSON.parse(body) as T
+    } catch (error) {
+      throw this.translate(error, method, url)
+    }
+  }
+
+  /** Sends a multipart form (streamed, never buffered whole) and parses the JSON response. No retry: uploads are not idempotent. */
+  async postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
+    const url = this.url(path, options.base)
+    assertSafeTransport(url)
+    const got = await this.client()
+    const started = Date.now()
+    try {
+      const response = await got.post(url, {body: form, responseType: 'text', retry: {limit: 0}, signal: options.signal, timeout: {connect: this.settings.connectTimeoutMs}})
+      debug('POST %s -> %d (%dms)', this.safe(url), response.statusCode, Date.now() - started)
+      return JSON.parse(response.body as string) as T
+    } catch (error) {
+      throw this.translate(error, 'POST', url)
+    }
+  }
+
+  /**
+   * Opens a POST-initiated stream (SSE). It is never retried, so a reconnect can never re-send
+   * a request that starts work. Resolves once the response headers arrived with a 2xx status.
+   */
+  async openStream(path: string, options: RequestOptions & {accept?: string} = {}): Promise<Readable> {
+    const url = this.url(path, options.base)
+    assertSafeTransport(url)
+    const got = await this.client()
+    const started = Date.now()
+    const stream = got.stream.post(url, {
+      headers: {accept: options.accept ?? 'text/event-stream'},
+      json: options.body,
+      retry: {limit: 0},
+      signal: options.signal,
+      throwHttpErrors: false,
+      timeout: {connect: this.settings.connectTimeoutMs, response: this.settings.requestTimeoutMs},
+    })
+    return new Promise<Readable>((resolve, reject) => {
+      stream.once('error', (error) => reject(this.translate(error, 'POST', url)))
+      stream.once('response', async (response: {headers: Record<string, string>; statusCode: number; statusMessage?: string}) => {
+        debug('POST %s -> %d stream (%dms)', this.safe(url), response.statusCode, Date.now() - started)
+        if (response.statusCode >= 200 && response.statusCode < 300) {
+          resolve(stream)
+          return
+        }
+
+        const chunks: Buffer[] = []
+        for await (const chunk of stream) chunks.push(chunk as Buffer)
+        const body = Buffer.concat(chunks).toString('utf8')
+        reject(this.httpError(response.statusCode, response.statusMessage, response.headers['content-type'], body, 'POST', url))
+      })
+    })
+  }
+
+  private async client(): Promise<Got> {
+    if (this.gotInstance) return this.gotInstance
+    const {default: got} = await import('got')
+    const agents = await proxyAgents(this.settings)
+    this.gotInstance = got.extend({
+      agent: agents,
+      headers: {'user-agent': this.userAgent, 'x-api-key': this.apiKey},
+      retry: {
+        backoffLimit: 10_000,
+        calculateDelay: ({attemptCount, computedValue, error}) => {
+          if (computedValue === 0) return 0
+          // Retry-After (already folded into computedValue by got) wins over our own backoff.
+          if (error.response?.headers['retry-after']) return computedValue
+          const base = Number(process.env.SVC_RETRY_BASE_MS ?? 500)
+          return Math.min(base * 2 ** (attemptCount - 1), 10_000)
+        },
+        limit: this.settings.retries,
+        maxRetryAfter: MAX_RETRY_AFTER_MS,
+        methods: ['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE'],
+        statusCodes: RETRY_STATUSES,
+      },
+      hooks: {
+        beforeRetry: [
+          (error, retryCount) => {
+            debug('retry %d after %s', retryCount, error.response ? `HTTP ${error.response.statusCode}` : error.code)
+          },
+        ],
+      },
+      timeout: {connect: this.settings.connectTimeoutMs, request: this.settings.requestTimeoutMs},
+    })
+    return this.gotInstance
+  }
+
+  private safe(url: string): string {
+    return redact(url, this.apiKey)
+  }
+
+  private httpError(status: number, statusText: string | undefined, contentType: string | undefined, body: string, method: string, url: string): SvcError {
+    const message = redact(describeErrorBody(status, statusText, contentType, body), this.apiKey)
+    const suggestions: string[] = []
+    if (status === 401) suggestions.push('Check the API key: set SVC_API_KEY or run `svc auth login`.')
+    return new SvcError(message, {
+      code: problemCode(body) ?? `E_HTTP_${status}`,
+      exit: ExitCode.Failure,
+      request: {method, url: this.safe(url)},
+      status,
+      suggestions,
+    })
+  }
+
+  private translate(error: unknown, method: string, url: string): SvcError {
+    if (error instanceof SvcError) return error
+    const err = error as RequestError & {response?: {body?: unknown; headers: Record<string, string>; statusCode: number; statusMessage?: string}}
+    if (err?.response?.statusCode) {
+      const body = typeof err.response.body === 'string' ? err.response.body : Buffer.isBuffer(err.response.body) ? err.response.body.toString('utf8') : ''
+      return this.httpError(err.response.statusCode, err.response.statusMessage, err.response.headers['content-type'], body, method, url)
+    }
+
+    if (err?.name === 'AbortError' || err?.code === 'ERR_ABORTED') {
+      return new SvcError('Request cancelled.', {code: 'E_ABORTED', exit: ExitCode.Interrupted})
+    }
+
+    const host = new URL(url).origin
+    const reason =
+      err?.code === 'ECONNREFUSED'
+        ? 'connection refused'
+        : err?.code === 'ENOTFOUND'
+          ? 'host not found'
+          : err?.name === 'TimeoutError'
+            ? `timed out (${err.message.replace(/^Timeout awaiting '(\w+)'.*/, '$1')})`
+            : (err?.code ?? err?.message ?? 'network error')
+    debug('%s %s failed: %s', method, this.safe(url), redact(String(err?.stack ?? err), this.apiKey))
+    return new SvcError(`Cannot reach the service at ${host} (${reason}).`, {
+      code: 'E_NETWORK',
+      exit: ExitCode.Failure,
+      suggestions: ['Check SVC_URL, or start the local service with `npm run server` (svc-server start).'],
+    })
+  }
+}
+
+function cleanParams(params?: Record<string, number | string | undefined>): Record<string, number | string> | undefined {
+  if (!params) return undefined
+  const out: Record<string, number | string> = {}
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') out[key] = value
+  return out
+}
+
+/** Agents that send traffic through HTTP(S)_PROXY, honouring NO_PROXY; undefined when no proxy is set. */
+async function proxyAgents(settings: ServiceSettings): Promise<Agents | undefined> {
+  const {getProxyForUrl} = await import('proxy-from-env')
+  const httpProxy = getProxyForUrl(settings.baseUrl.startsWith('http:') ? settings.baseUrl : settings.baseUrl.replace(/^https:/, 'http:'))
+  const httpsProxy = getProxyForUrl(settings.baseUrl.replace(/^http:/, 'https:'))
+  if (!httpProxy && !httpsProxy) return undefined
+  const {HttpProxyAgent, HttpsProxyAgent} = await import('hpagent')
+  debug('using proxy http=%s https=%s', httpProxy || '-', httpsProxy || '-')
+  return {
+    http: httpProxy ? new HttpProxyAgent({keepAlive: true, proxy: httpProxy}) : undefined,
+    https: httpsProxy ? new HttpsProxyAgent({keepAlive: true, proxy: httpsProxy}) : undefined,
+  }
+}

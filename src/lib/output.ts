@@ -1,0 +1,108 @@
+import {colorEnabled} from './tty.js'
+
+/** Output formats shared by the data commands (`-f/--format`). */
+export const FORMATS = ['json', 'table', 'markdown'] as const
+export type Format = (typeof FORMATS)[number]
+
+export interface Column<Row> {
+  /** Header text. */
+  header: string
+  /** Value of the cell, as text. */
+  get: (row: Row) => string
+  /** Right-align (numbers). */
+  alignRight?: boolean
+}
+
+/** JSON output: stable, two-space indented, one trailing newline added by the caller's log. */
+export function renderJson(value: unknown): string {
+  return JSON.stringify(value, null, 2)
+}
+
+/** `1536` -> `1.5 KB`. Decimal units, like most file managers. */
+export function humanSize(bytes: null | number | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return ''
+  if (bytes < 1000) return `${bytes} B`
+  const units = ['KB', 'MB', 'GB', 'TB']
+  let value = bytes
+  let unit = -1
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000
+    unit++
+  }
+
+  return `${value >= 10 ? value.toFixed(0) : value.toFixed(1)} ${units[unit]}`
+}
+
+export function cell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+/**
+ * A plain-text table that fits the terminal: when the rows are wider than the terminal,
+ * the widest columns are truncated with an ellipsis. No colour codes when stdout is not a TTY.
+ */
+export function renderTable<Row>(rows: Row[], columns: Column<Row>[], width = terminalWidth()): string {
+  const cells = rows.map((row) => columns.map((column) => column.get(row).replaceAll(/\s+/g, ' ')))
+  const widths = columns.map((column, i) => Math.max(column.header.length, ...cells.map((r) => r[i].length)))
+  const gap = 2
+  const total = () => widths.reduce((a, b) => a + b, 0) + gap * (widths.length - 1)
+  while (total() > width) {
+    const widest = widths.indexOf(Math.max(...widths))
+    if (widths[widest] <= 8) break
+    widths[widest]--
+  }
+
+  const fit = (text: string, i: number) => {
+    const w = widths[i]
+    const clipped = text.length > w ? `${text.slice(0, Math.max(0, w - 1))}…` : text
+    return columns[i].alignRight ? clipped.padStart(w) : clipped.padEnd(w)
+  }
+
+  const header = columns.map((c, i) => fit(c.header, i)).join(' '.repeat(gap)).trimEnd()
+  const lines = [bold(header), ...cells.map((r) => r.map((text, i) => fit(text, i)).join(' '.repeat(gap)).trimEnd())]
+  return lines.join('\n')
+}
+
+/** A GitHub-flavoured Markdown table. */
+export function renderMarkdown<Row>(rows: Row[], columns: Column<Row>[]): string {
+  const esc = (text: string) => text.replaceAll('|', '\\|').replaceAll(/\r?\n/g, ' ')
+  const head = `| ${columns.map((c) => esc(c.header)).join(' | ')} |`
+  const rule = `| ${columns.map((c) => (c.alignRight ? '---:' : '---')).join(' | ')} |`
+  const body = rows.map((row) => `| ${columns.map((c) => esc(c.get(row))).join(' | ')} |`)
+  return [head, rule, ...body].join('\n')
+}
+
+/** Renders one object as a two-column field/value list (table or markdown). */
+export function renderRecord(record: Record<string, unknown>, format: Exclude<Format, 'json'>): string {
+  const rows = Object.entries(record).map(([field, value]) => ({field, value: cell(value)}))
+  const columns: Column<{field: string; value: string}>[] = [
+    {get: (r) => r.field, header: 'Field'},
+    {get: (r) => r.value, header: 'Value'},
+  ]
+  return format === 'markdown' ? renderMarkdown(rows, columns) : renderTable(rows, columns)
+}
+
+/** Renders rows in the chosen format. JSON gets the raw rows, not the column projection. */
+export function renderRows<Row>(rows: Row[], columns: Column<Row>[], format: Format): string {
+  if (format === 'json') return renderJson(rows)
+  if (format === 'markdown') return renderMarkdown(rows, columns)
+  return renderTable(rows, columns)
+}
+
+export function terminalWidth(): number {
+  const fromEnv = Number(process.env.COLUMNS)
+  if (Number.isInteger(fromEnv) && fromEnv > 20) return fromEnv
+  return process.stdout.isTTY ? process.stdout.columns || 100 : 160
+}
+
+const wrap = (open: number, close: number) => (text: string, stream: NodeJS.WriteStream = process.stdout) =>
+  colorEnabled(stream) ? `\u001B[${open}m${text}\u001B[${close}m` : text
+
+export const bold = wrap(1, 22)
+export const dim = wrap(2, 22)
+export const red = wrap(31, 39)
+export const green = wrap(32, 39)
+export const yellow = wrap(33, 39)
+export const cyan = wrap(36, 39)
