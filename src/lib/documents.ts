@@ -82,7 +82,6 @@ export async function listAllDocuments(api: ApiClient, params: ListParams, pageS
   const all: Document[] = []
   let offset = params.offset ?? 0
   for (;;) {
-    // eslint-disable-next-line no-await-in-loop -- pages are sequential by nature
     const page = await listDocuments(api, {...params, limit: pageSize, offset})
     all.push(...page.documents)
     offset += page.documents.length
