@@ -56,7 +56,8 @@ describe('lib: settings', () => {
 })
 
 describe('lib: credentials and key resolution', () => {
-  const saved = {...process.env}
+  const savedHome = process.env.HOME
+  const savedKey = process.env.SVC_API_KEY
   let home: string
   beforeEach(async () => {
     home = await mkdtemp(join(tmpdir(), 'svc-home-'))
@@ -64,7 +65,10 @@ describe('lib: credentials and key resolution', () => {
     delete process.env.SVC_API_KEY
   })
   afterEach(() => {
-    process.env = {...saved}
+    // Assign keys rather than replacing process.env: os.homedir() reads the real environment.
+    process.env.HOME = savedHome
+    if (savedKey === undefined) delete process.env.SVC_API_KEY
+    else process.env.SVC_API_KEY = savedKey
   })
 
   it('stores the key with mode 0600 in a 0700 directory', async () => {
