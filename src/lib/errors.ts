@@ -79,11 +79,17 @@ export function isParseError(error: unknown): boolean {
  * Prompt cancellation (Ctrl-C inside a prompt) becomes exit 130.
  */
 export function toSvcError(error: unknown): SvcError {
+  if (error instanceof Error) cleanParseMessage(error)
   if (error instanceof SvcError) return error
   if (error instanceof Error && error.name === 'ExitPromptError') return new InterruptedError()
   if (error instanceof Error && error.name === 'AbortPromptError') return new InterruptedError()
   if (isParseError(error)) {
-    const message = firstLine((error as Error).message)
+    const message = (error as Error).message
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !/^See more help with --help/.test(l))
+      .join(' ')
+      .replace(/: (\S+)\s{2,}/, ': $1 — ')
     return usageError(message, ['See more help with --help.'])
   }
 
@@ -93,6 +99,20 @@ export function toSvcError(error: unknown): SvcError {
 
   const message = error instanceof Error ? error.message : String(error)
   return new SvcError(firstLine(message) || 'Unexpected error.', {cause: error})
+}
+
+/**
+ * oclif wraps an error thrown while parsing a flag as "Parsing --flag \n\t<message>\nSee more help
+ * with --help" (mutating the original error). Keep one line: "--flag: <message>", or the original
+ * message when it already names the flag.
+ */
+function cleanParseMessage(error: Error): void {
+  const match = /^Parsing --([\w-]+)\s*\n\t([\s\S]*?)\n?See more help with --help$/.exec(error.message)
+  if (!match) return
+  const inner = match[2].trim()
+  error.message = inner.includes(`--${match[1]}`) ? inner : `--${match[1]}: ${inner}`
+  // Mark it as a parse error, so that a plain Error from a flag parser maps to a usage error (exit 2).
+  Object.assign(error, {parse: (error as {parse?: unknown}).parse ?? {}})
 }
 
 function firstLine(text: string): string {
