@@ -96,14 +96,20 @@ export class ApiClient {
     }
   }
 
-  /** Sends a multipart form (streamed, never buffered whole) and parses the JSON response. No retry: uploads are not idempotent. */
-  async postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
+  /**
+   * Sends a multipart form (streamed, never buffered whole) and parses the JSON response. No retry:
+   * uploads are not idempotent. `onUploadProgress` gets the number of body bytes sent so far.
+   */
+  async postForm<T>(path: string, form: FormData, options: RequestOptions & {onUploadProgress?: (transferred: number) => void} = {}): Promise<T> {
     const url = this.url(path, options.base)
     assertSafeTransport(url)
     const got = await this.client()
     const started = Date.now()
     try {
-      const response = await got.post(url, {body: form, responseType: 'text', retry: {limit: 0}, signal: options.signal, timeout: {connect: this.settings.connectTimeoutMs}})
+      const request = got.post(url, {body: form, responseType: 'text', retry: {limit: 0}, signal: options.signal, timeout: {connect: this.settings.connectTimeoutMs}})
+      const {onUploadProgress} = options
+      if (onUploadProgress) request.on('uploadProgress', (progress: {transferred: number}) => onUploadProgress(progress.transferred))
+      const response = await request
       debug('POST %s -> %d (%dms)', this.safe(url), response.statusCode, Date.now() - started)
       return JSON.parse(response.body as string) as T
     } catch (error) {
@@ -218,6 +224,8 @@ export class ApiClient {
             : (err?.code ?? err?.message ?? 'network error')
     debug('%s %s failed: %s', method, this.safe(url), redact(String(err?.stack ?? err), this.apiKey))
     return new SvcError(`Cannot reach the service at ${host} (${reason}).`, {
+      // The original error (code ECONNREFUSED, ...) lets callers tell "nothing was sent" apart.
+      cause: error,
       code: 'E_NETWORK',
       exit: ExitCode.Failure,
       suggestions: ['Check SVC_URL, or start the local service with `npm run server` (svc-server start).'],

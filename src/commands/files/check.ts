@@ -8,8 +8,7 @@ export default class FilesCheck extends SvcCommand<typeof FilesCheck> {
   static aliases = ['files validate']
   static args = {id: documentIdArg({required: true})}
   static summary = "Print a document's integrity and indexation summary."
-  static description = `Reads the document (GET /api/v1/documents/:id) and prints id, file_name, doc_status, search_enabled,
-num_pages, mime_type and size. Works with any user API key; no tool layer is involved.`
+  static description = `Reads the document (GET /api/v1/documents/:id) and prints id, file_name, doc_status, search_enabled, num_pages, mime_type and size. Works with any user API key; no tool layer is involved.`
   static examples = ['<%= config.bin %> files check 42', '<%= config.bin %> files validate 42 --format table']
   static flags = {format: formatFlag('json')}
 

@@ -9,8 +9,7 @@ import {renderRows} from '../../lib/output.js'
 export default class FilesList extends SvcCommand<typeof FilesList> {
   static aliases = ['files ls']
   static summary = 'List the documents your API key can access.'
-  static description = `One row per document: id, file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, created_at.
-With --format json the output is an array of Document objects, each with its id.`
+  static description = `One row per document: id, file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, created_at. With --format json the output is an array of Document objects, each with its id.`
   static examples = [
     '<%= config.bin %> files list',
     '<%= config.bin %> files ls --space 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93 --limit 20 --offset 40',

@@ -12,9 +12,7 @@ export default class FilesRm extends SvcCommand<typeof FilesRm> {
   static aliases = ['files delete']
   static args = {id: documentIdArg({required: true})}
   static summary = 'Delete a document.'
-  static description = `Without --yes, reads the document, prints a preview (id, name, size, type) and asks for confirmation;
-the default answer is No. With --yes, sends the DELETE at once, with no read and no prompt.
-Without a terminal, --yes is required. Exits 1 on a permission error or an HTTP error after retries.`
+  static description = `Without --yes, reads the document, prints a preview (id, name, size, type) and asks for confirmation; the default answer is No. With --yes, sends the DELETE at once, with no read and no prompt. Without a terminal, --yes is required. Exits 1 on a permission error or an HTTP error after retries.`
   static examples = ['<%= config.bin %> files rm 42', '<%= config.bin %> files delete 42 --yes --silent']
   static flags = {
     silent: silentFlag,

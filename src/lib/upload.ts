@@ -1,0 +1,273 @@
+/**
+ * Batch upload to `POST {gateway_url}/api/v2/files/batch-upload` (see docs/protocol.md, "Batch
+ * upload"). Used by `svc upload-batch` and by `validate` to upload a missing document.
+ *
+ * - Paths may be files or directories; directories are walked recursively, skipping dotfiles and
+ *   dot-directories, and not following symlinked directories (no cycles).
+ * - One multipart request per file: a file that is too large (413) or rejected fails alone, and
+ *   each result maps to exactly one file. Files are streamed from disk (`fs.openAsBlob`), never
+ *   read whole into memory.
+ * - At most `concurrency` requests in flight (default 4).
+ * - Retries: a POST is not idempotent, so a file is re-sent only when the connection could not be
+ *   established at all (connection refused, DNS try-again, connect timeout): then no byte reached
+ *   the service. Any other failure is final for that file.
+ */
+import {openAsBlob} from 'node:fs'
+import {lstat, readdir, stat} from 'node:fs/promises'
+import {basename, join, resolve} from 'node:path'
+
+import {SvcError, usageError} from './errors.js'
+import type {ApiClient} from './http.js'
+import {cell, type Column} from './output.js'
+
+export const BATCH_UPLOAD_PATH = '/api/v2/files/batch-upload'
+
+/** One file to upload. */
+export interface UploadFile {
+  /** Absolute path on disk. */
+  path: string
+  /** The file name sent to the service (the base name). */
+  name: string
+  size: number
+}
+
+/** What happened to one file. `status` is `uploaded` or `failed`. */
+export interface UploadResult {
+  id?: number
+  file_name: string
+  path: string
+  size: number
+  status: 'failed' | 'uploaded'
+  doc_status?: string
+  error?: string
+}
+
+export interface UploadProgress {
+  filesDone: number
+  filesTotal: number
+  bytesSent: number
+  bytesTotal: number
+  /** Set when a file has just finished. */
+  result?: UploadResult
+}
+
+export interface UploadOptions {
+  /** Target space (UUID); without it, the files go to the caller's own folder. */
+  spaceId?: string
+  /** Requests in flight at once (default 4). */
+  concurrency?: number
+  onProgress?: (progress: UploadProgress) => void
+  signal?: AbortSignal
+  /** Re-sends after a failed connection (default: the client's retry setting). */
+  retries?: number
+  /** Base delay of the exponential backoff between connection retries (default SVC_RETRY_BASE_MS or 500 ms). */
+  retryBaseMs?: number
+}
+
+export const DEFAULT_CONCURRENCY = 4
+
+/**
+ * Expands files and directories into the list of files to upload, in a stable order (the order
+ * given, directory entries sorted by name). A path that does not exist is a usage error.
+ */
+export async function collectFiles(paths: string[]): Promise<UploadFile[]> {
+  const files: UploadFile[] = []
+  const seen = new Set<string>()
+  const add = (path: string, size: number) => {
+    if (seen.has(path)) return
+    seen.add(path)
+    files.push({name: basename(path), path, size})
+  }
+
+  const walk = async (dir: string): Promise<void> => {
+    const entries = (await readdir(dir, {withFileTypes: true})).sort((a, b) => a.name.localeCompare(b.name))
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        // eslint-disable-next-line no-await-in-loop -- a sequential walk keeps the order stable
+        await walk(full)
+      } else if (entry.isFile()) {
+        // eslint-disable-next-line no-await-in-loop
+        add(full, (await stat(full)).size)
+      } else if (entry.isSymbolicLink()) {
+        // Follow links to files only: a linked directory could form a cycle.
+        // eslint-disable-next-line no-await-in-loop
+        const target = await stat(full).catch(() => undefined)
+        if (target?.isFile()) add(full, target.size)
+      }
+    }
+  }
+
+  for (const given of paths) {
+    const path = resolve(given)
+    // eslint-disable-next-line no-await-in-loop
+    const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? usageError(`No such file or directory: ${given}`) : usageError(`Cannot read ${given}: ${error.message}`)
+    })
+    if (info.isDirectory()) {
+      // eslint-disable-next-line no-await-in-loop
+      await walk(path)
+    } else if (info.isFile()) {
+      add(path, info.size)
+    } else {
+      // eslint-disable-next-line no-await-in-loop
+      const kind = (await lstat(path)).isFIFO() ? 'a pipe' : 'not a regular file'
+      throw usageError(`Cannot upload ${given}: ${kind}.`)
+    }
+  }
+
+  return files
+}
+
+/** The service's answer for one file: `{results: [{file_name, status, id?, doc_status?, error?}]}` (also a bare array). */
+interface ServiceResult {
+  file_name?: string
+  status?: string
+  id?: number
+  doc_status?: string
+  error?: string
+}
+
+function firstResult(body: unknown): ServiceResult | undefined {
+  if (Array.isArray(body)) return body[0] as ServiceResult
+  if (body && typeof body === 'object') {
+    const wrapped = body as Record<string, unknown>
+    for (const key of ['results', 'data', 'files', 'documents']) {
+      if (Array.isArray(wrapped[key])) return (wrapped[key] as ServiceResult[])[0]
+    }
+
+    if ('id' in wrapped || 'status' in wrapped) return wrapped as ServiceResult
+  }
+
+  return undefined
+}
+
+/** Whether a request failed before any byte could have reached the service. */
+export function failedBeforeSending(error: unknown): boolean {
+  if (!(error instanceof SvcError) || error.code !== 'E_NETWORK') return false
+  const cause = (error as {cause?: {code?: string; event?: string; name?: string}}).cause
+  if (!cause) return false
+  if (cause.code === 'ECONNREFUSED' || cause.code === 'EAI_AGAIN') return true
+  return cause.name === 'TimeoutError' && (cause.event === 'connect' || cause.event === 'lookup')
+}
+
+const sleep = async (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+
+/** Uploads one file in its own multipart request. Never throws for a per-file failure: it reports it. */
+export async function uploadFile(
+  api: ApiClient,
+  file: UploadFile,
+  options: Pick<UploadOptions, 'retries' | 'retryBaseMs' | 'signal' | 'spaceId'> & {onBytes?: (sent: number) => void} = {},
+): Promise<UploadResult> {
+  const base: UploadResult = {file_name: file.name, path: file.path, size: file.size, status: 'failed'}
+  const retries = options.retries ?? api.settings.retries
+  const retryBase = options.retryBaseMs ?? Number(process.env.SVC_RETRY_BASE_MS ?? 500)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const form = new FormData()
+      if (options.spaceId) form.append('space_id', options.spaceId)
+      // openAsBlob gives a file-backed Blob: the body is read from disk as it is sent.
+      // eslint-disable-next-line no-await-in-loop
+      form.append('files', await openAsBlob(file.path), file.name)
+      // eslint-disable-next-line no-await-in-loop
+      const body = await api.postForm<unknown>(BATCH_UPLOAD_PATH, form, {
+        base: 'gateway',
+        onUploadProgress: options.onBytes,
+        signal: options.signal,
+      })
+      const answer = firstResult(body)
+      if (!answer) return {...base, error: 'The service sent no result for this file.'}
+      // Trust the service's status; without one, a result with an id is a success.
+      const failed = answer.status ? answer.status === 'failed' : answer.id === undefined
+      return {
+        ...base,
+        doc_status: answer.doc_status,
+        error: failed ? (answer.error ?? 'The service did not accept the file.') : undefined,
+        id: answer.id,
+        status: failed ? 'failed' : 'uploaded',
+      }
+    } catch (error) {
+      if (error instanceof SvcError && error.exitCode === 130) throw error
+      if (attempt < retries && failedBeforeSending(error) && !options.signal?.aborted) {
+        // eslint-disable-next-line no-await-in-loop
+        await sleep(Math.min(retryBase * 2 ** attempt, 10_000), options.signal)
+        continue
+      }
+
+      const message = error instanceof Error ? error.message : String(error)
+      return {...base, error: message.split('\n')[0]}
+    }
+  }
+}
+
+/**
+ * Uploads files and directories with bounded concurrency and returns one result per file, in the
+ * order of {@link collectFiles}. Per-file failures are in the results (status `failed`); it throws
+ * only for usage errors (a missing path, no files) and interruption.
+ */
+export async function uploadFiles(api: ApiClient, paths: string[], options: UploadOptions = {}): Promise<UploadResult[]> {
+  const files = await collectFiles(paths)
+  if (files.length === 0) throw usageError('No files to upload (directories are searched recursively; dotfiles are skipped).')
+  return uploadCollected(api, files, options)
+}
+
+/** Uploads an already collected list of files (see {@link uploadFiles}). */
+export async function uploadCollected(api: ApiClient, files: UploadFile[], options: UploadOptions = {}): Promise<UploadResult[]> {
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY))
+  const results: UploadResult[] = Array.from({length: files.length})
+  const sentPerFile = new Array<number>(files.length).fill(0)
+  const bytesTotal = files.reduce((sum, f) => sum + f.size, 0)
+  let filesDone = 0
+  const report = (result?: UploadResult) =>
+    options.onProgress?.({
+      bytesSent: sentPerFile.reduce((a, b) => a + b, 0),
+      bytesTotal,
+      filesDone,
+      filesTotal: files.length,
+      result,
+    })
+
+  let next = 0
+  const worker = async () => {
+    while (next < files.length && !options.signal?.aborted) {
+      const index = next++
+      const file = files[index]
+      // eslint-disable-next-line no-await-in-loop -- each worker uploads its files one after another
+      const result = await uploadFile(api, file, {
+        ...options,
+        onBytes(sent) {
+          // The multipart envelope adds a few hundred bytes: count file bytes only.
+          sentPerFile[index] = Math.min(sent, file.size)
+          report()
+        },
+      })
+      sentPerFile[index] = file.size
+      results[index] = result
+      filesDone++
+      report(result)
+    }
+  }
+
+  report()
+  await Promise.all(Array.from({length: Math.min(concurrency, files.length)}, worker))
+  return results.filter(Boolean)
+}
+
+/** Columns of the per-file result table (table and markdown output). */
+export function uploadColumns(): Column<UploadResult>[] {
+  return [
+    {alignRight: true, get: (r) => cell(r.id), header: 'id'},
+    {get: (r) => r.file_name, header: 'name'},
+    {get: (r) => r.status, header: 'status'},
+    {get: (r) => cell(r.doc_status), header: 'doc_status'},
+    {get: (r) => cell(r.error), header: 'error'},
+  ]
+}

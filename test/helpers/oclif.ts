@@ -1,0 +1,106 @@
+/**
+ * Runs svc commands in-process with @oclif/test's `runCommand`, for unit tests with nock.
+ *
+ * How runCommand loads this CLI (checked with DEBUG=*): we pass `root` explicitly (its own guess
+ * walks require.cache, which is unreliable under ESM), so oclif reads the root package.json and
+ * oclif.manifest.json. runCommand sets NODE_ENV=test and mocha has tsx loaded, so oclif maps hooks
+ * to src/, but commands listed in the manifest (with `isESM` and `relativePath`) are imported from
+ * their `relativePath`, i.e. from dist/. So unit tests run the BUILT commands: build first
+ * (`npm test` does; while developing, `SVC_BUILD_LENIENT=1 node scripts/build.mjs`). Tests that
+ * import src/lib directly get the TypeScript modules (separate instances from dist/).
+ *
+ * Each run gets a clean environment: no inherited SVC_* or proxy variables, a temp HOME (so
+ * ~/.svc/credentials is the test's own), `SVC_RETRY_BASE_MS=1` (fast retries), colour off, and a
+ * chosen stdin TTY state (default: not a TTY, as in CI).
+ */
+import {runCommand} from '@oclif/test'
+import {mkdtemp} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {ROOT} from './service.js'
+
+export const BASE_URL = 'https://api.svc.test'
+export const GATEWAY_URL = 'https://gw.svc.test'
+export const LIVE_KEY = 'acme_live_UnitTestSecret0123456789'
+
+export interface RunResult {
+  stdout: string
+  stderr: string
+  error?: Error & {oclif?: {exit?: number}}
+  /** The exit code the process would have: 0, or the error's oclif exit code. */
+  code: number
+}
+
+export async function tempDir(prefix = 'svc-unit-'): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix))
+}
+
+const CLEARED = /^(SVC_|HTTPS?_PROXY$|NO_PROXY$|ALL_PROXY$|DEBUG$|FORCE_COLOR$)/i
+
+/**
+ * Runs `svc <args>`. `env` is applied on top of a clean environment (undefined removes a
+ * variable); SVC_API_KEY defaults to a live key unless `env` says otherwise. Arguments are
+ * given as an array; oclif/test joins and re-splits them, so quote values with spaces.
+ */
+export async function svc(
+  args: string[],
+  options: {env?: Record<string, string | undefined>; home?: string; stdinIsTTY?: boolean} = {},
+): Promise<RunResult> {
+  const saved = {...process.env}
+  const savedTTY = Object.getOwnPropertyDescriptor(process.stdin, 'isTTY')
+  const sigintBefore = new Set(process.listeners('SIGINT'))
+  for (const key of Object.keys(process.env)) if (CLEARED.test(key)) delete process.env[key]
+  const env: Record<string, string | undefined> = {
+    HOME: options.home ?? (await tempDir('svc-home-')),
+    NO_COLOR: '1',
+    SVC_API_KEY: LIVE_KEY,
+    SVC_RETRY_BASE_MS: '1',
+    SVC_URL: BASE_URL,
+    ...options.env,
+  }
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+
+  Object.defineProperty(process.stdin, 'isTTY', {configurable: true, value: options.stdinIsTTY ?? false})
+  try {
+    const result = await runCommand(args, {root: ROOT})
+    const error = result.error as RunResult['error']
+    return {code: error ? (error.oclif?.exit ?? 1) : 0, error, stderr: result.stderr, stdout: result.stdout}
+  } finally {
+    // The base command adds a SIGINT handler per run; drop ours so they do not pile up.
+    for (const listener of process.listeners('SIGINT')) if (!sigintBefore.has(listener)) process.removeListener('SIGINT', listener)
+    if (savedTTY) Object.defineProperty(process.stdin, 'isTTY', savedTTY)
+    else delete (process.stdin as {isTTY?: boolean}).isTTY
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+    Object.assign(process.env, saved)
+  }
+}
+
+/** A minimal Document as the service returns it in a list. */
+export function doc(id: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    created_at: '2026-04-25T10:00:00.000Z',
+    doc_status: 'ready',
+    doc_type: 'document',
+    file_name: `doc-${id}.pdf`,
+    folder_id: '0b6c2f3e-5d4a-4b1c-9e8f-7a6b5c4d3e2f',
+    id,
+    mime_type: 'application/pdf',
+    num_pages: 2,
+    size: 123_456,
+    space_id: '3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93',
+    ...extra,
+  }
+}
+
+export const SPACE = '3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93'
+
+/** An RFC 9457 problem body. */
+export function problem(status: number, detail: string, code: string): Record<string, unknown> {
+  return {code, detail, status, title: detail, type: `https://svc.example/problems/${code}`}
+}
+
+export const PROBLEM_HEADERS = {'content-type': 'application/problem+json'}
