@@ -1,0 +1,285 @@
+/**
+ * Storing documents: the one code path used by the batch upload route, the demo seeder and the
+ * validation flows. A file is streamed to `<data-dir>/tmp`, sniffed, renamed into
+ * `<data-dir>/files/<uuid>` (same file system, so the rename is atomic: no partial file is ever
+ * visible) and then its text is extracted into `document_pages`.
+ */
+import {createHash, randomUUID} from 'node:crypto'
+import {createWriteStream, mkdirSync, readdirSync, rmSync, statSync} from 'node:fs'
+import {rename, rm} from 'node:fs/promises'
+import {join} from 'node:path'
+import {Readable, Transform, type TransformCallback} from 'node:stream'
+import {pipeline} from 'node:stream/promises'
+
+import type {User} from '../auth.js'
+import {nowIso} from '../auth.js'
+import {transaction, type Db} from '../db/database.js'
+import {HttpProblem} from '../http/problem.js'
+import {getDocumentRow, type DocumentRow} from './store.js'
+import {canExtractText, extractText, isTextMime} from './text.js'
+
+/** What storing needs from the service context (AppContext fits). */
+export interface IngestContext {
+  db: Db
+  dataDir: string
+  filesDir: string
+}
+
+/** A fully received upload waiting in `<data-dir>/tmp` to become a document. */
+export interface TempFile {
+  path: string
+  size: number
+  sha256: string
+  /** The first bytes, for MIME sniffing. */
+  head: Buffer
+}
+
+const HEAD_BYTES = 8192
+const MAX_NAME_BYTES = 255
+/** The MIME type of connector documents (live data sources with no stored file). */
+export const CONNECTOR_MIME = 'application/vnd.svc.connector+json'
+
+export function tempDir(ctx: IngestContext): string {
+  const dir = join(ctx.dataDir, 'tmp')
+  mkdirSync(dir, {recursive: true})
+  return dir
+}
+
+/**
+ * Removes temp files older than `maxAgeMs` left by a crash. Younger ones may belong to another
+ * process using the same data directory (e.g. `svc-server demo` beside a running service).
+ */
+export function sweepTempFiles(ctx: IngestContext, maxAgeMs = 60 * 60 * 1000): void {
+  const dir = tempDir(ctx)
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    try {
+      if (Date.now() - statSync(path).mtimeMs > maxAgeMs) rmSync(path, {force: true})
+    } catch {
+      // Gone already: another process swept it.
+    }
+  }
+}
+
+/**
+ * Streams `source` into a new temp file, hashing it and keeping its first bytes. More than
+ * `maxBytes` is a 413 problem; on any failure the temp file is removed.
+ */
+export async function writeTempFile(ctx: IngestContext, source: Readable, maxBytes = Number.POSITIVE_INFINITY): Promise<TempFile> {
+  const path = join(tempDir(ctx), `${randomUUID()}.part`)
+  const meter = new Meter(maxBytes)
+  try {
+    await pipeline(source, meter, createWriteStream(path, {flags: 'wx', mode: 0o600}))
+  } catch (error) {
+    await rm(path, {force: true})
+    throw error
+  }
+
+  return {head: meter.head, path, sha256: meter.hash.digest('hex'), size: meter.size}
+}
+
+/** Counts, hashes and keeps the head of a byte stream; fails past the size limit. */
+class Meter extends Transform {
+  size = 0
+  head = Buffer.alloc(0)
+  readonly hash = createHash('sha256')
+
+  constructor(private readonly maxBytes: number) {
+    super()
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.size += chunk.length
+    if (this.size > this.maxBytes) {
+      callback(payloadTooLarge(this.maxBytes))
+      return
+    }
+
+    if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)])
+    this.hash.update(chunk)
+    callback(null, chunk)
+  }
+}
+
+export function payloadTooLarge(maxBytes: number, fileName?: string): HttpProblem {
+  const what = fileName ? `The file ${JSON.stringify(fileName)} is` : 'The file is'
+  return new HttpProblem(413, 'payload_too_large', `${what} larger than the limit of ${formatBytes(maxBytes)} per file.`, {
+    max_bytes: maxBytes,
+  })
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`
+  return `${bytes} bytes`
+}
+
+/**
+ * A safe display name for an uploaded file: no directory parts, no control or bidi-override
+ * characters, NFC, at most 255 UTF-8 bytes (extension kept). Files are stored under a UUID, so
+ * the name is never a path; this keeps it harmless in listings and Content-Disposition.
+ */
+export function sanitizeFileName(name: string | undefined, fallback = 'unnamed'): string {
+  let clean = (name ?? '').normalize('NFC')
+  clean = clean.split(/[/\\]/).pop() ?? ''
+  // eslint-disable-next-line no-control-regex
+  clean = clean.replaceAll(/[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').trim()
+  if (clean === '' || clean === '.' || clean === '..') clean = fallback
+  if (Buffer.byteLength(clean) <= MAX_NAME_BYTES) return clean
+  const dot = clean.lastIndexOf('.')
+  const ext = dot > 0 && clean.length - dot <= 16 ? clean.slice(dot) : ''
+  const chars = [...clean.slice(0, clean.length - ext.length)]
+  while (chars.length > 0 && Buffer.byteLength(chars.join('') + ext) > MAX_NAME_BYTES) chars.pop()
+  return chars.join('') + ext
+}
+
+/**
+ * The MIME type of a file from its first bytes: PDF, PNG, JPEG and text are recognised;
+ * anything else keeps the declared type. A declared type we can recognise (a PDF, an image,
+ * text) is only believed when the bytes agree; otherwise it becomes application/octet-stream.
+ */
+export function sniffMime(head: Buffer, declared?: string): string {
+  const claimed = normaliseMime(declared)
+  if (head.subarray(0, 1024).includes('%PDF-')) return 'application/pdf'
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png'
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg'
+  if (looksLikeText(head)) return claimed && isTextMime(claimed) ? claimed : 'text/plain'
+  if (!claimed || claimed === 'application/pdf' || claimed === 'image/png' || claimed === 'image/jpeg' || isTextMime(claimed)) {
+    return 'application/octet-stream'
+  }
+
+  return claimed
+}
+
+function normaliseMime(type: string | undefined): string | undefined {
+  const bare = type?.split(';')[0].trim().toLowerCase()
+  return bare && /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+$/.test(bare) ? bare : undefined
+}
+
+/** No NUL byte and almost no control characters: UTF-8 or 8-bit text. */
+function looksLikeText(head: Buffer): boolean {
+  if (head.length === 0 || head.includes(0)) return false
+  let controls = 0
+  for (const byte of head) if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b) controls++
+  return controls / head.length < 0.01
+}
+
+export interface NewDocument {
+  user: User
+  /** The space to store into (the caller checked permissions), or null for the user's own folder. */
+  spaceId: null | string
+  fileName: string
+  /** The type the client declared; the content decides when it can (sniffMime). */
+  mime?: string
+}
+
+/**
+ * Turns a temp file into a document: sniffs its type, renames it into place, inserts the row
+ * (`processing`), extracts the text and ends `ready` or `failed`. Returns the final row.
+ * The caller is responsible for permissions.
+ */
+export async function commitDocument(ctx: IngestContext, temp: TempFile, doc: NewDocument): Promise<DocumentRow> {
+  const mime = sniffMime(temp.head, doc.mime)
+  const key = randomUUID()
+  const finalPath = join(ctx.filesDir, key)
+  mkdirSync(ctx.filesDir, {recursive: true})
+  await rename(temp.path, finalPath)
+
+  let id: number
+  try {
+    const result = ctx.db
+      .prepare(
+        `INSERT INTO documents (file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, folder_id, owner_id,
+           storage_path, sha256, search_enabled, created_at)
+         VALUES (?, ?, ?, 'document', 'processing', NULL, ?, ?, ?, ?, ?, 0, ?)`,
+      )
+      .run(sanitizeFileName(doc.fileName), mime, temp.size, doc.spaceId, folderFor(ctx.db, doc.user, doc.spaceId), doc.user.id, `files/${key}`, temp.sha256, nowIso())
+    id = Number(result.lastInsertRowid)
+  } catch (error) {
+    await rm(finalPath, {force: true})
+    throw error
+  }
+
+  await indexDocument(ctx, id, finalPath, mime)
+  return getDocumentRow(ctx.db, id) as DocumentRow
+}
+
+/**
+ * Extracts the text of a stored document into document_pages and sets its final status:
+ * `ready` (search_enabled when some text was found) or `failed` with the reason in status_detail.
+ */
+export async function indexDocument(ctx: IngestContext, id: number, path: string, mime: string): Promise<void> {
+  if (!canExtractText(mime)) {
+    finish(ctx.db, id, {detail: `Stored; not indexed for search: no text extraction for ${mime}.`, pages: undefined, status: 'ready'})
+    return
+  }
+
+  let pages: string[]
+  try {
+    pages = (await extractText(path, mime)).pages
+  } catch (error) {
+    finish(ctx.db, id, {detail: `Text extraction failed: ${(error as Error).message}.`, pages: undefined, status: 'failed'})
+    return
+  }
+
+  const searchable = pages.some((page) => page.trim() !== '')
+  finish(ctx.db, id, {
+    detail: searchable ? null : 'No text layer found (a scanned document?); not searchable.',
+    pages,
+    status: 'ready',
+  })
+}
+
+function finish(db: Db, id: number, result: {status: 'failed' | 'ready'; pages: string[] | undefined; detail: null | string}): void {
+  transaction(db, () => {
+    // The document may have been deleted while its text was being extracted.
+    if (!getDocumentRow(db, id)) return
+    db.prepare('DELETE FROM document_pages WHERE document_id = ?').run(id)
+    const insert = db.prepare('INSERT INTO document_pages (document_id, page, text) VALUES (?, ?, ?)')
+    for (const [index, text] of (result.pages ?? []).entries()) insert.run(id, index + 1, text)
+    const searchable = result.pages?.some((page) => page.trim() !== '') ?? false
+    db.prepare('UPDATE documents SET doc_status = ?, num_pages = ?, search_enabled = ?, status_detail = ? WHERE id = ?').run(
+      result.status,
+      result.pages ? result.pages.length : null,
+      searchable ? 1 : 0,
+      result.detail,
+      id,
+    )
+  })
+}
+
+/** The folder a new document goes to: the space's root folder, or the user's home folder. */
+function folderFor(db: Db, user: User, spaceId: null | string): string {
+  if (!spaceId) return user.home_folder_id
+  const space = db.prepare('SELECT root_folder_id FROM spaces WHERE id = ?').get(spaceId) as {root_folder_id: string} | undefined
+  if (!space) throw new Error(`Space ${spaceId} does not exist.`)
+  return space.root_folder_id
+}
+
+/** Stores in-memory bytes as a document (demo, fixtures, tests): the same path as an upload. */
+export async function storeDocument(ctx: IngestContext, doc: NewDocument & {bytes: Uint8Array}): Promise<DocumentRow> {
+  const temp = await writeTempFile(ctx, Readable.from([Buffer.from(doc.bytes)]))
+  try {
+    return await commitDocument(ctx, temp, doc)
+  } finally {
+    await rm(temp.path, {force: true})
+  }
+}
+
+/**
+ * Adds a connector document: a live data source (e.g. `{kind: 'url', url}`) with no stored file,
+ * so no storage location and no pages.
+ */
+export function storeConnector(
+  ctx: IngestContext,
+  doc: {user: User; spaceId: null | string; fileName: string; fileInfos: Record<string, unknown>},
+): DocumentRow {
+  const result = ctx.db
+    .prepare(
+      `INSERT INTO documents (file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, folder_id, owner_id,
+         storage_path, file_infos, search_enabled, created_at)
+       VALUES (?, ?, 0, 'connector', 'ready', NULL, ?, ?, ?, NULL, ?, 0, ?)`,
+    )
+    .run(sanitizeFileName(doc.fileName), CONNECTOR_MIME, doc.spaceId, folderFor(ctx.db, doc.user, doc.spaceId), doc.user.id, JSON.stringify(doc.fileInfos), nowIso())
+  return getDocumentRow(ctx.db, Number(result.lastInsertRowid)) as DocumentRow
+}
