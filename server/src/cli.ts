@@ -6,7 +6,7 @@ import {openDatabase} from './db/database.js'
 import {startService} from './app.js'
 
 const USAGE = `Usage:
-  svc-server start [--host 127.0.0.1] [--port 8787] [--data-dir DIR]
+  svc-server start [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--max-upload-mb 50]
   svc-server keys create --data-dir DIR --email E [--type live|test|service] [--admin] [--prefix P]
   svc-server demo --data-dir DIR
 
@@ -14,6 +14,14 @@ The data directory defaults to $SVC_DATA_DIR or ./.svc-data.`
 
 function dataDirOf(value: string | undefined): string {
   return resolve(value ?? process.env.SVC_DATA_DIR ?? '.svc-data')
+}
+
+/** `--max-upload-mb N` (MiB, fractions allowed) in bytes; undefined keeps the service default (50 MiB). */
+export function maxUploadBytesOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const mb = Number(value)
+  if (!Number.isFinite(mb) || mb <= 0) throw new Error(`--max-upload-mb must be a positive number, got ${value}`)
+  return Math.max(1, Math.floor(mb * 1024 * 1024))
 }
 
 /** The svc-server command line. Returns the exit code. */
@@ -27,11 +35,18 @@ export async function main(argv: string[]): Promise<number> {
   if (command === 'start') {
     const {values} = parseArgs({
       args: [sub, ...rest].filter((a) => a !== undefined),
-      options: {'data-dir': {type: 'string'}, host: {type: 'string'}, port: {type: 'string'}},
+      options: {'data-dir': {type: 'string'}, host: {type: 'string'}, 'max-upload-mb': {type: 'string'}, port: {type: 'string'}},
     })
     const port = Number(values.port ?? process.env.SVC_PORT ?? 8787)
     if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0-65535, got ${values.port}`)
-    const service = await startService({dataDir: dataDirOf(values['data-dir']), host: values.host ?? '127.0.0.1', port})
+    const maxUploadBytes = maxUploadBytesOf(values['max-upload-mb'] ?? process.env.SVC_MAX_UPLOAD_MB)
+    const service = await startService({
+      dataDir: dataDirOf(values['data-dir']),
+      host: values.host ?? '127.0.0.1',
+      port,
+      // Absent, not undefined: an explicit undefined would override the service's default.
+      ...(maxUploadBytes === undefined ? {} : {maxUploadBytes}),
+    })
     process.stdout.write(`svc-server listening on ${service.url} (data: ${service.context.dataDir})\n`)
     const stop = async () => {
       await service.close()

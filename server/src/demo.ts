@@ -1,11 +1,85 @@
-import {createApiKey, ensureUser} from './auth.js'
-import {openDatabase} from './db/database.js'
+/**
+ * `svc-server demo`: seeds a demo user, a fresh API key, a space "Demo dossier" with a few small
+ * PDFs (stored through the upload code path, so they have text and a final doc_status) and one
+ * connector document. Safe to run again: the user, space and documents are reused, only a new
+ * key is issued.
+ */
+import {createContext, type AppContext} from './app.js'
+import {createApiKey, ensureUser, type User} from './auth.js'
+import {storeConnector, storeDocument} from './documents/ingest.js'
+import {makeTextPdf} from './documents/sample-pdf.js'
+import {createSpace} from './documents/spaces.js'
 
-/** Seeds a demo user, key, space and documents. Filled in by the documents and validation work. */
+export const DEMO_EMAIL = 'demo@svc.local'
+export const DEMO_PASSWORD = 'demo-password'
+export const DEMO_SPACE = 'Demo dossier'
+
+/** Seeds the demo and returns what to print (JSON). */
 export async function seedDemo(dataDir: string): Promise<Record<string, unknown>> {
-  const db = openDatabase(dataDir)
-  const user = ensureUser(db, 'demo@svc.local', {name: 'Demo User', password: 'demo-password'})
-  const apiKey = createApiKey(db, user.id, {prefix: 'demo', type: 'live'})
-  db.close()
-  return {api_key: apiKey, email: user.email}
+  const ctx = createContext({dataDir})
+  try {
+    const user = ensureUser(ctx.db, DEMO_EMAIL, {name: 'Demo User', password: DEMO_PASSWORD})
+    const apiKey = createApiKey(ctx.db, user.id, {label: 'demo', prefix: 'demo', type: 'live'})
+    const spaceId = await seedDocumentsDemo(ctx, user)
+    const result: Record<string, unknown> = {
+      api_key: apiKey,
+      email: user.email,
+      password: DEMO_PASSWORD,
+      space_id: spaceId,
+      start_command: `svc-server start --data-dir ${dataDir}`,
+      url_hint: 'http://127.0.0.1:8787',
+    }
+    // Other demo parts (e.g. a validation dossier) add their seeding and fields here.
+    return result
+  } finally {
+    ctx.db.close()
+  }
 }
+
+/** The "Demo dossier" space of the user (created once) with its documents. Returns its id. */
+export async function seedDocumentsDemo(ctx: AppContext, user: User): Promise<string> {
+  const existing = ctx.db
+    .prepare("SELECT s.id FROM spaces s JOIN space_members m ON m.space_id = s.id AND m.user_id = ? AND m.role = 'owner' WHERE s.name = ? ORDER BY s.created_at LIMIT 1")
+    .get(user.id, DEMO_SPACE) as {id: string} | undefined
+  const spaceId = existing?.id ?? createSpace(ctx.db, user, DEMO_SPACE).id
+  const present = new Set(
+    (ctx.db.prepare('SELECT file_name FROM documents WHERE space_id = ?').all(spaceId) as {file_name: string}[]).map((r) => r.file_name),
+  )
+  for (const sample of SAMPLES) {
+    if (present.has(sample.name)) continue
+    const bytes = await makeTextPdf(sample.pages, {title: sample.name})
+    await storeDocument(ctx, {bytes, fileName: sample.name, mime: 'application/pdf', spaceId, user})
+  }
+
+  if (!present.has(CONNECTOR.name)) {
+    storeConnector(ctx, {fileInfos: {kind: 'url', url: CONNECTOR.url}, fileName: CONNECTOR.name, spaceId, user})
+  }
+
+  return spaceId
+}
+
+const CONNECTOR = {name: 'Company website', url: 'https://example.com/'}
+
+const SAMPLES = [
+  {
+    name: 'welcome.pdf',
+    pages: [
+      'Welcome to svc\nThis demo space holds a few small documents so that you can try the svc command-line client: list them, show one, check that it is indexed, and delete one.',
+      'Next steps\nRun svc files list --space <space_id> to see them, then svc files check <id> for the indexation summary.',
+    ],
+  },
+  {
+    name: 'invoice-2026-0042.pdf',
+    pages: [
+      'INVOICE 2026-0042\nIssued 15 March 2026 by Atelier Demo SARL, 12 rue des Lilas, 75011 Paris.\nWebsite redesign: 2 400,00 EUR\nVAT 20%: 480,00 EUR\nTotal due: 2 880,00 EUR, payable within 30 days.',
+    ],
+  },
+  {
+    name: 'meeting-notes.pdf',
+    pages: [
+      'Project kick-off, 3 March 2026\nAttendees: Alice Martin, Bruno Petit, Chloe Durand.',
+      'Decisions\n1. The dossier is complete when the registration extract, the insurance certificate and the bank details are in the space.\n2. Documents are checked before the end of the month.',
+      'Actions\nAlice uploads the registration extract. Bruno asks the insurer for the certificate. Chloe reviews the bank details.',
+    ],
+  },
+]

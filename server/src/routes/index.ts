@@ -1,9 +1,19 @@
 import type {AppContext} from '../app.js'
 import type {Router} from '../http/router.js'
 
+import {registerDocumentRoutes} from './documents.js'
+import {registerDownloadRoutes} from './download.js'
 import {registerMeRoutes} from './me.js'
+import {registerSessionRoutes} from './session.js'
+import {registerSpaceRoutes} from './spaces.js'
+import {registerUploadRoutes} from './upload.js'
 
 /** Every route module of the service. Each feature area registers its own routes. */
 export function registerRoutes(router: Router, app: AppContext): void {
   registerMeRoutes(router, app)
+  registerDocumentRoutes(router, app)
+  registerSpaceRoutes(router, app)
+  registerUploadRoutes(router, app)
+  registerSessionRoutes(router, app)
+  registerDownloadRoutes(router, app)
 }

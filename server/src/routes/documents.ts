@@ -1,0 +1,37 @@
+import type {AppContext} from '../app.js'
+import type {Router} from '../http/router.js'
+
+import {authenticate} from '../auth.js'
+import {sendJson} from '../http/io.js'
+import {intParam, requireId, requireUuid} from '../http/validate.js'
+import {accessFor, deleteDocument, listVisibleDocuments, requireSpaceRole, requireVisibleDocument, toDetailJson, toListJson} from '../documents/store.js'
+
+/** Largest page of the list call (docs/protocol.md, Documents). */
+export const MAX_LIMIT = 200
+export const DEFAULT_LIMIT = 50
+
+/** GET /api/v1/documents, GET and DELETE /api/v1/documents/:id. */
+export function registerDocumentRoutes(router: Router, app: AppContext): void {
+  router.get('/api/v1/documents', ({req, res, url}) => {
+    const {user} = authenticate(app.db, req)
+    const limit = intParam(url, 'limit', {default: DEFAULT_LIMIT, max: MAX_LIMIT, min: 1})
+    const offset = intParam(url, 'offset', {default: 0, max: Number.MAX_SAFE_INTEGER, min: 0})
+    const space = url.searchParams.get('space')
+    const spaceId = space === null || space === '' ? undefined : requireUuid(space, 'space')
+    if (spaceId) requireSpaceRole(app.db, user, spaceId)
+    const {rows, total} = listVisibleDocuments(app.db, user, {limit, offset, spaceId})
+    sendJson(res, 200, {data: rows.map((row) => toListJson(row)), pagination: {limit, offset, total}})
+  })
+
+  router.get('/api/v1/documents/:id', ({params, req, res}) => {
+    const {user} = authenticate(app.db, req)
+    const row = requireVisibleDocument(app.db, user, requireId(params.id))
+    sendJson(res, 200, toDetailJson(row, accessFor(app.db, user, row)))
+  })
+
+  router.delete('/api/v1/documents/:id', ({params, req, res}) => {
+    const {user} = authenticate(app.db, req)
+    const row = deleteDocument(app, user, requireId(params.id))
+    sendJson(res, 200, {deleted: true, id: row.id})
+  })
+}

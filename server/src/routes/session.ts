@@ -1,0 +1,34 @@
+import type {AppContext} from '../app.js'
+import type {Router} from '../http/router.js'
+
+import {readJson, sendJson} from '../http/io.js'
+import {badRequest, unauthorized} from '../http/problem.js'
+import {checkPassword, createSession, deleteSession, readCookie, SESSION_COOKIE, SESSION_TTL_MS, sessionCookie} from '../sessions.js'
+
+/** POST /api/auth/login and /api/auth/logout: the browser session used by downloads. */
+export function registerSessionRoutes(router: Router, app: AppContext): void {
+  router.post('/api/auth/login', async ({req, res}) => {
+    const body = await readJson<Record<string, unknown>>(req)
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object {email, password}.', 'invalid_body')
+    for (const field of ['email', 'password'] as const) {
+      if (typeof body[field] !== 'string' || body[field] === '') throw badRequest(`${field} must be a non-empty string.`, `invalid_${field}`)
+    }
+
+    const user = checkPassword(app.db, body.email as string, body.password as string)
+    if (!user) throw unauthorized('Wrong email or password.', 'invalid_credentials')
+    const {expiresAt, token} = createSession(app.db, user.id)
+    sendJson(
+      res,
+      200,
+      {expires_at: expiresAt.toISOString(), user: {email: user.email, id: user.id, name: user.name}},
+      {'set-cookie': sessionCookie(req, token, SESSION_TTL_MS / 1000)},
+    )
+  })
+
+  /** Ends the session of the cookie (if any) and clears the cookie; always succeeds. */
+  router.post('/api/auth/logout', ({req, res}) => {
+    const token = readCookie(req, SESSION_COOKIE)
+    if (token) deleteSession(app.db, token)
+    sendJson(res, 200, {logged_out: true}, {'set-cookie': sessionCookie(req, '', 0)})
+  })
+}

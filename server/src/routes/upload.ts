@@ -1,0 +1,158 @@
+import type {IncomingMessage} from 'node:http'
+import {rm} from 'node:fs/promises'
+
+import busboy from 'busboy'
+
+import type {AppContext} from '../app.js'
+import type {Router} from '../http/router.js'
+
+import {authenticate, type User} from '../auth.js'
+import {commitDocument, payloadTooLarge, sanitizeFileName, sweepTempFiles, writeTempFile, type TempFile} from '../documents/ingest.js'
+import {requireSpaceRole} from '../documents/store.js'
+import {sendJson} from '../http/io.js'
+import {badRequest, HttpProblem} from '../http/problem.js'
+import {requireUuid} from '../http/validate.js'
+
+/** Most file parts accepted in one request (docs/protocol.md, Batch upload). */
+export const MAX_FILES_PER_REQUEST = 100
+
+/** One file of an upload, as received. */
+interface Received {
+  fileName: string
+  declaredMime: string
+  temp?: TempFile
+}
+
+/** One entry of the response's `results`. */
+export interface UploadResult {
+  file_name: string
+  status: 'failed' | 'uploaded'
+  id?: number
+  doc_status?: string
+  mime_type?: string
+  size?: number
+  error?: string
+}
+
+/** POST /api/v2/files/batch-upload: multipart files (and an optional space_id) become documents. */
+export function registerUploadRoutes(router: Router, app: AppContext): void {
+  sweepTempFiles(app)
+  router.post('/api/v2/files/batch-upload', async ({req, res}) => {
+    const {user} = authenticate(app.db, req)
+    if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) {
+      throw new HttpProblem(415, 'unsupported_media_type', 'Send the files as multipart/form-data (one or more "files" parts and an optional "space_id" field).')
+    }
+
+    const upload = await receiveUpload(app, user, req)
+    try {
+      if (upload.files.length === 0) throw badRequest('The request has no file parts; send one or more "files" parts.', 'no_files')
+      const results: UploadResult[] = []
+      // One at a time, in request order, so ids follow the order of the parts.
+      for (const file of upload.files) results.push(await commitOne(app, user, upload.spaceId, file))
+      sendJson(res, 200, {results})
+    } finally {
+      await Promise.all(upload.files.map((file) => file.temp && rm(file.temp.path, {force: true})))
+    }
+  })
+}
+
+async function commitOne(app: AppContext, user: User, spaceId: null | string, file: Received): Promise<UploadResult> {
+  const temp = file.temp as TempFile
+  if (temp.size === 0) return {error: 'The file is empty.', file_name: file.fileName, status: 'failed'}
+  try {
+    const row = await commitDocument(app, temp, {fileName: file.fileName, mime: file.declaredMime, spaceId, user})
+    return {doc_status: row.doc_status, file_name: row.file_name, id: row.id, mime_type: row.mime_type, size: row.size, status: 'uploaded'}
+  } catch (error) {
+    return {error: `The file could not be stored: ${(error as Error).message}`, file_name: file.fileName, status: 'failed'}
+  }
+}
+
+/**
+ * Streams every file part of the request to a temp file. Resolves once the whole body is read
+ * and every file is on disk; on any problem (malformed body, too large, a bad or forbidden
+ * space_id, client gone) removes the temp files and rejects with that problem.
+ */
+function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promise<{spaceId: null | string; files: Received[]}> {
+  const maxBytes = app.options.maxUploadBytes
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        defParamCharset: 'utf8',
+        headers: req.headers,
+        limits: {fieldSize: 4096, fields: 20, fileSize: maxBytes, files: MAX_FILES_PER_REQUEST},
+      })
+    } catch (error) {
+      reject(badRequest(`Malformed multipart request: ${(error as Error).message}.`, 'invalid_body'))
+      return
+    }
+
+    const files: Received[] = []
+    const writes: Promise<void>[] = []
+    let spaceId: null | string = null
+    let failure: HttpProblem | undefined
+    let settled = false
+    const fail = (problem: HttpProblem) => {
+      failure ??= problem
+    }
+
+    parser.on('field', (name, value) => {
+      if (name !== 'space_id' || value === '') return
+      try {
+        // Checked as soon as it arrives, so that files after a refused space_id are not written.
+        spaceId = requireUuid(value, 'space_id')
+        requireSpaceRole(app.db, user, spaceId, ['owner', 'editor'])
+      } catch (error) {
+        fail(error as HttpProblem)
+      }
+    })
+
+    parser.on('file', (_name, stream, info) => {
+      if (failure) {
+        stream.resume()
+        return
+      }
+
+      const file: Received = {declaredMime: info.mimeType, fileName: sanitizeFileName(info.filename)}
+      files.push(file)
+      writes.push(
+        writeTempFile(app, stream).then(
+          (temp) => {
+            file.temp = temp
+            // busboy cuts a file at the limit and flags it; the request is refused as a whole.
+            if ((stream as {truncated?: boolean}).truncated) fail(payloadTooLarge(maxBytes, file.fileName))
+          },
+          (error: Error) => fail(error instanceof HttpProblem ? error : badRequest(`The upload failed: ${error.message}.`, 'invalid_body')),
+        ),
+      )
+    })
+
+    parser.on('filesLimit', () => {
+      fail(new HttpProblem(413, 'too_many_files', `At most ${MAX_FILES_PER_REQUEST} files per request; send the rest in another request.`))
+    })
+
+    const finish = async () => {
+      if (settled) return
+      settled = true
+      await Promise.allSettled(writes)
+      if (failure) {
+        await Promise.all(files.map((file) => file.temp && rm(file.temp.path, {force: true})))
+        reject(failure)
+      } else {
+        resolve({files, spaceId})
+      }
+    }
+
+    parser.on('error', (error: Error) => {
+      fail(badRequest(`Malformed multipart request: ${error.message}.`, 'invalid_body'))
+      // Read (and drop) the rest of the body so the client gets the answer rather than a reset.
+      req.unpipe(parser)
+      req.resume()
+      void finish()
+    })
+    parser.on('close', () => void finish())
+    // A client that goes away mid-upload: stop parsing, which fails the file being written.
+    req.on('aborted', () => parser.destroy(new Error('the client closed the connection')))
+    req.pipe(parser)
+  })
+}

@@ -1,0 +1,80 @@
+/**
+ * Browser sessions: `POST /api/auth/login` trades an email and password for an HttpOnly
+ * `svc_session` cookie. Only the SHA-256 of the cookie value is stored, so a copy of the
+ * database does not let anyone log in. Sessions last 12 hours.
+ */
+import {randomBytes} from 'node:crypto'
+import type {IncomingMessage} from 'node:http'
+
+import {hashPassword, nowIso, sha256, verifyPassword, type User} from './auth.js'
+import type {Db} from './db/database.js'
+
+export const SESSION_COOKIE = 'svc_session'
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
+
+/** Verified against when the email is unknown, so that a wrong email costs as long as a wrong password. */
+const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'))
+
+/** The user with this email and password, or undefined. */
+export function checkPassword(db: Db, email: string, password: string): undefined | User {
+  const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as (User & {password_hash: null | string}) | undefined
+  const ok = verifyPassword(password, user?.password_hash ?? DUMMY_HASH)
+  if (!user || !ok) return undefined
+  const {password_hash: _hash, ...rest} = user
+  return rest
+}
+
+/** Opens a session and returns the cookie value (given to the client once) and its expiry. */
+export function createSession(db: Db, userId: string): {token: string; expiresAt: Date} {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+  // Expired sessions are dropped here rather than by a timer: logins are rare and cheap.
+  db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(nowIso())
+  db.prepare('INSERT INTO sessions (id_hash, user_id, expires_at) VALUES (?, ?, ?)').run(sha256(token), userId, expiresAt.toISOString())
+  return {expiresAt, token}
+}
+
+export function deleteSession(db: Db, token: string): void {
+  db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(sha256(token))
+}
+
+/** The value of one cookie of a request, if present. */
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    if (part.slice(0, eq).trim() !== name) continue
+    const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return value
+    }
+  }
+
+  return undefined
+}
+
+/**
+ * The session's user: `missing` without a cookie, `invalid` for an unknown or expired one.
+ */
+export function sessionUser(db: Db, req: IncomingMessage): {user: User} | {error: 'invalid' | 'missing'} {
+  const token = readCookie(req, SESSION_COOKIE)
+  if (!token) return {error: 'missing'}
+  const row = db
+    .prepare('SELECT u.*, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?')
+    .get(sha256(token)) as (User & {password_hash: null | string; session_expires_at: string}) | undefined
+  if (!row || Date.parse(row.session_expires_at) <= Date.now()) return {error: 'invalid'}
+  const {password_hash: _hash, session_expires_at: _expires, ...user} = row
+  return {user}
+}
+
+/**
+ * The Set-Cookie header for a session (or, with maxAgeSeconds 0, one that clears it). `Secure`
+ * is added when the request came over HTTPS (directly or through a proxy that says so); the
+ * local service speaks plain HTTP on loopback.
+ */
+export function sessionCookie(req: IncomingMessage, token: string, maxAgeSeconds: number): string {
+  const secure = (req.socket as {encrypted?: boolean}).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`
+}
