@@ -1,6 +1,6 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
 
-import {HttpProblem, sendProblem} from './problem.js'
+import {badRequest, HttpProblem, sendProblem} from './problem.js'
 
 export interface RequestContext {
   req: IncomingMessage
@@ -45,7 +45,7 @@ export class Router {
       pathMatched = true
       if (route.method !== req.method && !(route.method === 'GET' && req.method === 'HEAD')) continue
       const params: Record<string, string> = {}
-      for (const [i, key] of route.keys.entries()) params[key] = decodeURIComponent(match[i + 1])
+      for (const [i, key] of route.keys.entries()) params[key] = decodePathSegment(match[i + 1])
       await route.handler({params, req, res, url})
       return true
     }
@@ -56,5 +56,14 @@ export class Router {
     }
 
     return false
+  }
+}
+
+/** A path parameter, percent-decoded; a malformed escape (e.g. `%E0`) is the client's 400, not a 500. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw badRequest(`The path segment ${JSON.stringify(segment)} is not valid percent-encoding.`, 'invalid_path')
   }
 }

@@ -1,0 +1,83 @@
+/**
+ * In-process reference service for the documents/spaces/upload/download tests: port 0, a temp
+ * data directory, and helpers to make users, keys and requests.
+ */
+import {mkdtemp, readdir, rm} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {startService, type RunningService} from '../../src/app.js'
+import {createApiKey, ensureUser, type User} from '../../src/auth.js'
+import {createSpace, setMember} from '../../src/documents/spaces.js'
+import type {SpaceRole} from '../../src/documents/store.js'
+
+export interface Harness {
+  url: string
+  service: RunningService
+  dataDir: string
+  /** A user (new if the email is) and a fresh live key for it. */
+  user(email: string, options?: {password?: string}): {user: User; key: string}
+  /** fetch against the service with the key (if any) in X-API-Key. */
+  api(key: string | undefined, path: string, init?: RequestInit): Promise<Response>
+  /** A space owned by `owner`, with extra members. */
+  space(owner: User, name?: string, members?: [User, SpaceRole][]): string
+  /** Uploads files (multipart) and returns the response. */
+  upload(key: string, files: UploadFile[], spaceId?: string): Promise<Response>
+  /** Names in <data-dir>/files and <data-dir>/tmp. */
+  storedFiles(): Promise<{files: string[]; tmp: string[]}>
+  close(): Promise<void>
+}
+
+export interface UploadFile {
+  name: string
+  content: string | Uint8Array
+  type?: string
+}
+
+export async function startHarness(options: {maxUploadBytes?: number} = {}): Promise<Harness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'svc-docs-'))
+  const service = await startService({dataDir, port: 0, ...options})
+  const {db} = service.context
+  const api = (key: string | undefined, path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (key) headers.set('x-api-key', key)
+    return fetch(`${service.url}${path}`, {...init, headers})
+  }
+
+  return {
+    api,
+    async close() {
+      await service.close()
+      await rm(dataDir, {force: true, recursive: true})
+    },
+    dataDir,
+    service,
+    space(owner, name = 'Dossier', members = []) {
+      const {id} = createSpace(db, owner, name)
+      for (const [member, role] of members) setMember(db, owner, id, member.email, role)
+      return id
+    },
+    async storedFiles() {
+      const list = async (dir: string) => (await readdir(join(dataDir, dir)).catch(() => [] as string[])).sort()
+      return {files: await list('files'), tmp: await list('tmp')}
+    },
+    upload(key, files, spaceId) {
+      const form = new FormData()
+      if (spaceId !== undefined) form.append('space_id', spaceId)
+      for (const file of files) form.append('files', new Blob([file.content as BlobPart], {type: file.type ?? ''}), file.name)
+      return api(key, '/api/v2/files/batch-upload', {body: form, method: 'POST'})
+    },
+    url: service.url,
+    user(email, opts = {}) {
+      const user = ensureUser(db, email, {password: opts.password})
+      return {key: createApiKey(db, user.id, {type: 'live'}), user}
+    },
+  }
+}
+
+/** The JSON body of a problem response, checking its content type. */
+export async function problem(res: Response): Promise<{status: number; code: string; detail: string; title: string; type: string}> {
+  const type = res.headers.get('content-type') ?? ''
+  if (!type.startsWith('application/problem+json')) throw new Error(`expected problem+json, got ${type} (${res.status}): ${await res.text()}`)
+  return (await res.json()) as {status: number; code: string; detail: string; title: string; type: string}
+}
