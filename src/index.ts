@@ -3,8 +3,10 @@
  * Everything exported here is stable within a major version; additions are backwards compatible.
  */
 export {SvcCommand, silentFlag, type SvcArgs, type SvcFlags} from './lib/base-command.js'
+// The oclif flag and argument builders, so that a plugin can depend on @svc/cli alone and share its oclif.
+export {Args, Flags} from '@oclif/core'
 export {ExitCode, type ExitCodeValue} from './lib/exit-codes.js'
-export {SvcError, authError, failure, usageError, toSvcError, InterruptedError} from './lib/errors.js'
+export {SvcError, authError, failure, usageError, toSvcError, isParseError, InterruptedError, type SvcErrorOptions} from './lib/errors.js'
 export {ApiClient, type ApiClientOptions, type RequestOptions} from './lib/http.js'
 export {loadSettings, assertSafeTransport, DEFAULT_URL, type ServiceSettings} from './lib/settings.js'
 export {resolveApiKey, assertUserKey, type ResolvedKey, type KeySource} from './lib/auth.js'
@@ -15,6 +17,7 @@ export {
   ON_AMBIGUOUS_MODES,
   VALIDATE_MODES,
   defaultOnAmbiguous,
+  isOnAmbiguous,
   resolveOnAmbiguous,
   pickFirst,
   type ChatPrompt,
@@ -22,5 +25,26 @@ export {
   type OnAmbiguous,
 } from './lib/hitl.js'
 export {readSse, type SseEvent} from './lib/sse.js'
-export {renderJson, renderRows, renderRecord, renderTable, renderMarkdown, humanSize, FORMATS, type Column, type Format} from './lib/output.js'
+export {
+  renderJson,
+  renderRows,
+  renderRecord,
+  renderTable,
+  renderMarkdown,
+  humanSize,
+  cell,
+  terminalWidth,
+  bold,
+  dim,
+  red,
+  green,
+  yellow,
+  cyan,
+  FORMATS,
+  type Column,
+  type Format,
+} from './lib/output.js'
+export {stdinIsTTY, canPrompt, colorEnabled} from './lib/tty.js'
+// Prompts render on stderr, refuse to run without a TTY (naming the flag to use instead) and load @inquirer/prompts on first use.
+export {confirm, input, password, select} from './lib/prompts.js'
 export * as documents from './lib/documents.js'
