@@ -1,6 +1,7 @@
 import type {AppContext} from '../app.js'
 import type {Router} from '../http/router.js'
 
+import {registerChatRoutes} from './chat.js'
 import {registerDocumentRoutes} from './documents.js'
 import {registerDownloadRoutes} from './download.js'
 import {registerMeRoutes} from './me.js'
@@ -11,6 +12,7 @@ import {registerUploadRoutes} from './upload.js'
 /** Every route module of the service. Each feature area registers its own routes. */
 export function registerRoutes(router: Router, app: AppContext): void {
   registerMeRoutes(router, app)
+  registerChatRoutes(router, app)
   registerDocumentRoutes(router, app)
   registerSpaceRoutes(router, app)
   registerUploadRoutes(router, app)

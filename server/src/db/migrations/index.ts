@@ -1,4 +1,5 @@
 import {CORE} from './001-core.js'
+import {CHAT} from './003-chat.js'
 
 export interface Migration {
   version: number
@@ -7,4 +8,4 @@ export interface Migration {
 }
 
 /** Every schema migration, one file per feature area. Versions are never reused or edited once shipped. */
-export const MIGRATIONS: Migration[] = [CORE]
+export const MIGRATIONS: Migration[] = [CORE, CHAT]
