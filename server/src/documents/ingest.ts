@@ -201,7 +201,9 @@ export async function commitDocument(ctx: IngestContext, temp: TempFile, doc: Ne
   }
 
   await indexDocument(ctx, id, finalPath, mime)
-  return getDocumentRow(ctx.db, id) as DocumentRow
+  const row = getDocumentRow(ctx.db, id)
+  if (!row) throw new Error('the document was deleted while its text was being extracted')
+  return row
 }
 
 /**

@@ -39,7 +39,7 @@ export function registerUploadRoutes(router: Router, app: AppContext): void {
   sweepTempFiles(app)
   router.post('/api/v2/files/batch-upload', async ({req, res}) => {
     const {user} = authenticate(app.db, req)
-    if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) {
+    if (!/^multipart\/form-data\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
       throw new HttpProblem(415, 'unsupported_media_type', 'Send the files as multipart/form-data (one or more "files" parts and an optional "space_id" field).')
     }
 
@@ -80,7 +80,9 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
       parser = busboy({
         defParamCharset: 'utf8',
         headers: req.headers,
-        limits: {fieldSize: 4096, fields: 20, fileSize: maxBytes, files: MAX_FILES_PER_REQUEST},
+        // busboy flags a file "truncated" once it reaches fileSize, so allow one byte more:
+        // a file of exactly maxBytes is fine, maxBytes + 1 is too large.
+        limits: {fieldSize: 4096, fields: 20, fileSize: maxBytes + 1, files: MAX_FILES_PER_REQUEST},
       })
     } catch (error) {
       reject(badRequest(`Malformed multipart request: ${(error as Error).message}.`, 'invalid_body'))
@@ -152,7 +154,9 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
     })
     parser.on('close', () => void finish())
     // A client that goes away mid-upload: stop parsing, which fails the file being written.
-    req.on('aborted', () => parser.destroy(new Error('the client closed the connection')))
+    req.on('close', () => {
+      if (!req.complete) parser.destroy(new Error('the client closed the connection'))
+    })
     req.pipe(parser)
   })
 }

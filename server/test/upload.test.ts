@@ -1,0 +1,412 @@
+import {expect} from 'chai'
+import {execFile, spawn} from 'node:child_process'
+import {mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {request} from 'node:http'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {Readable} from 'node:stream'
+import {promisify} from 'node:util'
+
+import type {User} from '../src/auth.js'
+import {maxUploadBytesOf} from '../src/cli.js'
+import {commitDocument, sanitizeFileName, sniffMime, writeTempFile} from '../src/documents/ingest.js'
+import {makeTextPdf} from '../src/documents/sample-pdf.js'
+import {documentPages, getDocumentRow} from '../src/documents/store.js'
+import {extractText} from '../src/documents/text.js'
+import {problem, startHarness, type Harness} from './helpers/doc-service.js'
+
+interface Result {
+  file_name: string
+  status: 'failed' | 'uploaded'
+  id?: number
+  doc_status?: string
+  mime_type?: string
+  size?: number
+  error?: string
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 0)])
+const BINARY = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x01, 0x02, 0x00, 0xff])
+
+async function results(res: Response): Promise<Result[]> {
+  expect(res.status, await res.clone().text()).to.equal(200)
+  return ((await res.json()) as {results: Result[]}).results
+}
+
+const documentCount = (h: Harness) => (h.service.context.db.prepare('SELECT count(*) AS n FROM documents').get() as {n: number}).n
+
+describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
+  let h: Harness
+  let owner: {user: User; key: string}
+  let editor: {user: User; key: string}
+  let viewer: {user: User; key: string}
+  let stranger: {user: User; key: string}
+  let space: string
+
+  before(async () => {
+    h = await startHarness()
+    owner = h.user('owner@example.com')
+    editor = h.user('editor@example.com')
+    viewer = h.user('viewer@example.com')
+    stranger = h.user('stranger@example.com')
+    space = h.space(owner.user, 'Uploads', [
+      [editor.user, 'editor'],
+      [viewer.user, 'viewer'],
+    ])
+  })
+
+  after(() => h.close())
+
+  it('stores a PDF in a space: page count, one document_pages row per page, ready and searchable', async () => {
+    const pdf = await makeTextPdf(['First page about invoices', 'Second page about contracts', 'Third page'])
+    const [result] = await results(await h.upload(editor.key, [{content: pdf, name: 'dossier.pdf', type: 'application/pdf'}], space))
+    expect(result).to.deep.include({doc_status: 'ready', file_name: 'dossier.pdf', mime_type: 'application/pdf', size: pdf.length, status: 'uploaded'})
+    const doc = (await (await h.api(editor.key, `/api/v1/documents/${result.id}`)).json()) as Record<string, unknown>
+    expect(doc).to.include({doc_status: 'ready', num_pages: 3, search_enabled: true, space_id: space})
+    expect(doc._access).to.deep.equal({can_delete: true, can_edit: true, type: 'owner'})
+    const pages = h.service.context.db.prepare('SELECT page, text FROM document_pages WHERE document_id = ? ORDER BY page').all(result.id!) as {page: number; text: string}[]
+    expect(pages.map((p) => p.page)).to.deep.equal([1, 2, 3])
+    expect(pages[1].text).to.include('Second page about contracts')
+  })
+
+  it('stores a text file as one page; without space_id it goes to the caller’s own folder', async () => {
+    const [result] = await results(await h.upload(owner.key, [{content: 'Bonjour, ceci est un texte.\n', name: 'notes.txt', type: 'text/plain'}]))
+    const row = getDocumentRow(h.service.context.db, result.id!)!
+    expect(row).to.include({doc_status: 'ready', mime_type: 'text/plain', num_pages: 1, search_enabled: 1, space_id: null})
+    expect(row.folder_id).to.equal(owner.user.home_folder_id)
+    expect(documentPages(h.service.context.db, row.id)).to.deep.equal(['Bonjour, ceci est un texte.\n'])
+  })
+
+  it('stores several files per request, in order, with one result each', async () => {
+    const res = await h.upload(owner.key, [
+      {content: 'one', name: '1.txt'},
+      {content: 'two', name: '2.txt'},
+      {content: 'three', name: '3.txt'},
+    ], space)
+    const list = await results(res)
+    expect(list.map((r) => [r.file_name, r.status])).to.deep.equal([
+      ['1.txt', 'uploaded'],
+      ['2.txt', 'uploaded'],
+      ['3.txt', 'uploaded'],
+    ])
+    expect(list[0].id! < list[1].id! && list[1].id! < list[2].id!).to.equal(true)
+  })
+
+  it('sniffs the MIME type from the bytes and believes a declared type only when the bytes agree', async () => {
+    const pdf = await makeTextPdf(['x'])
+    const list = await results(
+      await h.upload(owner.key, [
+        {content: pdf, name: 'no-type', type: 'application/octet-stream'},
+        {content: 'plain words', name: 'fake.pdf', type: 'application/pdf'},
+        {content: PNG, name: 'pic.txt', type: 'text/plain'},
+        {content: JPEG, name: 'photo', type: ''},
+        {content: BINARY, name: 'archive.zip', type: 'application/zip'},
+        {content: BINARY, name: 'lying.pdf', type: 'application/pdf'},
+        {content: '# Title\n', name: 'readme.md', type: 'text/markdown'},
+      ]),
+    )
+    expect(list.map((r) => r.mime_type)).to.deep.equal([
+      'application/pdf',
+      'text/plain',
+      'image/png',
+      'image/jpeg',
+      'application/zip',
+      'application/octet-stream',
+      'text/markdown',
+    ])
+  })
+
+  it('keeps images and other binaries ready but not searchable, with the reason in status_detail', async () => {
+    const [result] = await results(await h.upload(owner.key, [{content: PNG, name: 'scan.png', type: 'image/png'}]))
+    const doc = (await (await h.api(owner.key, `/api/v1/documents/${result.id}`)).json()) as Record<string, unknown>
+    expect(doc).to.include({doc_status: 'ready', num_pages: null, search_enabled: false})
+    expect(doc.status_detail).to.include('not indexed')
+  })
+
+  it('marks an unreadable PDF failed with the reason, and keeps the upload result "uploaded"', async () => {
+    const [result] = await results(await h.upload(owner.key, [{content: '%PDF-1.7\nthis is not really a pdf', name: 'broken.pdf', type: 'application/pdf'}]))
+    expect(result).to.include({doc_status: 'failed', status: 'uploaded'})
+    const doc = (await (await h.api(owner.key, `/api/v1/documents/${result.id}`)).json()) as Record<string, unknown>
+    expect(doc).to.include({doc_status: 'failed', search_enabled: false})
+    expect(doc.status_detail).to.match(/^Text extraction failed: not a readable PDF/)
+  })
+
+  it('sanitises file names: no directory parts, no control or bidi characters, UTF-8 kept', async () => {
+    // A hand-written body: FormData would escape some of these names itself.
+    const part = (disposition: string) => `--b\r\nContent-Disposition: form-data; name="files"; ${disposition}\r\nContent-Type: text/plain\r\n\r\nx\r\n`
+    const body = [
+      part('filename="../../etc/passwd"'),
+      part('filename="C:\\Users\\me\\report.txt"'),
+      part("filename*=UTF-8''bell%07%E2%80%AEgnp.txt"),
+      part("filename*=UTF-8''r%C3%A9sum%C3%A9%20%C3%A9t%C3%A9.txt"),
+      part('filename=".."'),
+      '--b--\r\n',
+    ].join('')
+    const res = await h.api(owner.key, '/api/v2/files/batch-upload', {body, headers: {'content-type': 'multipart/form-data; boundary=b'}, method: 'POST'})
+    const list = await results(res)
+    expect(list.map((r) => r.file_name)).to.deep.equal(['passwd', 'report.txt', 'bellgnp.txt', 'résumé été.txt', 'unnamed'])
+  })
+
+  it('reports an empty file as failed and stores the others', async () => {
+    const list = await results(await h.upload(owner.key, [{content: '', name: 'empty.txt'}, {content: 'full', name: 'full.txt'}]))
+    expect(list[0]).to.deep.equal({error: 'The file is empty.', file_name: 'empty.txt', status: 'failed'})
+    expect(list[1]).to.include({file_name: 'full.txt', status: 'uploaded'})
+  })
+
+  describe('space permissions', () => {
+    it('403 for a viewer and for a non-member; nothing stored, no file left', async () => {
+      const before = await h.storedFiles()
+      const count = documentCount(h)
+      for (const who of [viewer, stranger]) {
+        const res = await h.upload(who.key, [{content: 'x', name: 'x.txt'}], space)
+        expect(res.status).to.equal(403)
+        expect((await problem(res)).code).to.equal('forbidden')
+      }
+
+      expect(documentCount(h)).to.equal(count)
+      expect(await h.storedFiles()).to.deep.equal(before)
+    })
+
+    it('refuses a forbidden space_id sent after the files too (files are cleaned up)', async () => {
+      const before = await h.storedFiles()
+      const form = new FormData()
+      form.append('files', new Blob(['late']), 'late.txt')
+      form.append('space_id', space)
+      const res = await h.api(viewer.key, '/api/v2/files/batch-upload', {body: form, method: 'POST'})
+      expect(res.status).to.equal(403)
+      expect(await h.storedFiles()).to.deep.equal(before)
+    })
+
+    it('404 for an unknown space, 400 for a malformed space_id', async () => {
+      const unknown = await h.upload(owner.key, [{content: 'x', name: 'x.txt'}], '00000000-0000-4000-8000-000000000000')
+      expect(unknown.status).to.equal(404)
+      const bad = await h.upload(owner.key, [{content: 'x', name: 'x.txt'}], 'space-1')
+      expect(bad.status).to.equal(400)
+      const body = await problem(bad)
+      expect(body).to.include({code: 'invalid_uuid', detail: 'space_id must be a UUID, got "space-1".'})
+    })
+  })
+
+  describe('bad requests', () => {
+    it('401 without a key', async () => {
+      expect((await h.upload('', [{content: 'x', name: 'x.txt'}])).status).to.equal(401)
+    })
+
+    it('415 for a body that is not multipart, or has no content type', async () => {
+      const json = await h.api(owner.key, '/api/v2/files/batch-upload', {body: '{}', headers: {'content-type': 'application/json'}, method: 'POST'})
+      expect(json.status).to.equal(415)
+      expect((await problem(json)).detail).to.include('multipart/form-data')
+      const none = await h.api(owner.key, '/api/v2/files/batch-upload', {body: new Uint8Array([1, 2]), method: 'POST'})
+      expect(none.status).to.equal(415)
+    })
+
+    it('400 for a multipart body with no boundary or a malformed body', async () => {
+      const noBoundary = await h.api(owner.key, '/api/v2/files/batch-upload', {body: 'x', headers: {'content-type': 'multipart/form-data'}, method: 'POST'})
+      expect(noBoundary.status).to.equal(400)
+      expect((await problem(noBoundary)).detail).to.include('Malformed multipart request')
+      const garbage = await h.api(owner.key, '/api/v2/files/batch-upload', {
+        body: '--b\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\ntruncated',
+        headers: {'content-type': 'multipart/form-data; boundary=b'},
+        method: 'POST',
+      })
+      expect(garbage.status).to.equal(400)
+      expect((await problem(garbage)).code).to.equal('invalid_body')
+      expect((await h.storedFiles()).tmp).to.deep.equal([])
+    })
+
+    it('400 no_files for a request without file parts', async () => {
+      const form = new FormData()
+      form.append('space_id', space)
+      const res = await h.api(owner.key, '/api/v2/files/batch-upload', {body: form, method: 'POST'})
+      expect(res.status).to.equal(400)
+      expect((await problem(res)).code).to.equal('no_files')
+    })
+  })
+
+  it('leaves no partial file when the client goes away mid-upload', async () => {
+    const before = await h.storedFiles()
+    const count = documentCount(h)
+    const url = new URL('/api/v2/files/batch-upload', h.url)
+    const req = request(url, {headers: {'content-type': 'multipart/form-data; boundary=b', 'x-api-key': owner.key}, method: 'POST'})
+    req.on('error', () => {})
+    req.write('--b\r\nContent-Disposition: form-data; name="files"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n')
+    req.write('x'.repeat(200_000))
+    // Wait until the service is writing the temp file, then hang up.
+    await waitFor(async () => (await h.storedFiles()).tmp.length === 1)
+    req.destroy()
+    await waitFor(async () => (await h.storedFiles()).tmp.length === 0)
+    expect(await h.storedFiles()).to.deep.equal(before)
+    expect(documentCount(h)).to.equal(count)
+  })
+
+  it('handles 20 parallel uploads beside 20 parallel lists', async () => {
+    const count = documentCount(h)
+    const pdf = await makeTextPdf(['parallel page'])
+    const uploads = Array.from({length: 20}, (_, i) => h.upload(editor.key, [{content: pdf, name: `p${i}.pdf`}], space).then(results))
+    const lists = Array.from({length: 20}, () => h.api(editor.key, `/api/v1/documents?space=${space}&limit=200`).then((r) => r.status))
+    const [uploaded, listed] = await Promise.all([Promise.all(uploads), Promise.all(lists)])
+    const ids = uploaded.map(([r]) => r.id)
+    expect(new Set(ids).size).to.equal(20)
+    expect(uploaded.every(([r]) => r.status === 'uploaded' && r.doc_status === 'ready')).to.equal(true)
+    expect(listed).to.deep.equal(Array.from({length: 20}, () => 200))
+    expect(documentCount(h)).to.equal(count + 20)
+  })
+
+  describe('ingest', () => {
+    it('a document is "processing" while its text is extracted, then "ready"', async () => {
+      const ctx = h.service.context
+      const temp = await writeTempFile(ctx, Readable.from([Buffer.from(await makeTextPdf(['slow']))]))
+      const done = commitDocument(ctx, temp, {fileName: 'watch.pdf', spaceId: null, user: owner.user})
+      const seen = new Set<string>()
+      let finished = false
+      void done.finally(() => {
+        finished = true
+      })
+      while (!finished) {
+        const row = ctx.db.prepare("SELECT doc_status FROM documents WHERE file_name = 'watch.pdf'").get() as {doc_status: string} | undefined
+        if (row) seen.add(row.doc_status)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+
+      expect((await done).doc_status).to.equal('ready')
+      expect([...seen]).to.include('processing')
+    })
+
+    it('a document deleted while its text is extracted is not resurrected', async () => {
+      const ctx = h.service.context
+      const temp = await writeTempFile(ctx, Readable.from([Buffer.from(await makeTextPdf(['gone']))]))
+      const done = commitDocument(ctx, temp, {fileName: 'gone.pdf', spaceId: null, user: owner.user})
+      let id: number | undefined
+      while (id === undefined) {
+        id = (ctx.db.prepare("SELECT id FROM documents WHERE file_name = 'gone.pdf'").get() as {id: number} | undefined)?.id
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+
+      expect((await h.api(owner.key, `/api/v1/documents/${id}`, {method: 'DELETE'})).status).to.equal(200)
+      let error: Error | undefined
+      await done.catch((error_: Error) => {
+        error = error_
+      })
+      expect(error?.message).to.include('deleted while its text was being extracted')
+      expect(getDocumentRow(ctx.db, id)).to.equal(undefined)
+      expect(documentPages(ctx.db, id)).to.deep.equal([])
+    })
+
+    it('sanitizeFileName caps names at 255 UTF-8 bytes, keeping the extension', () => {
+      const name = sanitizeFileName(`${'é'.repeat(300)}.pdf`)
+      expect(Buffer.byteLength(name)).to.be.at.most(255)
+      expect(name.endsWith('.pdf')).to.equal(true)
+      expect(sanitizeFileName(undefined)).to.equal('unnamed')
+      expect(sanitizeFileName('a/b\\c\u0000d.txt')).to.equal('cd.txt')
+    })
+
+    it('sniffMime: PDF header after a few bytes, Windows-1252 text, declared parameters stripped', () => {
+      expect(sniffMime(Buffer.from('\n\n%PDF-1.4'), 'text/plain')).to.equal('application/pdf')
+      expect(sniffMime(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a]), undefined)).to.equal('text/plain')
+      expect(sniffMime(Buffer.from('a,b\n1,2\n'), 'text/csv; charset=utf-8')).to.equal('text/csv')
+      expect(sniffMime(BINARY, 'not a mime')).to.equal('application/octet-stream')
+    })
+
+    it('extractText: PDF pages in order, UTF-8 text without BOM, Windows-1252 fallback, no pages for images', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'svc-text-'))
+      try {
+        await writeFile(join(dir, 'a.pdf'), await makeTextPdf(['Page one é', 'Page two']))
+        await writeFile(join(dir, 'bom.txt'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Déjà vu')]))
+        await writeFile(join(dir, 'latin.txt'), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80]))
+        await writeFile(join(dir, 'a.png'), PNG)
+        expect((await extractText(join(dir, 'a.pdf'), 'application/pdf')).pages).to.deep.equal(['Page one é', 'Page two'])
+        expect((await extractText(join(dir, 'bom.txt'), 'text/plain')).pages).to.deep.equal(['Déjà vu'])
+        expect((await extractText(join(dir, 'latin.txt'), 'text/plain')).pages).to.deep.equal(['Café €'])
+        expect((await extractText(join(dir, 'a.png'), 'image/png')).pages).to.deep.equal([])
+      } finally {
+        await rm(dir, {force: true, recursive: true})
+      }
+    })
+  })
+})
+
+describe('server: upload size limit', () => {
+  let h: Harness
+  let key: string
+
+  before(async () => {
+    h = await startHarness({maxUploadBytes: 1000})
+    key = h.user('limit@example.com').key
+  })
+
+  after(() => h.close())
+
+  it('accepts a file of exactly the limit', async () => {
+    const [result] = await results(await h.upload(key, [{content: 'x'.repeat(1000), name: 'exact.txt'}]))
+    expect(result).to.include({size: 1000, status: 'uploaded'})
+  })
+
+  it('413 problem+json for a larger file; nothing of the request is stored, no partial or temp file', async () => {
+    const before = await h.storedFiles()
+    const count = documentCount(h)
+    const res = await h.upload(key, [
+      {content: 'small and fine', name: 'ok.txt'},
+      {content: 'x'.repeat(5000), name: 'big.txt'},
+    ])
+    expect(res.status).to.equal(413)
+    const body = await problem(res)
+    expect(body).to.include({code: 'payload_too_large', detail: 'The file "big.txt" is larger than the limit of 1000 bytes per file.', status: 413})
+    expect(documentCount(h)).to.equal(count)
+    expect(await h.storedFiles()).to.deep.equal(before)
+  })
+})
+
+describe('svc-server start --max-upload-mb', () => {
+  it('parses MiB (fractions allowed) and refuses nonsense', () => {
+    expect(maxUploadBytesOf(undefined)).to.equal(undefined)
+    expect(maxUploadBytesOf('2')).to.equal(2 * 1024 * 1024)
+    expect(maxUploadBytesOf('0.5')).to.equal(512 * 1024)
+    for (const bad of ['0', '-1', 'abc']) expect(() => maxUploadBytesOf(bad)).to.throw('--max-upload-mb must be a positive number')
+  })
+
+  it('limits uploads of the started service', async function () {
+    this.timeout(30_000)
+    const bin = join(import.meta.dirname, '..', 'bin', 'svc-server.js')
+    const dataDir = await mkdtemp(join(tmpdir(), 'svc-limit-'))
+    const child = spawn(process.execPath, [bin, 'start', '--port', '0', '--data-dir', dataDir, '--max-upload-mb', '0.001'], {stdio: ['ignore', 'pipe', 'pipe']})
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = ''
+        child.stdout.on('data', (d) => {
+          out += d
+          const match = /listening on (\S+)/.exec(out)
+          if (match) resolve(match[1])
+        })
+        child.once('exit', (code) => reject(new Error(`svc-server exited with ${code}`)))
+      })
+      const {stdout} = await promisify(execFile)(process.execPath, [bin, 'keys', 'create', '--data-dir', dataDir, '--email', 'cli@example.com'])
+      const upload = (size: number) => {
+        const form = new FormData()
+        form.append('files', new Blob(['x'.repeat(size)]), 'f.txt')
+        return fetch(`${url}/api/v2/files/batch-upload`, {body: form, headers: {'x-api-key': stdout.trim()}, method: 'POST'})
+      }
+
+      expect((await upload(1048)).status).to.equal(200)
+      const tooBig = await upload(1049)
+      expect(tooBig.status).to.equal(413)
+      expect((await problem(tooBig)).detail).to.include('1048 bytes')
+    } finally {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+
+      await rm(dataDir, {force: true, recursive: true})
+    }
+  })
+})
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for a condition')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
