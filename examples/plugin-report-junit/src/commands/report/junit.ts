@@ -6,11 +6,9 @@ import {failsThreshold, reportToJunit, type Report} from '../../junit.js'
 
 export default class ReportJunit extends SvcCommand<typeof ReportJunit> {
   static summary = 'Write a validation report as JUnit XML for CI systems.'
-  static description = `Fetches the report of a finished validation run (GET /api/v1/reports/<run_id>?format=json) and
-writes it as JUnit XML: one test suite per N1 thematic and one for the N2 rules, one test case per
-requirement or rule. fail becomes a <failure>, warning a passing case marked verdict=warning,
-not_applicable a <skipped> case; a failed run adds an <error>.
-Exits 0 whatever the verdicts, unless --fail-on-verdict is given; a run that is not finished yet is an error (HTTP 409).`
+  static description = `Fetches the report of a finished validation run (GET /api/v1/reports/<run_id>?format=json) and writes it as JUnit XML: one test suite per N1 thematic and one for the N2 rules, one test case per requirement or rule.
+Mapping: fail becomes a <failure>, warning a passing case with the property verdict=warning, not_applicable a <skipped> case; a run that failed adds an <error>.
+Exits 0 whatever the verdicts unless --fail-on-verdict is given. A run that is not finished yet is an error (HTTP 409).`
   static examples = [
     '<%= config.bin %> report junit 7d1c9e52-4b1a-4f7e-9a53-0c2d8e6f1a2b -o reports/svc-junit.xml',
     '<%= config.bin %> report junit 7d1c9e52-4b1a-4f7e-9a53-0c2d8e6f1a2b --fail-on-verdict fail > svc-junit.xml',

@@ -11,10 +11,8 @@ export default class ReportPolicy extends SvcCommand<typeof ReportPolicy> {
   static requiresAuth = false
   static enableJsonFlag = true
   static summary = 'Show what svc does here when the service pauses for a human answer.'
-  static description = `svc validate and svc chat pause when the service needs a human answer (a chat_prompt). What
-happens then is the --on-ambiguous policy. Without the flag, svc uses SVC_ON_AMBIGUOUS, which svc
-sets at start-up, for every command including plugins', to "prompt" when standard input is a
-terminal and "fail" otherwise (CI jobs, pipes, scripts). Run this in a CI job to check what a pause would do there.`
+  static description = `svc validate and svc chat pause when the service needs a human answer (a chat_prompt); what happens then is the --on-ambiguous policy.
+Without the flag, svc uses SVC_ON_AMBIGUOUS, which svc sets at start-up, for every command including plugins', to "prompt" when standard input is a terminal and "fail" otherwise (CI jobs, pipes, scripts). Run this in a CI job to check what a pause would do there.`
   static examples = ['<%= config.bin %> report policy', '<%= config.bin %> report policy --json < /dev/null', '<%= config.bin %> report policy --on-ambiguous dump']
   static flags = {'on-ambiguous': onAmbiguousFlag()}
 
