@@ -64,7 +64,7 @@ export async function startHarness(options: {maxUploadBytes?: number} = {}): Pro
     upload(key, files, spaceId) {
       const form = new FormData()
       if (spaceId !== undefined) form.append('space_id', spaceId)
-      for (const file of files) form.append('files', new Blob([file.content as BlobPart], {type: file.type ?? ''}), file.name)
+      for (const file of files) form.append('files', new Blob([file.content], {type: file.type ?? ''}), file.name)
       return api(key, '/api/v2/files/batch-upload', {body: form, method: 'POST'})
     },
     url: service.url,
