@@ -122,7 +122,6 @@ function formatBytes(bytes: number): string {
 export function sanitizeFileName(name: string | undefined, fallback = 'unnamed'): string {
   let clean = (name ?? '').normalize('NFC')
   clean = clean.split(/[/\\]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
   clean = clean.replaceAll(/[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').trim()
   if (clean === '' || clean === '.' || clean === '..') clean = fallback
   if (Buffer.byteLength(clean) <= MAX_NAME_BYTES) return clean

@@ -43,7 +43,6 @@ export function validateSpaceName(value: unknown): string {
   const name = value.normalize('NFC').trim()
   if (name === '') throw badRequest('name must not be empty.', 'invalid_name')
   if ([...name].length > MAX_SPACE_NAME) throw badRequest(`name must be at most ${MAX_SPACE_NAME} characters, got ${[...name].length}.`, 'invalid_name')
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001F\u007F]/.test(name)) throw badRequest('name must not contain control characters.', 'invalid_name')
   return name
 }

@@ -31,7 +31,7 @@ async function extractPdf(bytes: Buffer): Promise<{pages: string[]}> {
     // verbosity 0: PDF.js would otherwise print warnings about damaged files on stdout.
     pdf = await getDocumentProxy(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {verbosity: 0})
   } catch (error) {
-    throw new Error(`not a readable PDF (${(error as Error).message.replace(/\.$/, '')})`)
+    throw new Error(`not a readable PDF (${(error as Error).message.replace(/\.$/, '')})`, {cause: error})
   }
 
   try {
