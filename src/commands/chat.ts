@@ -1,0 +1,45 @@
+import {Args, Flags} from '@oclif/core'
+
+import {parseUuid} from '../lib/args.js'
+import {SvcCommand} from '../lib/base-command.js'
+import {onAmbiguousFlag} from '../lib/flags.js'
+import {resolveOnAmbiguous} from '../lib/hitl.js'
+import {canPrompt} from '../lib/tty.js'
+
+export default class Chat extends SvcCommand<typeof Chat> {
+  // ignoreStdin: oclif would otherwise read piped standard input into the argument; here it holds the queries.
+  static args = {query: Args.string({description: 'Ask this one question and exit, instead of reading queries from standard input.', ignoreStdin: true})}
+  static summary = 'Ask questions about your documents, with sources.'
+  static description = `On a terminal, asks for queries one after another (an empty line, "exit" or Ctrl-D ends); when standard
+input is piped, reads one query per line. Answers stream to stdout as they arrive, followed by their sources.
+When the service needs an answer (a chat_prompt: which space, which document, confirm a deletion), --on-ambiguous
+decides: prompt shows a picker, fail exits 1 with the correlation ID, dump prints the prompt as JSON and exits 0,
+pick-first answers the first option (approve for a confirmation). Resumes go to SVC_EDGE_URL when it is set.`
+  static examples = [
+    '<%= config.bin %> chat',
+    '<%= config.bin %> chat "Quel est le loyer mensuel ?" --space 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93',
+    'printf "summarise report.pdf\\nwhat was the revenue?\\n" | <%= config.bin %> chat --language en --json',
+    '<%= config.bin %> chat "delete draft.pdf" --on-ambiguous dump',
+  ]
+  static flags = {
+    json: Flags.boolean({default: false, description: 'Write one JSON object per answer per line: {query, answer, sources, conversation_id}.'}),
+    language: Flags.option({description: 'Language of the answers (default: the language of each query).', options: ['fr', 'en'] as const})(),
+    'on-ambiguous': onAmbiguousFlag(),
+    space: Flags.string({char: 's', description: 'Only use the documents of this space (UUID).', helpValue: '<uuid>', parse: parseUuid('--space')}),
+  }
+
+  async run(): Promise<void> {
+    const {lineQueries, runChatSession, terminalQueries} = await import('../lib/chat-session.js')
+    const {query} = this.args
+    const interactive = !query && canPrompt()
+    const queries = query ? [query] : interactive ? terminalQueries() : lineQueries()
+    await runChatSession(await this.api(), queries, {
+      echo: !query && !interactive && !this.flags.json,
+      json: this.flags.json,
+      language: this.flags.language,
+      mode: resolveOnAmbiguous(this.flags['on-ambiguous']),
+      spaceId: this.flags.space,
+    })
+  }
+}
+

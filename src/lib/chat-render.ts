@@ -1,0 +1,67 @@
+/**
+ * How `svc chat` shows things: sources after an answer, the JSON line of `--json`, the picker of
+ * the `prompt` policy (on stderr) and the note that `pick-first` chose for the user.
+ */
+import type {ChatDone, ChatSource} from './chat.js'
+import type {ChatPrompt} from './hitl.js'
+
+import {cyan, dim} from './output.js'
+import {input, select} from './prompts.js'
+
+/** The longest passage excerpt shown under an answer, in characters. */
+const EXCERPT = 110
+
+function excerpt(text: string): string {
+  const flat = text.replaceAll(/\s+/g, ' ').trim()
+  return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat
+}
+
+/**
+ * The sources block printed after an answer, numbered like the answer's citations:
+ *   [1] contrat-bail.pdf, page 1 (Dossier Dupont), document 12
+ *       "Le loyer mensuel est de 950 euros…"
+ */
+export function renderSources(sources: ChatSource[], stream: NodeJS.WriteStream = process.stdout): string {
+  if (sources.length === 0) return ''
+  const lines = ['Sources:']
+  for (const [i, s] of sources.entries()) {
+    const where = s.space_name ?? s.space_id
+    lines.push(`  ${cyan(`[${i + 1}]`, stream)} ${s.file_name}, page ${s.page}${where ? ` (${where})` : ''}, document ${s.document_id}`, `      ${dim(`"${excerpt(s.passage)}"`, stream)}`)
+  }
+
+  return lines.join('\n')
+}
+
+/** `--json`: one object per answer, on one line. */
+export function answerJson(query: string, done: ChatDone): string {
+  return JSON.stringify({answer: done.answer, conversation_id: done.conversation_id, query, sources: done.sources})
+}
+
+/** `--json` with the `fail` policy: the pause, on one line (the exit code is suppressed, as for validate --json). */
+export function pausedJson(query: string, prompt: ChatPrompt): string {
+  return JSON.stringify({correlation_id: prompt.correlation_id ?? null, prompt, query, status: 'paused'})
+}
+
+/** `dump`: the chat_prompt payload as JSON, on one line for `--json` (JSON lines), indented otherwise. */
+export function dumpJson(prompt: ChatPrompt, oneLine: boolean): string {
+  return oneLine ? JSON.stringify(prompt) : JSON.stringify(prompt, null, 2)
+}
+
+/** The `prompt` policy: a picker (or a text answer when the prompt has no options), on stderr. */
+export async function askPrompt(prompt: ChatPrompt): Promise<string> {
+  const hint = 'Use --on-ambiguous pick-first, dump or fail when standard input is not a terminal.'
+  const message = prompt.message ?? 'The service needs an answer.'
+  const options = prompt.config?.options ?? []
+  if (options.length === 0) return input(message, {flagHint: hint, validate: (v) => (v.trim() ? true : 'An answer is required.')})
+  return select(
+    message,
+    options.map((o) => ({description: o.description, name: o.label ?? o.value, value: o.value})),
+    hint,
+  )
+}
+
+/** What pick-first chose, so that a log shows why the chat went one way. */
+export function pickedNote(prompt: ChatPrompt, value: string): string {
+  const option = prompt.config?.options?.find((o) => o.value === value)
+  return `${prompt.message ?? 'The service asked a question.'} → ${option?.label ?? value} (pick-first)`
+}
