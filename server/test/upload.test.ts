@@ -215,6 +215,17 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
       expect((await h.storedFiles()).tmp).to.deep.equal([])
     })
 
+    it('413 too_many_files past 100 files in one request; nothing stored', async () => {
+      const before = await h.storedFiles()
+      const count = documentCount(h)
+      const files = Array.from({length: 101}, (_, i) => ({content: `f${i}`, name: `f${i}.txt`}))
+      const res = await h.upload(owner.key, files)
+      expect(res.status).to.equal(413)
+      expect((await problem(res)).code).to.equal('too_many_files')
+      expect(documentCount(h)).to.equal(count)
+      expect(await h.storedFiles()).to.deep.equal(before)
+    })
+
     it('400 no_files for a request without file parts', async () => {
       const form = new FormData()
       form.append('space_id', space)
