@@ -4,7 +4,9 @@ import type {Router} from '../http/router.js'
 import {registerChatRoutes} from './chat.js'
 import {registerDocumentRoutes} from './documents.js'
 import {registerDownloadRoutes} from './download.js'
+import {registerMcpRoutes} from '../mcp/route.js'
 import {registerMeRoutes} from './me.js'
+import {registerReportRoutes} from './reports.js'
 import {registerSessionRoutes} from './session.js'
 import {registerSpaceRoutes} from './spaces.js'
 import {registerUploadRoutes} from './upload.js'
@@ -18,4 +20,6 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerUploadRoutes(router, app)
   registerSessionRoutes(router, app)
   registerDownloadRoutes(router, app)
+  registerReportRoutes(router, app)
+  registerMcpRoutes(router, app)
 }

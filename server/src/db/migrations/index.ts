@@ -1,4 +1,5 @@
 import {CORE} from './001-core.js'
+import {RUNS} from './002-runs.js'
 import {CHAT} from './003-chat.js'
 
 export interface Migration {
@@ -8,4 +9,4 @@ export interface Migration {
 }
 
 /** Every schema migration, one file per feature area. Versions are never reused or edited once shipped. */
-export const MIGRATIONS: Migration[] = [CORE, CHAT]
+export const MIGRATIONS: Migration[] = [CORE, RUNS, CHAT]

@@ -1,0 +1,404 @@
+/**
+ * The validation run orchestrator. A run executes here, outside the HTTP request that started
+ * it: a client disconnect only drops that client's subscription, never the run. Each event is
+ * stored with its seq first, then handed to the live subscribers, so a subscriber that attaches
+ * later can be replayed the stored events and then follow the live ones without a gap.
+ *
+ * Re-call semantics (spec, "States and transitions"; docs/protocol.md, "Validation transport"):
+ * paused -> Mode A (no hitl_response) or Mode B (hitl_response), one atomic transition, the loser
+ * of a race gets a conflict; running -> attach (replay of the current segment, then live);
+ * complete -> final status, not re-run; failed -> retried from the failed step.
+ */
+import {randomUUID} from 'node:crypto'
+
+import createDebug from 'debug'
+
+import type {AppContext} from '../app.js'
+import type {User} from '../auth.js'
+import type {EngineDocument, EngineInput, EngineOutcome, EngineState} from '../validation/engine.js'
+import {canSeeRun, loadDossier, requireDossierAccess} from './dossier.js'
+import {message, toolError, ToolError} from './messages.js'
+import {checkAnswer} from './answers.js'
+import {failedReport, finalReport, profileOf} from './report.js'
+import {
+  appendEvent,
+  claimRun,
+  eventsFrom,
+  getRun,
+  insertRun,
+  markFinished,
+  markPaused,
+  parseJson,
+  releaseLeases,
+  revertToPaused,
+  renewLease,
+  saveState,
+  setSegmentStart,
+  type Lease,
+  type RunEvent,
+  type RunLanguage,
+  type RunLevel,
+  type RunRow,
+} from './store.js'
+
+const debug = createDebug('svc-server:runs')
+
+/** The tool's inputs (validated by the MCP layer). */
+export interface ValidateInput {
+  dossier_id: string
+  level?: RunLevel
+  on_ambiguity?: 'dump' | 'fail' | 'prompt'
+  run_id?: string
+  hitl_response?: Record<string, unknown>
+  language?: RunLanguage
+}
+
+/** The tool's result: `structuredContent`. */
+export interface CallResult {
+  run_id: string
+  status: 'complete' | 'failed' | 'paused'
+  prompt?: Record<string, unknown>
+}
+
+/** Where a call's events go (the MCP notifier). `push` is called in seq order and must not throw. */
+export interface EventSink {
+  push(event: RunEvent): void
+}
+
+export type RunEngineFn = (input: EngineInput, emit: (event: string, data: Record<string, unknown>) => void) => Promise<EngineOutcome>
+
+export interface RunManagerOptions {
+  /** The engine (tests inject a controllable one); default: server/src/validation/engine.ts, loaded on first use. */
+  engine?: RunEngineFn
+  /** How long a lease lasts without renewal (ms). */
+  leaseMs?: number
+  /** Fixed reference date for the engine (tests). */
+  refDate?: Date
+}
+
+/** A run executing in this process. */
+class LiveRun {
+  readonly subscribers = new Set<EventSink>()
+  readonly abort = new AbortController()
+  done!: Promise<CallResult | ToolError>
+
+  constructor(
+    readonly runId: string,
+    public nextSeq: number,
+  ) {}
+}
+
+export class RunManager {
+  /** This process's identity in leases. */
+  readonly instanceId = randomUUID()
+  private readonly live = new Map<string, LiveRun>()
+  private readonly leaseMs: number
+  private engineFn?: RunEngineFn
+  private closing = false
+
+  constructor(
+    private readonly app: AppContext,
+    private readonly options: RunManagerOptions = {},
+  ) {
+    this.leaseMs = options.leaseMs ?? 30_000
+    this.engineFn = options.engine
+  }
+
+  /** Runs currently executing in this process (for tests and diagnostics). */
+  get liveRunIds(): string[] {
+    return [...this.live.keys()]
+  }
+
+  /**
+   * One `validate_dossier` call: starts, resumes, attaches to or reports a run, streaming its
+   * events to `sink`, and resolves with the call's result. `signal` is the caller's connection:
+   * when it aborts the sink is dropped, the run goes on. Refusals throw a ToolError.
+   */
+  async call(user: User, input: ValidateInput, sink: EventSink, signal?: AbortSignal): Promise<CallResult> {
+    const language = input.language ?? 'fr'
+    if (this.closing) throw new ToolError('unavailable', language === 'en' ? 'The service is stopping; re-call in a moment.' : "Le service s'arrête ; rappelez dans un instant.")
+    requireDossierAccess(this.app.db, user, input.dossier_id, language)
+    const live = input.run_id ? this.resume(user, input, sink) : this.start(user, input, sink)
+    if ('status' in live) return live
+    const drop = () => live.subscribers.delete(sink)
+    signal?.addEventListener('abort', drop, {once: true})
+    try {
+      const result = await live.done
+      if (result instanceof ToolError) throw result
+      return result
+    } finally {
+      drop()
+      signal?.removeEventListener('abort', drop)
+    }
+  }
+
+  /** Stops executing: aborts the engines and gives up the leases so that a new process resumes at once. */
+  async close(): Promise<void> {
+    this.closing = true
+    const pending = [...this.live.values()]
+    for (const run of pending) run.abort.abort()
+    await Promise.race([Promise.allSettled(pending.map((run) => run.done)), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
+    releaseLeases(this.app.db, this.instanceId)
+  }
+
+  private start(user: User, input: ValidateInput, sink: EventSink): LiveRun {
+    const run = insertRun(this.app.db, {
+      dossierId: input.dossier_id,
+      id: randomUUID(),
+      language: input.language ?? 'fr',
+      lease: this.lease(),
+      level: input.level ?? 'both',
+      onAmbiguity: input.on_ambiguity,
+      userId: user.id,
+    })
+    debug('run %s started on dossier %s', run.id, run.dossier_id)
+    return this.startSegment(run, sink, {resumed: false})
+  }
+
+  private resume(user: User, input: ValidateInput, sink: EventSink): CallResult | LiveRun {
+    const db = this.app.db
+    const runId = input.run_id!
+    const requested = input.language ?? 'fr'
+    const run = getRun(db, runId)
+    if (!run || !canSeeRun(db, user, run)) throw toolError('not_found', 'run_not_found', requested, {run_id: runId})
+    const language = input.language ?? run.language
+    if (run.dossier_id !== input.dossier_id) {
+      throw toolError('invalid_run', 'run_other_dossier', language, {dossier_id: input.dossier_id, run_dossier: run.dossier_id, run_id: runId})
+    }
+
+    switch (run.status) {
+      case 'complete': {
+        // Final: replay the last segment (it ends with validate:complete) and report; never re-run.
+        for (const event of eventsFrom(db, runId, run.segment_start_seq)) sink.push(event)
+        return {run_id: runId, status: 'complete'}
+      }
+
+      case 'paused': {
+        const prompt = parseJson<Record<string, unknown>>(run.prompt) ?? {}
+        if (input.hitl_response) checkAnswer(prompt, input.hitl_response, language)
+        if (!claimRun(db, runId, 'paused', this.lease(), {language: input.language, pauseCount: run.pause_count})) {
+          throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
+        }
+
+        debug('run %s resumed (%s)', runId, input.hitl_response ? 'Mode B' : 'Mode A')
+        return this.startSegment(getRun(db, runId)!, sink, {hitlResponse: input.hitl_response, resumed: true})
+      }
+
+      case 'failed': {
+        if (input.hitl_response) throw toolError('invalid_answer', 'answer_not_paused', language, {run_id: runId, status: run.status})
+        if (!claimRun(db, runId, 'failed', this.lease(), {language: input.language})) {
+          throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
+        }
+
+        debug('run %s retried after failure', runId)
+        return this.startSegment(getRun(db, runId)!, sink, {resumed: true})
+      }
+
+      case 'running': {
+        if (input.hitl_response) throw toolError('conflict', 'running_with_answer', language, {run_id: runId})
+        const live = this.live.get(runId)
+        if (live) {
+          // Attach: the current segment so far (from its validate:start), then live events.
+          for (const event of eventsFrom(db, runId, run.segment_start_seq)) sink.push(event)
+          live.subscribers.add(sink)
+          return live
+        }
+
+        // Left running by a process that stopped or died: take it over from its last checkpoint.
+        if (!this.leaseIsStale(run)) throw toolError('conflict', 'running_elsewhere', language, {run_id: runId})
+        if (!claimRun(db, runId, 'running', this.lease(), {language: input.language, leaseOwner: run.lease_owner})) {
+          throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
+        }
+
+        debug('run %s taken over from %s', runId, run.lease_owner)
+        return this.startSegment(getRun(db, runId)!, sink, {resumed: true})
+      }
+    }
+  }
+
+  /** Begins one execution segment of a run: validate:start first, then the engine, then the outcome event. */
+  private startSegment(run: RunRow, sink: EventSink, options: {resumed: boolean; hitlResponse?: Record<string, unknown>}): LiveRun {
+    const live = new LiveRun(run.id, run.last_seq + 1)
+    live.subscribers.add(sink)
+    this.live.set(run.id, live)
+    setSegmentStart(this.app.db, run.id, live.nextSeq)
+    live.done = this.execute(run, live, options)
+    return live
+  }
+
+  private async execute(run: RunRow, live: LiveRun, options: {resumed: boolean; hitlResponse?: Record<string, unknown>}): Promise<CallResult | ToolError> {
+    const db = this.app.db
+    const renew = setInterval(() => renewLease(db, run.id, this.instanceId, Date.now() + this.leaseMs), Math.max(100, this.leaseMs / 3))
+    renew.unref()
+    const emit = (event: string, data: Record<string, unknown>) => this.emit(live, event, data)
+    let state = parseJson<EngineState>(run.state)
+    let documents: EngineDocument[] = []
+    // validate:start goes out just before the engine's first event (or its outcome): an answer
+    // the engine refuses before doing anything leaves the run paused with no event emitted.
+    let started = false
+    let profile: {id: string; label: string} | undefined
+    const start = () => {
+      if (started) return
+      started = true
+      emit('validate:start', {
+        document_count: documents.length,
+        dossier_id: run.dossier_id,
+        language: run.language,
+        level: run.level,
+        profile,
+        resumed: options.resumed,
+        run_id: run.id,
+      })
+    }
+
+    try {
+      documents = loadDossier(db, run.dossier_id)
+      profile = await profileOf(state, run.language)
+      const engine = await this.engine()
+      const outcome = await engine(
+        {
+          documents,
+          hitlResponse: options.hitlResponse,
+          language: run.language,
+          level: run.level,
+          onCheckpoint(checkpoint) {
+            state = checkpoint
+            if (!live.abort.signal.aborted) saveState(db, run.id, checkpoint)
+          },
+          refDate: this.options.refDate,
+          signal: live.abort.signal,
+          state,
+        },
+        (event, data) => {
+          if (live.abort.signal.aborted) return
+          start()
+          emit(event, data)
+        },
+      )
+      if (live.abort.signal.aborted) return this.stopped(run)
+      start()
+      return this.finish(run, live, outcome)
+    } catch (error) {
+      if (live.abort.signal.aborted) return this.stopped(run)
+      if ((error as Error)?.name === 'HitlResponseError' && !started) {
+        revertToPaused(db, run.id, this.instanceId, run.segment_start_seq)
+        this.live.delete(run.id)
+        return new ToolError('invalid_answer', (error as Error).message)
+      }
+
+      // Not the engine's own failure (it reports those): an unusable state, a database error...
+      // Still a failed run with a report, resumable, never a dead call.
+      debug('run %s: orchestration error %O', run.id, error)
+      start()
+      const reason = message('internal_error', run.language, {message: (error as Error)?.message ?? String(error)})
+      emit('error', {code: 'internal_error', message: reason, recoverable: true})
+      const report = await failedReport(run, {reason, refDate: this.options.refDate, step: 'internal'})
+      return this.finish(run, live, {report, state: state ?? {}, status: 'failed'} as unknown as EngineOutcome)
+    } finally {
+      clearInterval(renew)
+      if (this.live.get(run.id) === live) this.live.delete(run.id)
+    }
+  }
+
+  /**
+   * Records the outcome, then emits its event (so that a client that sees validate:complete can
+   * fetch the report), all synchronously: a concurrent call sees either the live run or the result.
+   */
+  private finish(run: RunRow, live: LiveRun, outcome: EngineOutcome): CallResult {
+    const db = this.app.db
+    const hint = () => message('failed_hint', run.language, {dossier_id: run.dossier_id, run_id: run.id})
+    if (outcome.status === 'paused') {
+      const pauseCount = (getRun(db, run.id)?.pause_count ?? run.pause_count) + 1
+      const {type: _type, waiting_for: waitingFor, message: text, ...rest} = outcome.prompt as unknown as Record<string, unknown>
+      const prompt: Record<string, unknown> = {
+        type: 'form',
+        waiting_for: waitingFor,
+        correlation_id: `${run.id}:${pauseCount}`,
+        run_id: run.id,
+        message: text,
+        ...rest,
+      }
+      markPaused(db, run.id, {pauseCount, prompt, state: outcome.state})
+      this.live.delete(run.id)
+      this.emit(live, 'chat_prompt', prompt)
+      return {run_id: run.id, status: 'paused', prompt}
+    }
+
+    const report = finalReport(run, outcome.report as unknown as Record<string, unknown>)
+    markFinished(db, run.id, {report: JSON.stringify(report), state: outcome.state, status: outcome.status})
+    this.live.delete(run.id)
+    if (outcome.status === 'complete') {
+      this.emit(live, 'validate:complete', {global_verdict: report.global_verdict, run_id: run.id, status: 'complete', summary: report.summary})
+    } else {
+      const failure = report.failure as {reason?: string} | undefined
+      this.emit(live, 'validate:failed', {hint: hint(), reason: failure?.reason ?? report.summary, run_id: run.id, status: 'failed'})
+    }
+
+    return {run_id: run.id, status: outcome.status}
+  }
+
+  /** The service is stopping: the run stays `running` at its last checkpoint, resumable with its run_id. */
+  private stopped(run: RunRow): ToolError {
+    return new ToolError(
+      'interrupted',
+      run.language === 'en'
+        ? `The service stopped while run ${run.id} was in progress; re-call with run_id ${run.id} to resume it.`
+        : `Le service s'est arrêté pendant le run ${run.id} ; rappelez avec run_id ${run.id} pour le reprendre.`,
+    )
+  }
+
+  /** Persists one event with the next seq, then hands it to every live subscriber. */
+  private emit(live: LiveRun, event: string, data: Record<string, unknown>): void {
+    const stored: RunEvent = {data, event, run_id: live.runId, seq: live.nextSeq++}
+    appendEvent(this.app.db, stored)
+    for (const sink of live.subscribers) sink.push(stored)
+  }
+
+  private lease(): Lease {
+    return {expiresAt: Date.now() + this.leaseMs, owner: this.instanceId, pid: process.pid}
+  }
+
+  /** A `running` run nobody executes any more: its lease expired, or its process is gone. */
+  private leaseIsStale(run: RunRow): boolean {
+    if (run.lease_owner === this.instanceId) return true
+    if (!run.lease_expires_at || run.lease_expires_at <= Date.now()) return true
+    return run.lease_pid !== null && run.lease_pid !== process.pid && !processAlive(run.lease_pid)
+  }
+
+  private async engine(): Promise<RunEngineFn> {
+    this.engineFn ??= (await import('../validation/engine.js')).runEngine
+    return this.engineFn
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+const managers = new WeakMap<AppContext, RunManager>()
+
+/** The run manager of a service (one per AppContext), created on first use; it stops with the service. */
+export function runManager(app: AppContext): RunManager {
+  let manager = managers.get(app)
+  if (!manager) {
+    manager = new RunManager(app)
+    managers.set(app, manager)
+    const created = manager
+    app.onClose.push(() => created.close())
+  }
+
+  return manager
+}
+
+/** Replaces a service's run manager options (tests: a controllable engine, a fixed date, short leases). */
+export function configureRuns(app: AppContext, options: RunManagerOptions): RunManager {
+  const manager = new RunManager(app, options)
+  managers.set(app, manager)
+  app.onClose.push(() => manager.close())
+  return manager
+}

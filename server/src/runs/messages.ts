@@ -1,0 +1,91 @@
+/**
+ * The orchestrator's own messages (tool errors, failure hints), in French (default) and English.
+ * The engine localises its labels and reasons itself; these are the transport's.
+ */
+import type {RunLanguage} from './store.js'
+
+type Params = Record<string, number | string>
+type Template = (p: Params) => string
+
+const MESSAGES = {
+  dossier_not_found: {
+    en: (p) => `Dossier ${p.dossier_id} does not exist (no space with this id).`,
+    fr: (p) => `Le dossier ${p.dossier_id} n'existe pas (aucun espace avec cet identifiant).`,
+  },
+  dossier_forbidden: {
+    en: (p) => `You are not a member of space ${p.dossier_id}; you cannot validate this dossier.`,
+    fr: (p) => `Vous n'êtes pas membre de l'espace ${p.dossier_id} ; vous ne pouvez pas valider ce dossier.`,
+  },
+  run_not_found: {
+    en: (p) => `Run ${p.run_id} does not exist.`,
+    fr: (p) => `Le run ${p.run_id} n'existe pas.`,
+  },
+  run_other_dossier: {
+    en: (p) => `Run ${p.run_id} belongs to dossier ${p.run_dossier}, not ${p.dossier_id}.`,
+    fr: (p) => `Le run ${p.run_id} appartient au dossier ${p.run_dossier}, pas à ${p.dossier_id}.`,
+  },
+  resume_conflict: {
+    en: (p) => `Run ${p.run_id} was resumed by another call at the same time; this call lost the race. Re-call with run_id ${p.run_id} to follow it.`,
+    fr: (p) => `Le run ${p.run_id} a été repris par un autre appel au même moment ; cet appel a perdu la course. Rappelez avec run_id ${p.run_id} pour le suivre.`,
+  },
+  running_with_answer: {
+    en: (p) => `Run ${p.run_id} is already running (not paused): hitl_response cannot be applied. Re-call without hitl_response to follow it.`,
+    fr: (p) => `Le run ${p.run_id} est déjà en cours (pas en pause) : hitl_response ne peut pas être appliqué. Rappelez sans hitl_response pour le suivre.`,
+  },
+  running_elsewhere: {
+    en: (p) => `Run ${p.run_id} is being executed by another service process. Retry in a few seconds.`,
+    fr: (p) => `Le run ${p.run_id} est exécuté par un autre processus du service. Réessayez dans quelques secondes.`,
+  },
+  answer_not_paused: {
+    en: (p) => `Run ${p.run_id} is ${p.status}, not paused: hitl_response applies only to a paused run. Re-call without it.`,
+    fr: (p) => `Le run ${p.run_id} est ${p.status}, pas en pause : hitl_response ne s'applique qu'à un run en pause. Rappelez sans.`,
+  },
+  answer_mismatch: {
+    en: (p) => `This hitl_response does not answer the pending prompt (${p.waiting_for}, correlation_id ${p.correlation_id}): ${p.expected}. The run stays paused.`,
+    fr: (p) => `Cette hitl_response ne répond pas à la question en attente (${p.waiting_for}, correlation_id ${p.correlation_id}) : ${p.expected}. Le run reste en pause.`,
+  },
+  expect_mode_a: {
+    en: () =>
+      'a missing document is answered by uploading it to the dossier and re-calling without hitl_response (Mode A), or with {"missing_document": "skip"} or {"missing_document": "abandon"}',
+    fr: () =>
+      'un document manquant se fournit en le téléversant dans le dossier puis en rappelant sans hitl_response (mode A), ou avec {"missing_document": "skip"} ou {"missing_document": "abandon"}',
+  },
+  expect_keys: {
+    en: (p) => `expected an object with the key "${p.key}"${p.values ? ` (one of: ${p.values})` : ''}`,
+    fr: (p) => `un objet avec la clé "${p.key}" était attendu${p.values ? ` (parmi : ${p.values})` : ''}`,
+  },
+  failed_hint: {
+    en: (p) => `The run can be resumed: svc validate ${p.dossier_id} --run-id ${p.run_id} (or re-call the tool with run_id ${p.run_id}).`,
+    fr: (p) => `Le run peut être repris : svc validate ${p.dossier_id} --run-id ${p.run_id} (ou rappelez l'outil avec run_id ${p.run_id}).`,
+  },
+  internal_error: {
+    en: (p) => `Internal error during the validation: ${p.message}`,
+    fr: (p) => `Erreur interne pendant la validation : ${p.message}`,
+  },
+  not_admin: {
+    en: () => 'update_spaces is admin-only: your API key belongs to a non-admin user.',
+    fr: () => "update_spaces est réservé aux administrateurs : votre clé d'API appartient à un utilisateur non administrateur.",
+  },
+} satisfies Record<string, Record<RunLanguage, Template>>
+
+export type MessageKey = keyof typeof MESSAGES
+
+export function message(key: MessageKey, language: RunLanguage, params: Params = {}): string {
+  const entry = MESSAGES[key] as Record<RunLanguage, Template>
+  return (entry[language] ?? entry.fr)(params)
+}
+
+/** A refusal the tool returns as `isError: true` (never an exception for the client to decode). */
+export class ToolError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ToolError'
+  }
+}
+
+export function toolError(code: string, key: MessageKey, language: RunLanguage, params: Params = {}): ToolError {
+  return new ToolError(code, message(key, language, params))
+}

@@ -1,0 +1,168 @@
+/**
+ * Persistence of validation runs (`runs`, `run_events`). Everything is synchronous (node:sqlite),
+ * so a read-check-write without an `await` in between is atomic within the process, and the
+ * status transitions use `UPDATE ... WHERE status = ?` so that they are atomic across processes.
+ */
+import type {Db} from '../db/database.js'
+
+export type RunStatus = 'complete' | 'failed' | 'paused' | 'running'
+export type RunLevel = '1' | '2' | 'both'
+export type RunLanguage = 'en' | 'fr'
+
+/** A row of `runs`, JSON columns still as text. */
+export interface RunRow {
+  id: string
+  dossier_id: string
+  user_id: string
+  level: RunLevel
+  language: RunLanguage
+  on_ambiguity: null | string
+  status: RunStatus
+  state: null | string
+  prompt: null | string
+  report: null | string
+  pause_count: number
+  segment_start_seq: number
+  last_seq: number
+  lease_owner: null | string
+  lease_pid: null | number
+  lease_expires_at: null | number
+  created_at: string
+  updated_at: string
+  finished_at: null | string
+}
+
+/** One stored event, as sent in `notifications/svc/event`. */
+export interface RunEvent {
+  run_id: string
+  seq: number
+  event: string
+  data: Record<string, unknown>
+}
+
+export interface Lease {
+  owner: string
+  pid: number
+  /** Epoch milliseconds. */
+  expiresAt: number
+}
+
+const now = () => new Date().toISOString()
+
+export function getRun(db: Db, id: string): RunRow | undefined {
+  return db.prepare('SELECT * FROM runs WHERE id = ?').get(id) as unknown as RunRow | undefined
+}
+
+export function insertRun(
+  db: Db,
+  run: {id: string; dossierId: string; userId: string; level: RunLevel; language: RunLanguage; onAmbiguity?: string; lease: Lease},
+): RunRow {
+  const at = now()
+  db.prepare(
+    `INSERT INTO runs (id, dossier_id, user_id, level, language, on_ambiguity, status, lease_owner, lease_pid, lease_expires_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?, ?)`,
+  ).run(run.id, run.dossierId, run.userId, run.level, run.language, run.onAmbiguity ?? null, run.lease.owner, run.lease.pid, run.lease.expiresAt, at, at)
+  return getRun(db, run.id)!
+}
+
+/**
+ * Atomically moves a run from `from` to `running` under a new lease. `guard` narrows the
+ * transition (e.g. the pause it answers, or the lease it takes over). Returns false when
+ * another caller won the race.
+ */
+export function claimRun(
+  db: Db,
+  id: string,
+  from: RunStatus,
+  lease: Lease,
+  guard: {pauseCount?: number; leaseOwner?: null | string; language?: RunLanguage} = {},
+): boolean {
+  const conditions = ['id = ?', 'status = ?']
+  const params: (null | number | string)[] = [id, from]
+  if (guard.pauseCount !== undefined) {
+    conditions.push('pause_count = ?')
+    params.push(guard.pauseCount)
+  }
+
+  if (guard.leaseOwner !== undefined) {
+    conditions.push('lease_owner IS ?')
+    params.push(guard.leaseOwner)
+  }
+
+  const result = db
+    .prepare(
+      `UPDATE runs SET status = 'running', lease_owner = ?, lease_pid = ?, lease_expires_at = ?, language = coalesce(?, language),
+       finished_at = NULL, updated_at = ? WHERE ${conditions.join(' AND ')}`,
+    )
+    .run(lease.owner, lease.pid, lease.expiresAt, guard.language ?? null, now(), ...params)
+  return Number(result.changes) === 1
+}
+
+export function renewLease(db: Db, id: string, owner: string, expiresAt: number): void {
+  db.prepare(`UPDATE runs SET lease_expires_at = ? WHERE id = ? AND lease_owner = ? AND status = 'running'`).run(expiresAt, id, owner)
+}
+
+/** Gives up this process's leases (graceful stop), so a new process may take the runs over at once. */
+export function releaseLeases(db: Db, owner: string): void {
+  db.prepare(`UPDATE runs SET lease_expires_at = 0 WHERE lease_owner = ? AND status = 'running'`).run(owner)
+}
+
+/** Appends one event (the caller keeps seq increasing) and records it as the run's last. */
+export function appendEvent(db: Db, event: RunEvent): void {
+  db.prepare('INSERT INTO run_events (run_id, seq, event, data, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    event.run_id,
+    event.seq,
+    event.event,
+    JSON.stringify(event.data),
+    now(),
+  )
+  db.prepare('UPDATE runs SET last_seq = ? WHERE id = ?').run(event.seq, event.run_id)
+}
+
+/** The run's events with seq >= fromSeq, in order. */
+export function eventsFrom(db: Db, runId: string, fromSeq: number): RunEvent[] {
+  const rows = db.prepare('SELECT seq, event, data FROM run_events WHERE run_id = ? AND seq >= ? ORDER BY seq').all(runId, fromSeq) as {
+    data: string
+    event: string
+    seq: number
+  }[]
+  return rows.map((row) => ({data: JSON.parse(row.data) as Record<string, unknown>, event: row.event, run_id: runId, seq: row.seq}))
+}
+
+export function setSegmentStart(db: Db, id: string, seq: number): void {
+  db.prepare('UPDATE runs SET segment_start_seq = ?, updated_at = ? WHERE id = ?').run(seq, now(), id)
+}
+
+/** Saves the engine's checkpoint: an interrupted run resumes from here. */
+export function saveState(db: Db, id: string, state: unknown): void {
+  db.prepare('UPDATE runs SET state = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(state), now(), id)
+}
+
+/** Undoes a resume the engine refused before doing anything: the run is paused again, as it was. */
+export function revertToPaused(db: Db, id: string, owner: string, segmentStartSeq: number): void {
+  db.prepare(
+    `UPDATE runs SET status = 'paused', segment_start_seq = ?, lease_owner = NULL, lease_pid = NULL, lease_expires_at = NULL, updated_at = ?
+     WHERE id = ? AND status = 'running' AND lease_owner = ?`,
+  ).run(segmentStartSeq, now(), id, owner)
+}
+
+export function markPaused(db: Db, id: string, values: {state: unknown; prompt: unknown; pauseCount: number}): void {
+  db.prepare(
+    `UPDATE runs SET status = 'paused', state = ?, prompt = ?, pause_count = ?, lease_owner = NULL, lease_pid = NULL,
+     lease_expires_at = NULL, updated_at = ? WHERE id = ?`,
+  ).run(JSON.stringify(values.state), JSON.stringify(values.prompt), values.pauseCount, now(), id)
+}
+
+/** Terminal state. The report text is stored as sent, so every GET returns the same bytes. */
+export function markFinished(db: Db, id: string, values: {status: 'complete' | 'failed'; state: unknown; report: string}): void {
+  const at = now()
+  db.prepare(
+    `UPDATE runs SET status = ?, state = ?, report = ?, prompt = NULL, lease_owner = NULL, lease_pid = NULL,
+     lease_expires_at = NULL, updated_at = ?, finished_at = ? WHERE id = ?`,
+  ).run(values.status, JSON.stringify(values.state), values.report, at, at, id)
+}
+
+export function parseJson<T>(text: null | string): T | null {
+  if (!text) return null
+  return JSON.parse(text) as T
+}
