@@ -1,0 +1,106 @@
+/**
+ * Checksums of French and banking identifiers. Each returns whether the value is well-formed
+ * and its check digits match; none throws on garbage input.
+ */
+import {electronicFormatIBAN, isValidBIC, validateIBAN, ValidationErrorsIBAN} from 'ibantools'
+
+import {digitsOf} from './text.js'
+
+/** Luhn (mod 10) over a string of digits. */
+export function luhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+
+    sum += d
+  }
+
+  return sum % 10 === 0
+}
+
+/** SIREN: 9 digits, Luhn. */
+export function isValidSiren(value: string): boolean {
+  const digits = digitsOf(value)
+  return digits.length === 9 && luhn(digits)
+}
+
+/** SIRET: 14 digits, Luhn; La Poste's establishments (SIREN 356000000) use a digit sum multiple of 5. */
+export function isValidSiret(value: string): boolean {
+  const digits = digitsOf(value)
+  if (digits.length !== 14) return false
+  if (digits.startsWith('356000000') && digits !== '35600000000048') {
+    return [...digits].reduce((sum, d) => sum + Number(d), 0) % 5 === 0
+  }
+
+  return luhn(digits)
+}
+
+/** The key of a French intra-community VAT number for a SIREN: (12 + 3 × (SIREN mod 97)) mod 97. */
+export function tvaKey(siren: string): number {
+  return (12 + 3 * (Number(digitsOf(siren)) % 97)) % 97
+}
+
+/** French VAT number `FRkk SIREN`: the SIREN is valid and the key matches. */
+export function isValidTva(value: string): boolean {
+  const compact = value.replace(/[\s.-]/g, '').toUpperCase()
+  const match = /^FR(\d{2})(\d{9})$/.exec(compact)
+  if (!match) return false
+  return isValidSiren(match[2]) && Number(match[1]) === tvaKey(match[2])
+}
+
+export interface IbanCheck {
+  valid: boolean
+  /** Why it is invalid, for the reason message (`format`, `checksum`, `rib_key`). */
+  problem?: 'checksum' | 'format' | 'rib_key'
+}
+
+/** IBAN: ISO 13616 mod 97 plus the national format; for FR also the RIB key (via ibantools). */
+export function checkIban(value: string): IbanCheck {
+  const iban = electronicFormatIBAN(value) ?? ''
+  const result = validateIBAN(iban)
+  if (result.valid) return {valid: true}
+  if (result.errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)) return {problem: 'checksum', valid: false}
+  if (result.errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) return {problem: 'rib_key', valid: false}
+  return {problem: 'format', valid: false}
+}
+
+export function isValidBic(value: string): boolean {
+  return isValidBIC(value.replace(/\s/g, '').toUpperCase())
+}
+
+/** Computes the two IBAN check digits for a country and BBAN (used by the fixture generator). */
+export function ibanCheckDigits(country: string, bban: string): string {
+  const rearranged = `${bban}${country}00`.toUpperCase().replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))
+  let remainder = 0
+  for (const ch of rearranged) remainder = (remainder * 10 + Number(ch)) % 97
+  return String(98 - remainder).padStart(2, '0')
+}
+
+/** The French RIB key of bank code, branch code and account number (letters mapped per the RIB table). */
+export function ribKey(bank: string, branch: string, account: string): string {
+  const map = (s: string) =>
+    s.toUpperCase().replace(/[A-Z]/g, (c) => String('123456789123456789234567890'.charAt(c.charCodeAt(0) - 65)))
+  const b = BigInt(map(bank))
+  const g = BigInt(map(branch))
+  const c = BigInt(map(account))
+  const key = 97n - ((89n * b + 15n * g + 3n * c) % 97n)
+  return String(key).padStart(2, '0')
+}
+
+/** Completes a SIREN-like prefix of 8 digits with the Luhn check digit. */
+export function completeLuhn(prefix: string): string {
+  for (let d = 0; d <= 9; d++) if (luhn(prefix + d)) return prefix + d
+  throw new Error(`no Luhn digit for ${prefix}`)
+}
+
+/** Masks all but the last 4 alphanumerics of a sensitive value (IBAN, NIR) for reports and events. */
+export function maskSensitive(value: string): string {
+  const compact = value.replace(/\s/g, '')
+  if (compact.length <= 4) return compact
+  return `••••${compact.slice(-4)}`
+}

@@ -1,0 +1,158 @@
+/**
+ * Lexical document classification with a calibrated confidence.
+ *
+ * Each document type of the profile scores its hints: keywords (counted once, ×titleBoost when in
+ * the first `titleZone` characters), regex patterns, negative keywords (subtracted) and file-name
+ * hints. Scores go through a softmax with the profile's temperature, together with an "other"
+ * class of fixed score, so a document that matches nothing is "other". The top type is accepted
+ * only when its probability reaches `autoAcceptMin` and leads the runner-up by `marginMin`;
+ * otherwise the run asks a human (classification_correction).
+ */
+import type {DocumentTypeSpec, Profile} from './profile.js'
+import {fold, foldLoose, literalPattern} from './text.js'
+
+export const OTHER = 'other'
+
+export interface Candidate {
+  document_type: string
+  thematic: string
+  /** Probability 0..1 (softmax). */
+  score: number
+}
+
+export interface Classification {
+  document_type: string
+  thematic: string | null
+  confidence: number
+  /** The best types, most likely first (at most 3, "other" excluded). */
+  candidates: Candidate[]
+  /** Top probability minus the runner-up's (the runner-up may be "other"). */
+  margin: number
+  accepted: boolean
+  /** What matched, for explanations: `+5 "extrait kbis"`. */
+  matched: string[]
+}
+
+interface CompiledType {
+  spec: DocumentTypeSpec
+  thematic: string
+  keywords: {re: RegExp; w: number; t: string}[]
+  patterns: {re: RegExp; w: number; t: string}[]
+  negative: {re: RegExp; w: number; t: string}[]
+  filename: string[]
+}
+
+const compiledProfiles = new WeakMap<Profile, CompiledType[]>()
+
+const stripAccents = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '')
+
+function compile(profile: Profile): CompiledType[] {
+  let compiled = compiledProfiles.get(profile)
+  if (compiled) return compiled
+  compiled = []
+  for (const thematic of profile.thematics) {
+    for (const spec of thematic.documentTypes) {
+      const literal = (k: {t: string; w: number}) => ({re: new RegExp(`(?<![\\p{L}\\p{N}])${literalPattern(k.t)}(?![\\p{L}\\p{N}])`, 'u'), t: k.t, w: k.w})
+      compiled.push({
+        filename: spec.hints.filename.map((f) => foldLoose(f)),
+        keywords: spec.hints.keywords.map(literal),
+        negative: spec.hints.negative.map(literal),
+        patterns: spec.hints.patterns.map((p) => ({re: new RegExp(stripAccents(p.re), 'iu'), t: p.re, w: p.w})),
+        spec,
+        thematic: thematic.id,
+      })
+    }
+  }
+
+  compiledProfiles.set(profile, compiled)
+  return compiled
+}
+
+const round = (n: number) => Math.round(n * 10_000) / 10_000
+
+/** Classifies one document from its pages and file name. Deterministic. */
+export function classify(profile: Profile, pages: string[], fileName: string): Classification {
+  const config = profile.classification
+  const text = fold(stripAccents(pages.join('\n').normalize('NFKC'))).replace(/[\u00A0\u202F\s]+/g, ' ')
+  const name = foldLoose(fileName)
+  const scored = compile(profile).map((type) => {
+    let score = 0
+    const matched: string[] = []
+    for (const k of type.keywords) {
+      const m = k.re.exec(text)
+      if (!m) continue
+      const w = m.index < config.titleZone ? k.w * config.titleBoost : k.w
+      score += w
+      matched.push(`+${w} "${k.t}"`)
+    }
+
+    for (const p of type.patterns) {
+      if (p.re.test(text)) {
+        score += p.w
+        matched.push(`+${p.w} /${p.t}/`)
+      }
+    }
+
+    for (const n of type.negative) {
+      if (n.re.test(text)) {
+        score -= n.w
+        matched.push(`-${n.w} "${n.t}"`)
+      }
+    }
+
+    for (const f of type.filename) {
+      if (name.includes(f)) {
+        score += config.filenameWeight
+        matched.push(`+${config.filenameWeight} file name "${f}"`)
+      }
+    }
+
+    return {matched, score: Math.max(0, score), type}
+  })
+
+  // Softmax over the types and the "other" class, shifted by the maximum for numerical stability.
+  const logits = [...scored.map((s) => s.score), config.otherScore].map((s) => s / config.temperature)
+  const max = Math.max(...logits)
+  const exps = logits.map((l) => Math.exp(l - max))
+  const total = exps.reduce((a, b) => a + b, 0)
+  const probabilities = exps.map((e) => e / total)
+  const otherP = probabilities.at(-1)!
+
+  const ranked = scored
+    .map((s, i) => ({...s, p: probabilities[i]}))
+    // Ties broken by profile order, so the result never depends on sort stability.
+    .sort((a, b) => b.p - a.p || scored.indexOf(a) - scored.indexOf(b))
+  const best = ranked[0]
+  // Candidates: types that matched at least one hint (a zero score is no evidence at all).
+  const candidates = ranked.filter((r) => r.score > 0).slice(0, 3).map((r) => ({document_type: r.type.spec.id, score: round(r.p), thematic: r.type.thematic}))
+
+  if (best.p <= otherP) {
+    return {accepted: false, candidates, confidence: round(otherP), document_type: OTHER, margin: round(otherP - best.p), matched: [], thematic: null}
+  }
+
+  const runnerUp = Math.max(ranked[1]?.p ?? 0, otherP)
+  const margin = best.p - runnerUp
+  return {
+    accepted: best.p >= config.autoAcceptMin && margin >= config.marginMin,
+    candidates,
+    confidence: round(best.p),
+    document_type: best.type.spec.id,
+    margin: round(margin),
+    matched: best.matched,
+    thematic: best.type.thematic,
+  }
+}
+
+/** The thematic of a document type id (undefined for "other" or an unknown id). */
+export function thematicOfType(profile: Profile, documentType: string): string | undefined {
+  return profile.thematics.find((t) => t.documentTypes.some((d) => d.id === documentType))?.id
+}
+
+export function documentTypeSpec(profile: Profile, documentType: string): DocumentTypeSpec | undefined {
+  for (const t of profile.thematics) {
+    const spec = t.documentTypes.find((d) => d.id === documentType)
+    if (spec) return spec
+  }
+
+  return undefined
+}

@@ -1,0 +1,117 @@
+/**
+ * The dossier as the checks see it: each classified document with its type, thematic, text lines
+ * and extracted fields (computed lazily, once per document and engine call).
+ */
+import {maskSensitive} from './checks.js'
+import {documentTypeSpec, OTHER} from './classify.js'
+import {extractFields, type ExtractedField} from './extract.js'
+import type {Profile} from './profile.js'
+import {linesOf, type TextLine} from './text.js'
+
+export interface EngineDocument {
+  id: number
+  file_name: string
+  mime_type: string
+  created_at: string
+  /** Text of each page (from document_pages), page 1 first. */
+  pages: string[]
+  /**
+   * Optional: whether the stored PDF carries a signature dictionary (/Type /Sig, /ByteRange).
+   * The text layer cannot show it; see pdfHasSignature() to compute it from the file's bytes.
+   */
+  pdf_signed?: boolean
+}
+
+export interface ClassifiedDocument {
+  doc: EngineDocument
+  document_type: string
+  thematic: string | null
+  confidence: number
+  method: 'auto' | 'human'
+}
+
+/** One evidence item of a verdict (contract: {document_id, file_name, page, field, value, method, confidence}). */
+export interface Evidence {
+  document_id: number
+  file_name: string
+  page: number | null
+  field: string | null
+  value: string | null
+  method: string
+  confidence: number
+}
+
+export class DossierView {
+  private readonly extracted = new Map<number, ExtractedField[]>()
+  private readonly lineCache = new Map<number, TextLine[]>()
+
+  constructor(
+    readonly profile: Profile,
+    readonly documents: ClassifiedDocument[],
+  ) {}
+
+  /** Documents of a thematic (optionally of one document type), in dossier order. */
+  ofThematic(thematic: string, documentType?: string): ClassifiedDocument[] {
+    return this.documents.filter((d) => d.thematic === thematic && (!documentType || d.document_type === documentType))
+  }
+
+  /** Documents of a scope: a thematic id or a document type id. */
+  ofScope(scope: string): ClassifiedDocument[] {
+    return this.documents.filter((d) => d.thematic === scope || d.document_type === scope)
+  }
+
+  lines(doc: ClassifiedDocument): TextLine[] {
+    let lines = this.lineCache.get(doc.doc.id)
+    if (!lines) {
+      lines = linesOf(doc.doc.pages)
+      this.lineCache.set(doc.doc.id, lines)
+    }
+
+    return lines
+  }
+
+  fields(doc: ClassifiedDocument): ExtractedField[] {
+    let fields = this.extracted.get(doc.doc.id)
+    if (!fields) {
+      const spec = doc.document_type === OTHER ? undefined : documentTypeSpec(this.profile, doc.document_type)
+      fields = spec ? extractFields(spec, doc.doc.pages, doc.doc.file_name, this.lines(doc)) : []
+      this.extracted.set(doc.doc.id, fields)
+    }
+
+    return fields
+  }
+
+  field(doc: ClassifiedDocument, id: string): ExtractedField | undefined {
+    return this.fields(doc).find((f) => f.field === id)
+  }
+}
+
+/** The value as shown in events and reports: sensitive values (IBAN, NIR) keep only their last 4 characters. */
+export function shownValue(field: ExtractedField): string {
+  return field.sensitive ? maskSensitive(field.value) : field.value
+}
+
+export function fieldEvidence(doc: ClassifiedDocument, field: ExtractedField): Evidence {
+  return {
+    confidence: field.confidence,
+    document_id: doc.doc.id,
+    field: field.field,
+    file_name: doc.doc.file_name,
+    method: field.method,
+    page: field.page,
+    value: shownValue(field),
+  }
+}
+
+/** Evidence that a document is there (no particular field). */
+export function documentEvidence(doc: ClassifiedDocument, page: number | null = null): Evidence {
+  return {
+    confidence: doc.confidence,
+    document_id: doc.doc.id,
+    field: null,
+    file_name: doc.doc.file_name,
+    method: doc.method,
+    page,
+    value: doc.document_type,
+  }
+}

@@ -1,0 +1,502 @@
+/**
+ * The dossier validation engine: classification of each document → N1 requirements per thematic
+ * (levels 1/both) → N2 cross-document rules (levels 2/both) → report.
+ *
+ * The engine is a pure function of (documents, state, answer): everything it decided so far lives
+ * in the JSON state it returns (and hands to `onCheckpoint` after each step), so a run can pause,
+ * survive a restart and resume. On resume it continues from the paused step and never re-emits
+ * the events of completed steps; only documents it has not seen yet are classified (Mode A).
+ * See docs/protocol.md, "Validation".
+ */
+import {classify, documentTypeSpec, OTHER, thematicOfType, type Candidate} from './classify.js'
+import {toIsoDate} from './dates.js'
+import {DossierView, shownValue, type ClassifiedDocument, type EngineDocument} from './dossier.js'
+import {label, t, type Language, type MessageKey} from './i18n.js'
+import {defaultProfile, type Profile, type Thematic} from './profile.js'
+import {buildReport, countVerdicts, thematicSummary, thematicVerdict, worstVerdict, type ReportBody, type ThematicReport} from './report.js'
+import {evaluateRequirement} from './requirements.js'
+import {decidedResult, evaluateRule, type RuleClarification, type RuleResult} from './rules.js'
+
+export type {EngineDocument} from './dossier.js'
+export type {Language} from './i18n.js'
+export type {Profile} from './profile.js'
+export type {ReportBody, Report} from './report.js'
+export type {Verdict} from './requirements.js'
+
+export type Level = '1' | '2' | 'both'
+export type EngineState = Record<string, unknown>
+export type WaitingFor = 'classification_correction' | 'missing_document' | 'rule_clarification'
+
+/** Same shape as FormField in src/lib/hitl.ts. */
+export interface FormField {
+  name: string
+  label: string
+  kind: 'boolean' | 'choice' | 'file' | 'text'
+  required?: boolean
+  options?: {label?: string; value: string}[]
+  default?: string | boolean
+  description?: string
+}
+
+/** A pause, without the run-level fields (run_id, correlation_id) that the orchestrator adds. */
+export interface PausePrompt {
+  type: 'form'
+  waiting_for: WaitingFor
+  message: string
+  thematic?: string
+  document_id?: number
+  rule_id?: string
+  config: {title: string; fields: FormField[]}
+}
+
+export interface EngineInput {
+  documents: EngineDocument[]
+  level: Level
+  language: Language
+  state: EngineState | null
+  hitlResponse?: Record<string, unknown>
+  refDate?: Date
+  profile?: Profile
+  signal?: AbortSignal
+  onCheckpoint?: (state: EngineState) => void
+}
+
+export type EngineOutcome =
+  | {status: 'paused'; prompt: PausePrompt; state: EngineState}
+  | {status: 'complete' | 'failed'; report: ReportBody; state: EngineState}
+
+export type Emit = (event: string, data: Record<string, unknown>) => void
+
+/**
+ * Thrown when a hitl_response does not fit the paused step (wrong keys or value). The run is
+ * unchanged (still paused); the transport turns this into a tool error with `message`.
+ */
+export class HitlResponseError extends Error {
+  readonly code = 'invalid_hitl_response'
+  constructor(message: string) {
+    super(message)
+    this.name = 'HitlResponseError'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// State (JSON; versioned so that a future engine can migrate or refuse old runs)
+
+interface ClassifiedState {
+  document_type: string
+  thematic: string | null
+  confidence: number
+  method: 'auto' | 'human'
+  file_name: string
+}
+
+interface Pending {
+  waiting_for: WaitingFor
+  thematic?: string
+  document_id?: number
+  rule_id?: string
+  key?: string
+  clarification?: RuleClarification
+  /** The prompt as shown, so that a re-call without an answer shows it again unchanged. */
+  prompt: PausePrompt
+}
+
+interface RunState {
+  v: 1
+  profile: {id: string; version: number}
+  level: Level
+  language: Language
+  ref_date: string
+  status: 'complete' | 'failed' | 'paused' | 'running'
+  classified: Record<string, ClassifiedState>
+  answers: {
+    document_types: Record<string, string>
+    rules: Record<string, {decision: 'accept' | 'reject'; note?: string}>
+    missing: Record<string, 'abandon' | 'skip'>
+  }
+  hitl: {waiting_for: WaitingFor; answer: Record<string, unknown>; answered_at: string}[]
+  pending: Pending | null
+  n1: ThematicReport[]
+  n1_done: boolean
+  n2: RuleResult[]
+  failure: {reason: string; step: string} | null
+}
+
+function newState(input: EngineInput, profile: Profile): RunState {
+  return {
+    answers: {document_types: {}, missing: {}, rules: {}},
+    classified: {},
+    failure: null,
+    hitl: [],
+    language: input.language,
+    level: input.level,
+    n1: [],
+    n1_done: false,
+    n2: [],
+    pending: null,
+    profile: {id: profile.id, version: profile.version},
+    ref_date: toIsoDate(input.refDate ?? new Date()),
+    status: 'running',
+    v: 1,
+  }
+}
+
+function loadState(raw: EngineState): RunState {
+  const state = structuredClone(raw) as unknown as RunState
+  if (state.v !== 1) throw new Error(`Unsupported engine state version ${String(state.v)}`)
+  return state
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Signals a pause from deep inside the pipeline. */
+class Pause {
+  constructor(readonly pending: Pending) {}
+}
+
+/** Signals a terminal failure (empty dossier, unreadable document, abandoned run). */
+class Failure {
+  constructor(
+    readonly reason: string,
+    readonly step: string,
+  ) {}
+}
+
+export async function runEngine(input: EngineInput, emit: Emit): Promise<EngineOutcome> {
+  const profile = input.profile ?? defaultProfile()
+  const state = input.state ? loadState(input.state) : newState(input, profile)
+  const lang = state.language
+  const checkpoint = () => input.onCheckpoint?.(structuredClone(state) as unknown as EngineState)
+  const snapshot = () => structuredClone(state) as unknown as EngineState
+
+  // A finished run is final: its report again, no events.
+  if (state.status === 'complete') return {report: reportOf(state, profile, input.documents), state: snapshot(), status: 'complete'}
+
+  if (input.hitlResponse !== undefined) applyAnswer(state, profile, input.hitlResponse)
+  // A failed run retries from the step that failed; a paused run continues from its step.
+  state.failure = null
+  state.pending = null
+  state.status = 'running'
+
+  try {
+    await pipeline(state, profile, input, emit, checkpoint)
+    state.status = 'complete'
+    checkpoint()
+    return {report: reportOf(state, profile, input.documents), state: snapshot(), status: 'complete'}
+  } catch (error) {
+    if (error instanceof Pause) {
+      state.status = 'paused'
+      state.pending = error.pending
+      checkpoint()
+      return {prompt: error.pending.prompt, state: snapshot(), status: 'paused'}
+    }
+
+    if (input.signal?.aborted && error === input.signal.reason) throw error
+    let failure: Failure
+    if (error instanceof Failure) {
+      failure = error
+    } else {
+      // An internal error still ends with a report (status failed); the run is resumable.
+      const message = (error as Error)?.message ?? String(error)
+      emit('error', {code: 'internal_error', message: t(lang, 'fail.internal', {message}), recoverable: true})
+      failure = new Failure(t(lang, 'fail.internal', {message}), currentStep(state, profile))
+    }
+
+    state.status = 'failed'
+    state.failure = {reason: failure.reason, step: failure.step}
+    checkpoint()
+    return {report: reportOf(state, profile, input.documents), state: snapshot(), status: 'failed'}
+  }
+}
+
+function currentStep(state: RunState, profile: Profile): string {
+  if (!state.n1_done && state.level !== '2') return `n1:${profile.thematics[state.n1.length]?.id ?? 'end'}`
+  if (state.level !== '1') return `n2:${profile.rules[state.n2.length]?.id ?? 'end'}`
+  return 'report'
+}
+
+async function pipeline(state: RunState, profile: Profile, input: EngineInput, emit: Emit, checkpoint: () => void): Promise<void> {
+  const lang = state.language
+  const yieldAndCheck = async () => {
+    // Yield to the event loop between steps so that a long run does not starve the server
+    // (heartbeats, other requests), and stop promptly when the run is cancelled.
+    await new Promise((resolve) => setImmediate(resolve))
+    input.signal?.throwIfAborted()
+  }
+
+  // 1. Classification (only documents not seen yet: on resume, the new upload of Mode A).
+  const documents = [...input.documents].sort((a, b) => a.id - b.id)
+  if (documents.length === 0) throw new Failure(t(lang, 'fail.empty'), 'classification')
+  const present = new Set(documents.map((d) => String(d.id)))
+  for (const id of Object.keys(state.classified)) if (!present.has(id)) delete state.classified[id]
+
+  for (const doc of documents) {
+    if (state.classified[String(doc.id)]) continue
+    if (doc.pages.every((p) => !p.trim())) throw new Failure(t(lang, 'fail.unreadable', {file: doc.file_name, id: doc.id}), 'classification')
+    const answered = state.answers.document_types[String(doc.id)]
+    let entry: ClassifiedState
+    let candidates: Candidate[]
+    if (answered) {
+      candidates = classify(profile, doc.pages, doc.file_name).candidates
+      entry = {confidence: 1, document_type: answered, file_name: doc.file_name, method: 'human', thematic: answered === OTHER ? null : (thematicOfType(profile, answered) ?? null)}
+    } else {
+      const result = classify(profile, doc.pages, doc.file_name)
+      candidates = result.candidates
+      if (!result.accepted) throw new Pause(classificationPrompt(profile, lang, doc, result.confidence, result.candidates))
+      entry = {confidence: result.confidence, document_type: result.document_type, file_name: doc.file_name, method: 'auto', thematic: result.thematic}
+    }
+
+    state.classified[String(doc.id)] = entry
+    emit('validate:classification', {
+      candidates,
+      confidence: entry.confidence,
+      document_id: doc.id,
+      document_type: entry.document_type,
+      document_type_label: typeLabel(profile, entry.document_type, lang),
+      file_name: doc.file_name,
+      method: entry.method,
+      thematic: entry.thematic,
+    })
+    checkpoint()
+    await yieldAndCheck()
+  }
+
+  const view = new DossierView(profile, classifiedDocuments(state, documents))
+
+  // 2. N1, thematic by thematic.
+  if (state.level !== '2' && !state.n1_done) {
+    const total = profile.thematics.length
+    for (let index = state.n1.length; index < total; index++) {
+      const thematic = profile.thematics[index]
+      const docs = view.ofThematic(thematic.id)
+      const presence = thematic.requirements.find((r) => r.kind === 'document_present')
+      const asks = thematic.required && presence?.kind === 'document_present' && presence.onMissing === 'ask'
+      const answer = state.answers.missing[thematic.id]
+      if (docs.length === 0 && asks) {
+        if (answer === 'abandon') throw new Failure(t(lang, 'fail.abandoned', {thematic: label(thematic.label, lang)}), `n1:${thematic.id}`)
+        if (answer !== 'skip') throw new Pause(missingPrompt(lang, thematic))
+      }
+
+      const thematicLabel = label(thematic.label, lang)
+      emit('validate:thematic_start', {index: index + 1, label: thematicLabel, thematic: thematic.id, total})
+      for (const doc of docs) {
+        emit('validate:extraction', {
+          document_id: doc.doc.id,
+          fields: view.fields(doc).map((f) => ({confidence: f.confidence, field: f.field, method: f.method, page: f.page, raw: f.sensitive ? shownValue(f) : f.raw, value: shownValue(f)})),
+          thematic: thematic.id,
+        })
+      }
+
+      const requirements = thematic.requirements.map((req) => {
+        const result = evaluateRequirement(req, {language: lang, refDate: state.ref_date, skipped: answer === 'skip', thematic, view})
+        emit('validate:verdict_n1', {thematic: thematic.id, ...result})
+        return result
+      })
+      const verdict = thematicVerdict(requirements, docs.length)
+      const summary = thematicSummary(requirements, verdict, lang)
+      emit('validate:thematic_complete', {counts: countVerdicts(requirements.map((r) => r.verdict)), index: index + 1, label: thematicLabel, summary, thematic: thematic.id, total, verdict})
+      state.n1.push({document_ids: docs.map((d) => d.doc.id), label: thematicLabel, requirements, summary, thematic: thematic.id, verdict})
+      checkpoint()
+      await yieldAndCheck()
+    }
+
+    const verdicts = state.n1.map((th) => th.verdict)
+    const next = state.level === 'both' && profile.rules.length > 0 ? 'n2' : null
+    emit('validate:n1_complete', {counts: countVerdicts(verdicts), hint: t(lang, next ? 'n1.hint.next' : 'n1.hint.end'), next, verdict: worstVerdict(verdicts)})
+    state.n1_done = true
+    checkpoint()
+  }
+
+  // 3. N2, rule by rule.
+  if (state.level !== '1') {
+    for (let index = state.n2.length; index < profile.rules.length; index++) {
+      const rule = profile.rules[index]
+      const outcome = evaluateRule(rule, view, lang, state.ref_date)
+      let result: RuleResult
+      if (outcome.clarify) {
+        const answer = state.answers.rules[outcome.clarify.key]
+        if (!answer) throw new Pause(rulePrompt(lang, outcome.clarify))
+        result = decidedResult(outcome.clarify, answer.decision, answer.note, lang)
+      } else {
+        result = outcome.result
+      }
+
+      emit('validate:n2_rule_verdict', {...result})
+      state.n2.push(result)
+      checkpoint()
+      await yieldAndCheck()
+    }
+  }
+}
+
+function classifiedDocuments(state: RunState, documents: EngineDocument[]): ClassifiedDocument[] {
+  const out: ClassifiedDocument[] = []
+  for (const doc of documents) {
+    const c = state.classified[String(doc.id)]
+    if (!c || c.document_type === OTHER) continue
+    out.push({confidence: c.confidence, doc, document_type: c.document_type, method: c.method, thematic: c.thematic})
+  }
+
+  return out
+}
+
+function typeLabel(profile: Profile, documentType: string, lang: Language): string {
+  if (documentType === OTHER) return t(lang, 'prompt.class.other')
+  return label(documentTypeSpec(profile, documentType)?.label, lang)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pauses and answers
+
+const percent = (n: number) => `${Math.round(n * 100)} %`
+
+function classificationPrompt(profile: Profile, lang: Language, doc: EngineDocument, confidence: number, candidates: Candidate[]): Pending {
+  // The candidates first (most likely first), then every other type of the profile, then "other".
+  const first = candidates.map((c) => c.document_type)
+  const rest = profile.thematics.flatMap((th) => th.documentTypes.map((d) => d.id)).filter((id) => !first.includes(id))
+  const options = [
+    ...candidates.map((c) => ({label: `${typeLabel(profile, c.document_type, lang)} (${percent(c.score)})`, value: c.document_type})),
+    ...rest.map((id) => ({label: typeLabel(profile, id, lang), value: id})),
+    {label: t(lang, 'prompt.class.other'), value: OTHER},
+  ]
+  const prompt: PausePrompt = {
+    config: {
+      fields: [{default: first[0], label: t(lang, 'prompt.class.field'), kind: 'choice', name: 'document_type', options, required: true}],
+      title: t(lang, 'prompt.class.title', {file: doc.file_name}),
+    },
+    document_id: doc.id,
+    message: t(lang, 'prompt.class.message', {confidence: percent(confidence), file: doc.file_name, min: percent(profile.classification.autoAcceptMin)}),
+    type: 'form',
+    waiting_for: 'classification_correction',
+  }
+  return {document_id: doc.id, prompt, waiting_for: 'classification_correction'}
+}
+
+function missingPrompt(lang: Language, thematic: Thematic): Pending {
+  const types = thematic.documentTypes.map((d) => label(d.label, lang)).join(', ')
+  const thematicLabel = label(thematic.label, lang)
+  const prompt: PausePrompt = {
+    config: {
+      fields: [{description: t(lang, 'prompt.missing.file.description'), kind: 'file', label: t(lang, 'prompt.missing.file', {types}), name: 'file', required: true}],
+      title: t(lang, 'prompt.missing.title', {thematic: thematicLabel}),
+    },
+    message: t(lang, 'prompt.missing.message', {thematic: thematicLabel, types}),
+    thematic: thematic.id,
+    type: 'form',
+    waiting_for: 'missing_document',
+  }
+  return {prompt, thematic: thematic.id, waiting_for: 'missing_document'}
+}
+
+function rulePrompt(lang: Language, clarification: RuleClarification): Pending {
+  const prompt: PausePrompt = {
+    config: {
+      fields: [
+        {
+          kind: 'choice',
+          label: t(lang, 'prompt.rule.decision'),
+          name: 'decision',
+          options: [
+            {label: t(lang, 'prompt.rule.accept'), value: 'accept'},
+            {label: t(lang, 'prompt.rule.reject'), value: 'reject'},
+          ],
+          required: true,
+        },
+        {kind: 'text', label: t(lang, 'prompt.rule.note'), name: 'note', required: false},
+      ],
+      title: t(lang, 'prompt.rule.title', {rule: `${clarification.rule_id} ${clarification.label}`}),
+    },
+    message: t(lang, 'prompt.rule.message', {reason: clarification.reason}),
+    rule_id: clarification.rule_id,
+    type: 'form',
+    waiting_for: 'rule_clarification',
+  }
+  return {clarification, key: clarification.key, prompt, rule_id: clarification.rule_id, waiting_for: 'rule_clarification'}
+}
+
+/**
+ * Applies a Mode B answer (or a missing-document decision) to the paused step. The keys decide the
+ * branch: `document_type` → classification_correction, `decision` → rule_clarification,
+ * `missing_document` ("skip" | "abandon") → missing_document. Anything else throws HitlResponseError.
+ */
+function applyAnswer(state: RunState, profile: Profile, response: Record<string, unknown>): void {
+  const lang = state.language
+  const pending = state.pending
+  if (!pending || state.status !== 'paused') throw new HitlResponseError(t(lang, 'hitl.not_paused'))
+  if (typeof response !== 'object' || response === null || Array.isArray(response)) throw new HitlResponseError(expected(lang, pending, profile))
+  const keys = Object.keys(response)
+  const answeredAt = new Date().toISOString()
+
+  if (pending.waiting_for === 'classification_correction') {
+    const value = response.document_type
+    const allowed = [...profile.thematics.flatMap((th) => th.documentTypes.map((d) => d.id)), OTHER]
+    if (!keys.includes('document_type') || typeof value !== 'string' || !allowed.includes(value) || keys.some((k) => k !== 'document_type')) {
+      throw new HitlResponseError(expected(lang, pending, profile))
+    }
+
+    state.answers.document_types[String(pending.document_id)] = value
+    state.hitl.push({answer: {document_id: pending.document_id, document_type: value}, answered_at: answeredAt, waiting_for: pending.waiting_for})
+    return
+  }
+
+  if (pending.waiting_for === 'rule_clarification') {
+    const {decision, note} = response
+    if (
+      (decision !== 'accept' && decision !== 'reject') ||
+      (note !== undefined && note !== null && typeof note !== 'string') ||
+      keys.some((k) => k !== 'decision' && k !== 'note')
+    ) {
+      throw new HitlResponseError(expected(lang, pending, profile))
+    }
+
+    const answer = {decision, ...(typeof note === 'string' && note.trim() ? {note: note.trim()} : {})} as {decision: 'accept' | 'reject'; note?: string}
+    state.answers.rules[pending.key!] = answer
+    state.hitl.push({answer: {rule_id: pending.rule_id, ...answer}, answered_at: answeredAt, waiting_for: pending.waiting_for})
+    return
+  }
+
+  const value = response.missing_document
+  if ((value !== 'skip' && value !== 'abandon') || keys.some((k) => k !== 'missing_document')) throw new HitlResponseError(expected(lang, pending, profile))
+  state.answers.missing[pending.thematic!] = value
+  state.hitl.push({answer: {missing_document: value, thematic: pending.thematic}, answered_at: answeredAt, waiting_for: pending.waiting_for})
+}
+
+function expected(lang: Language, pending: Pending, profile: Profile): string {
+  const key: MessageKey = {classification_correction: 'hitl.class_expected', missing_document: 'hitl.missing_expected', rule_clarification: 'hitl.rule_expected'}[
+    pending.waiting_for
+  ] as MessageKey
+  const values = [...profile.thematics.flatMap((th) => th.documentTypes.map((d) => d.id)), OTHER].join(', ')
+  return t(lang, key, {values})
+}
+
+/** The pending pause of a state, if any (for the orchestrator to check an answer's shape early). */
+export function pendingPrompt(state: EngineState | null): PausePrompt | undefined {
+  const s = state as unknown as RunState | null
+  return s?.status === 'paused' ? (s.pending?.prompt ?? undefined) : undefined
+}
+
+function reportOf(state: RunState, profile: Profile, documents: EngineDocument[]): ReportBody {
+  const byId = new Map(documents.map((d) => [String(d.id), d]))
+  const docs = Object.entries(state.classified)
+    .map(([id, c]) => ({
+      confidence: c.confidence,
+      document_id: Number(id),
+      document_type: c.document_type,
+      file_name: byId.get(id)?.file_name ?? c.file_name,
+      method: c.method,
+      thematic: c.thematic,
+    }))
+    .sort((a, b) => a.document_id - b.document_id)
+  return buildReport({
+    documents: docs,
+    failure: state.failure,
+    hitl: state.hitl,
+    language: state.language,
+    level: state.level,
+    n1: state.n1,
+    n2: state.n2,
+    profile,
+    refDate: state.ref_date,
+    status: state.status === 'failed' ? 'failed' : 'complete',
+  })
+}

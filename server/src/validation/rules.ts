@@ -1,0 +1,238 @@
+/**
+ * N2 cross-document rules: one typed check per kind over values gathered from the whole dossier
+ * (references `<thematic or document type>.<field>`). A rule can land in a grey zone
+ * (`clarify`), in which case the engine asks a human (rule_clarification) unless the same
+ * question was already answered in this run.
+ */
+import {addMonths, endOf, monthDiff, startOf} from './dates.js'
+import {fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
+import type {ExtractedField} from './extract.js'
+import {formatDate, label, t, type Language, type MessageKey} from './i18n.js'
+import {compareAddresses, companyForm, companySimilarity, personForms, personSimilarity} from './names.js'
+import {formatEuros, toCents} from './parse.js'
+import {parseRef, type Rule} from './profile.js'
+import type {Verdict} from './requirements.js'
+import {digitsOf, foldLoose} from './text.js'
+
+export interface RuleResult {
+  rule_id: string
+  label: string
+  verdict: Verdict
+  reason: string
+  evidence: Evidence[]
+}
+
+/** A grey-zone outcome: the engine pauses with `reason` unless `key` was already answered. */
+export interface RuleClarification {
+  rule_id: string
+  label: string
+  key: string
+  reason: string
+  evidence: Evidence[]
+}
+
+export type RuleOutcome = {clarify: RuleClarification; result?: undefined} | {clarify?: undefined; result: RuleResult}
+
+interface Value {
+  doc: ClassifiedDocument
+  field: ExtractedField
+  value: string
+  ref: string
+}
+
+/** Every value of a reference across the dossier, in document order. */
+export function collect(view: DossierView, ref: string): Value[] {
+  const parsed = parseRef(ref)
+  if (parsed === '$refDate') return []
+  const out: Value[] = []
+  for (const doc of view.ofScope(parsed.scope)) {
+    const field = view.field(doc, parsed.field)
+    if (!field) continue
+    const value = parsed.slice ? digitsOf(field.value).slice(parsed.slice[0], parsed.slice[1]) || field.value.slice(parsed.slice[0], parsed.slice[1]) : field.value
+    out.push({doc, field, ref, value})
+  }
+
+  return out
+}
+
+const pct = (n: number) => `${Math.round(n * 100)} %`
+const fixed = (n: number) => n.toFixed(2)
+
+export function evaluateRule(rule: Rule, view: DossierView, language: Language, refDate: string): RuleOutcome {
+  const lang = language
+  const done = (verdict: Verdict, key: MessageKey, params: Record<string, unknown>, evidence: Evidence[]): RuleOutcome => ({
+    result: {
+      evidence,
+      label: label(rule.label, lang),
+      reason: t(lang, key, params),
+      rule_id: rule.id,
+      // A failed rule of severity "warn" is a warning, never a failure of the dossier.
+      verdict: verdict === 'fail' && rule.severity === 'warn' ? 'warning' : verdict,
+    },
+  })
+  const ev = (values: Value[]) => values.map((v) => fieldEvidence(v.doc, v.field))
+
+  switch (rule.kind) {
+    case 'same_value': {
+      const values = rule.values.flatMap((r) => collect(view, r))
+      if (values.length < rule.minValues) return done('not_applicable', 'rule.na.values', {count: values.length, min: rule.minValues}, ev(values))
+      const norm = (v: string) => (rule.normalize === 'digits' ? digitsOf(v) : foldLoose(v))
+      const distinct = [...new Set(values.map((v) => norm(v.value)))]
+      if (distinct.length === 1) return done('pass', 'rule.same.pass', {count: values.length, value: shown(values[0])}, ev(values))
+      return done('fail', 'rule.same.fail', {values: values.map((v) => `${shown(v)} (${v.doc.doc.file_name})`).join(', ')}, ev(values))
+    }
+
+    case 'fuzzy_equal': {
+      const values = rule.values.flatMap((r) => collect(view, r))
+      if (values.length < rule.minValues) return done('not_applicable', 'rule.na.values', {count: values.length, min: rule.minValues}, ev(values))
+      const similarity = rule.as === 'person' ? personSimilarity : companySimilarity
+      // The worst pair decides; comparing with the first value (the reference document) keeps it linear.
+      const [first, ...rest] = values
+      let worst = {score: 1, value: first}
+      for (const v of rest) {
+        const score = similarity(first.value, v.value)
+        if (score < worst.score) worst = {score, value: v}
+      }
+
+      const params = {a: first.value, b: worst.value.value, count: values.length, min: fixed(rule.passMin), score: fixed(worst.score)}
+      if (worst.score >= rule.passMin) return done('pass', 'rule.fuzzy.pass', params, ev(values))
+      if (worst.score < rule.clarifyMin) return done('fail', 'rule.fuzzy.fail', params, ev(values))
+      const norm = rule.as === 'person' ? (s: string) => personForms(s)[0] : companyForm
+      const pair = [norm(first.value), norm(worst.value.value)].sort()
+      return {
+        clarify: {
+          evidence: ev([first, worst.value]),
+          key: `${rule.id}|${pair.join('|')}`,
+          label: label(rule.label, lang),
+          reason: t(lang, 'rule.fuzzy.grey', params),
+          rule_id: rule.id,
+        },
+      }
+    }
+
+    case 'ratio_band': {
+      const values = collect(view, rule.value)
+      const references = collect(view, rule.reference)
+      if (values.length === 0 || references.length === 0) {
+        return done('not_applicable', 'rule.na.values', {count: values.length + references.length, min: 2}, ev([...values, ...references]))
+      }
+
+      const cents = values.map((v) => toCents(v.value))
+      const aggregate = {
+        latest: cents.at(-1)!,
+        max: Math.max(...cents),
+        mean: Math.round(cents.reduce((a, b) => a + b, 0) / cents.length),
+        min: Math.min(...cents),
+        sum: cents.reduce((a, b) => a + b, 0),
+      }[rule.aggregate]
+      const reference = toCents(references[0].value)
+      const ratio = reference === 0 ? Number.POSITIVE_INFINITY : Math.abs(aggregate * rule.multiply - reference) / Math.abs(reference)
+      const band = rule.bands.find((b) => b.lte === undefined || ratio <= b.lte)!
+      const params = {multiply: rule.multiply, ratio: pct(ratio), reference: formatEuros(reference), value: formatEuros(aggregate)}
+      const evidence = ev([...values, references[0]])
+      if (band.verdict === 'clarify') {
+        return {clarify: {evidence, key: `${rule.id}|${aggregate}|${reference}`, label: label(rule.label, lang), reason: t(lang, 'rule.ratio.grey', params), rule_id: rule.id}}
+      }
+
+      return done(band.verdict, 'rule.ratio', params, evidence)
+    }
+
+    case 'date_order': {
+      let checked = 0
+      const evidence: Evidence[] = []
+      for (const pair of rule.pairs) {
+        const before = dateValues(view, pair.before, refDate)
+        const after = dateValues(view, pair.after, refDate)
+        if (before.length === 0 || after.length === 0) continue
+        checked++
+        const months = (pair.offsetYears ?? 0) * 12 + (pair.offsetMonths ?? 0)
+        // Every "before" value (shifted by the offset) must be on or before every "after" value.
+        for (const b of before) {
+          for (const a of after) {
+            const shifted = months ? addMonths(startOf(b.date), months) : startOf(b.date)
+            if (shifted > endOf(a.date)) {
+              const params = {after: a.label, av: formatDate(a.date, lang), before: months ? `${b.label} + ${months / 12 >= 1 && months % 12 === 0 ? `${months / 12} ${lang === 'en' ? 'years' : 'ans'}` : `${months} ${lang === 'en' ? 'months' : 'mois'}`}` : b.label, bv: formatDate(b.date, lang)}
+              return done('fail', 'rule.dates.fail', params, [b.evidence, a.evidence].filter((e): e is Evidence => e !== undefined))
+            }
+          }
+        }
+
+        for (const v of [...before, ...after]) if (v.evidence && !evidence.includes(v.evidence)) evidence.push(v.evidence)
+      }
+
+      if (checked === 0) return done('not_applicable', 'rule.na.values', {count: 0, min: 2}, [])
+      return done('pass', 'rule.dates.pass', {count: checked}, evidence)
+    }
+
+    case 'address_match': {
+      const values = rule.values.flatMap((r) => collect(view, r))
+      if (values.length < 2) return done('not_applicable', 'rule.na.values', {count: values.length, min: 2}, ev(values))
+      const [first, ...rest] = values
+      let outcome: RuleOutcome | undefined
+      for (const v of rest) {
+        const cmp = compareAddresses(first.value, v.value)
+        if (!cmp.postcodeMatch) {
+          const o = done(rule.onPostcodeMismatch, 'rule.address.postcode', {a: first.value, b: v.value}, ev([first, v]))
+          if (rule.onPostcodeMismatch === 'fail') return o
+          outcome ??= o
+        } else if (cmp.streetSimilarity < rule.streetMin) {
+          const o = done(rule.onStreetMismatch, 'rule.address.street', {a: first.value, b: v.value, score: fixed(cmp.streetSimilarity)}, ev([first, v]))
+          if (rule.onStreetMismatch === 'fail') return o
+          outcome ??= o
+        }
+      }
+
+      return outcome ?? done('pass', 'rule.address.pass', {count: values.length}, ev(values))
+    }
+
+    case 'consecutive_months': {
+      const values = collect(view, rule.field)
+      const months = [...new Set(values.map((v) => v.value.slice(0, 7)))].sort()
+      const last = months.slice(-rule.count)
+      if (last.length < rule.count) return done('fail', 'rule.months.few', {count: last.length, min: rule.count}, ev(values))
+      for (let i = 1; i < last.length; i++) {
+        if (monthDiff(last[i - 1], last[i]) !== 1) return done('fail', 'rule.months.gap', {months: last.map((m) => formatDate(m, lang)).join(', ')}, ev(values))
+      }
+
+      if (rule.sameValue) {
+        const same = collect(view, rule.sameValue)
+        const distinct = [...new Set(same.map((v) => digitsOf(v.value) || foldLoose(v.value)))]
+        if (distinct.length > 1) {
+          const field = parseRef(rule.sameValue) as {field: string}
+          return done(rule.onSameValueMismatch, 'rule.months.same', {field: field.field.replace(/_/g, ' '), values: same.map((v) => shown(v)).join(', ')}, ev([...values, ...same]))
+        }
+      }
+
+      return done('pass', 'rule.months.pass', {count: rule.count, last: formatDate(last.at(-1)!, lang)}, ev(values))
+    }
+  }
+
+  throw new Error(`Unknown rule kind ${(rule as {kind: string}).kind}`)
+}
+
+function shown(v: Value): string {
+  return v.value === v.field.value ? shownValue(v.field) : v.value
+}
+
+interface DateValue {
+  date: string
+  label: string
+  evidence?: Evidence
+}
+
+function dateValues(view: DossierView, ref: string, refDate: string): DateValue[] {
+  if (ref === '$refDate') return [{date: refDate, label: 'ref_date'}]
+  return collect(view, ref).map((v) => ({date: v.value, evidence: fieldEvidence(v.doc, v.field), label: `${v.field.field.replace(/_/g, ' ')} (${v.doc.doc.file_name})`}))
+}
+
+/** Applies a human decision to a grey-zone rule. */
+export function decidedResult(c: RuleClarification, decision: 'accept' | 'reject', note: string | undefined, language: Language): RuleResult {
+  const suffix = note ? ` : ${note}` : ''
+  return {
+    evidence: c.evidence,
+    label: c.label,
+    reason: `${c.reason} ${t(language, decision === 'accept' ? 'rule.human.accept' : 'rule.human.reject', {note: language === 'en' ? suffix.replace(' : ', ': ') : suffix})}`,
+    rule_id: c.rule_id,
+    verdict: decision === 'accept' ? 'pass' : 'fail',
+  }
+}
