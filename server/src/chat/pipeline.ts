@@ -187,7 +187,8 @@ function groupBySpace(docs: ReadableDocument[]): {key: string; docs: ReadableDoc
     groups.set(key, [...(groups.get(key) ?? []), doc])
   }
 
-  return [...groups.entries()].map(([key, list]) => ({docs: list, key}))
+  // The space with the most matching documents first (pick-first takes it).
+  return [...groups.entries()].map(([key, list]) => ({docs: list, key})).sort((a, b) => b.docs.length - a.docs.length)
 }
 
 /** Stores the prompt with the state to continue from, and ends this stream with `chat_prompt`. */
