@@ -238,7 +238,6 @@ describe('svc chat end to end', function () {
 
   it('invalid --on-ambiguous, --language or --space values exit 2', async () => {
     for (const args of [['--on-ambiguous', 'never'], ['--language', 'de'], ['--space', '42']]) {
-      // eslint-disable-next-line no-await-in-loop
       const {code, stderr} = await runCli(['chat', 'loyer', ...args], {env: env(), home})
       expect(code, args.join(' ')).to.equal(2)
       expect(stderr.trim().split('\n')[0]).to.match(/^Error: /)
