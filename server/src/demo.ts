@@ -30,6 +30,8 @@ export async function seedDemo(dataDir: string): Promise<Record<string, unknown>
       url_hint: 'http://127.0.0.1:8787',
     }
     // Other demo parts (e.g. a validation dossier) add their seeding and fields here.
+    // The validation dossier: dossier_id, missing_file (the PDF to give when the run pauses), validate_command.
+    Object.assign(result, await (await import('./fixtures/demo-dossier.js')).seedValidationDemo(ctx, user))
     return result
   } finally {
     ctx.db.close()
