@@ -243,7 +243,6 @@ describe('e2e: svc plugins install honours the user npm configuration', function
     await writeFile(join(home, 'allow.json'), JSON.stringify({allow: ['@acme/*'], message: 'Ask #cli-tools for new plugins.'}))
     const env = {...NPM_ENV, SVC_PLUGIN_ALLOWLIST: join(home, 'allow.json')}
     for (const name of ['not-allowed-pkg', '@other/svc-plugin-x', 'other/svc-plugin-x']) {
-      // eslint-disable-next-line no-await-in-loop
       const refused = await runCli(['plugins', 'install', name], {env, home})
       expect(refused.code).to.equal(1)
       expect(refused.stderr).to.match(new RegExp(`^Error: Plugin "${name}" is not on the plugin allowlist \\(.*allow\\.json\\); it was not installed\\.\\n  Allowed: @acme/\\*\\.\\n  Ask #cli-tools for new plugins\\.\\n$`))
