@@ -1,7 +1,6 @@
 import {expect} from 'chai'
 import {execFile, spawn} from 'node:child_process'
 import {mkdtemp, rm, writeFile} from 'node:fs/promises'
-import {request} from 'node:http'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {Readable} from 'node:stream'
@@ -238,14 +237,15 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
   it('leaves no partial file when the client goes away mid-upload', async () => {
     const before = await h.storedFiles()
     const count = documentCount(h)
-    const url = new URL('/api/v2/files/batch-upload', h.url)
-    const req = request(url, {headers: {'content-type': 'multipart/form-data; boundary=b', 'x-api-key': owner.key}, method: 'POST'})
-    req.on('error', () => {})
-    req.write('--b\r\nContent-Disposition: form-data; name="files"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n')
-    req.write('x'.repeat(200_000))
+    // The client runs in a child process that is killed mid-upload: a real hang-up, and out of
+    // reach of nock, which other test files of the same mocha run load into this process.
+    const url = new URL(h.url)
+    const client = spawn(process.execPath, ['-e', ABORTING_CLIENT, url.hostname, url.port, owner.key], {stdio: ['ignore', 'pipe', 'inherit']})
     // Wait until the service is writing the temp file, then hang up.
     await waitFor(async () => (await h.storedFiles()).tmp.length === 1)
-    req.destroy()
+    const exited = new Promise((resolve) => client.once('exit', resolve))
+    client.kill('SIGKILL')
+    await exited
     await waitFor(async () => (await h.storedFiles()).tmp.length === 0)
     expect(await h.storedFiles()).to.deep.equal(before)
     expect(documentCount(h)).to.equal(count)
@@ -413,6 +413,18 @@ describe('svc-server start --max-upload-mb', () => {
     }
   })
 })
+
+/** A client that starts a multipart upload (headers and 200 kB of a file), then waits forever. */
+const ABORTING_CLIENT = `
+const [host, port, key] = process.argv.slice(1)
+const socket = require('node:net').connect(Number(port), host)
+const chunk = (data) => socket.write(Buffer.byteLength(data).toString(16) + '\\r\\n' + data + '\\r\\n')
+socket.write('POST /api/v2/files/batch-upload HTTP/1.1\\r\\nHost: ' + host + '\\r\\nX-API-Key: ' + key +
+  '\\r\\nContent-Type: multipart/form-data; boundary=b\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n')
+chunk('--b\\r\\nContent-Disposition: form-data; name="files"; filename="big.txt"\\r\\nContent-Type: text/plain\\r\\n\\r\\n')
+chunk('x'.repeat(200000))
+setInterval(() => {}, 1000)
+`
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const start = Date.now()
