@@ -48,3 +48,6 @@ export {stdinIsTTY, canPrompt, colorEnabled} from './lib/tty.js'
 // Prompts render on stderr, refuse to run without a TTY (naming the flag to use instead) and load @inquirer/prompts on first use.
 export {confirm, input, password, select} from './lib/prompts.js'
 export * as documents from './lib/documents.js'
+// The chat client: one question through every prompt (runChat), the stream reader, the policies, the session loop.
+export * as chat from './lib/chat.js'
+export {runChatSession, lineQueries, terminalQueries, type ChatSessionOptions} from './lib/chat-session.js'

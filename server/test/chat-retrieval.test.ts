@@ -29,6 +29,8 @@ describe('chat text handling', () => {
 
   it('splits sentences and cuts pages into passages of about 400 characters on sentence boundaries', () => {
     expect(sentences('Un. Deux ! Trois ?\nQuatre')).to.deep.equal(['Un.', 'Deux !', 'Trois ?', 'Quatre'])
+    // A hard-wrapped line (the next line starts in lower case) continues the sentence.
+    expect(sentences('Le loyer est de 950\neuros par mois.\nDécisions\n1. Payer.')).to.deep.equal(['Le loyer est de 950 euros par mois.', 'Décisions', '1. Payer.'])
     const page = Array.from({length: 30}, (_, i) => `Phrase numéro ${i} avec quelques mots de remplissage.`).join(' ')
     const parts = passages(page)
     expect(parts.length).to.be.greaterThan(3)
@@ -38,6 +40,10 @@ describe('chat text handling', () => {
     }
 
     expect(parts.join(' ')).to.equal(page)
+    // Headings and table lines (no end punctuation) stay separate units, so answers quote them alone.
+    const invoice = passages('INVOICE 42\nWebsite: 2 400 EUR\nTotal due: 2 880 EUR, payable within 30 days.\nThank you.')
+    expect(invoice).to.deep.equal(['INVOICE 42\nWebsite: 2 400 EUR\nTotal due: 2 880 EUR, payable within 30 days. Thank you.'])
+    expect(sentences(invoice[0])).to.deep.equal(['INVOICE 42', 'Website: 2 400 EUR', 'Total due: 2 880 EUR, payable within 30 days.', 'Thank you.'])
     // A sentence longer than a passage is cut on words.
     const long = passages(`${'mot '.repeat(300)}fin.`)
     expect(long.every((p) => p.length <= 400)).to.equal(true)

@@ -11,6 +11,7 @@ import {renderSources} from '../../src/lib/chat-render.js'
 import {SvcError} from '../../src/lib/errors.js'
 import {ApiClient} from '../../src/lib/http.js'
 import {loadSettings} from '../../src/lib/settings.js'
+import * as publicApi from '../../src/index.js'
 import {BASE_URL, LIVE_KEY, problem, PROBLEM_HEADERS, SPACE, svc} from '../helpers/oclif.js'
 
 const EDGE_URL = 'https://edge.svc.test'
@@ -159,6 +160,12 @@ describe('chat client', () => {
       expect(await policyAnswerer('dump', ask)(spacePrompt as never)).to.equal(undefined)
       const error = (await policyAnswerer('pick-first', ask)({config: {options: []}, correlation_id: 'cp_x', type: 'choice'}).catch((e: unknown) => e)) as SvcError
       expect(error.message).to.include('cp_x')
+    })
+
+    it('is part of the public API for plugins', () => {
+      expect(publicApi.chat.runChat).to.equal(runChat)
+      expect(publicApi.chat.RESUME_PATH).to.equal('/api/agent-resume')
+      expect(publicApi.runChatSession).to.be.a('function')
     })
 
     it('renders sources numbered like the citations, with the page, space and an excerpt', () => {

@@ -26,6 +26,8 @@ export interface Answer {
 
 /** How many sentences an answer or a summary quotes at most. */
 const MAX_SENTENCES = 3
+/** A quoted sentence scores at least this fraction of the best sentence. */
+const MIN_RELATIVE_SCORE = 0.4
 /** How many of the best passages an answer draws from. */
 const TOP_PASSAGES = 5
 
@@ -72,6 +74,8 @@ export function extractiveAnswer(query: string, hits: Scored<Passage>[], idf: (t
   const seen = new Set<string>()
   const perPassage = new Map<Passage, number>()
   for (const candidate of candidates) {
+    // Weak extras (a heading that shares one common word with the query) would only add noise.
+    if (candidate.score < candidates[0].score * MIN_RELATIVE_SCORE) break
     const key = fold(candidate.sentence)
     if (seen.has(key) || (perPassage.get(candidate.hit.item) ?? 0) >= 2) continue
     seen.add(key)

@@ -58,17 +58,30 @@ export function tokenize(text: string): string[] {
   return out
 }
 
-/** Sentences of a text (on . ! ? and line breaks), trimmed, with runs of spaces collapsed. */
+/**
+ * Sentences of a text, trimmed, with runs of spaces collapsed. They end at . ! ? and at line
+ * breaks, except a line break followed by a lower-case letter: that is a wrapped line (PDF text
+ * is hard-wrapped), not the end of a heading or table line.
+ */
 export function sentences(text: string): string[] {
   return text
+    .replaceAll(/[ \t]*\n\s*(?=\p{Ll})/gu, ' ')
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.replaceAll(/\s+/g, ' ').trim())
+    .reduce<string[]>((out, unit) => {
+      // A list number ("1.") belongs to the item that follows it.
+      if (out.length > 0 && /^\d{1,3}[.)]$/.test(out.at(-1)!)) out[out.length - 1] += ` ${unit}`
+      else out.push(unit)
+      return out
+    }, [])
     .filter((s) => s.length > 1)
 }
 
 /**
  * Splits a page into passages of about `size` characters, on sentence boundaries when it can
  * (and on words for a sentence longer than that), so that a passage is a readable excerpt.
+ * Units without end punctuation (headings, table lines) stay on their own line, so that
+ * {@link sentences} finds the same units in the passage again.
  */
 export function passages(text: string, size = 400): string[] {
   const out: string[] = []
@@ -77,6 +90,8 @@ export function passages(text: string, size = 400): string[] {
     if (current.trim()) out.push(current.trim())
     current = ''
   }
+
+  const join = (before: string, next: string) => (before ? `${before}${/[.!?]$/.test(before) ? ' ' : '\n'}${next}` : next)
 
   for (const sentence of sentences(text)) {
     if (sentence.length > size) {
@@ -96,7 +111,7 @@ export function passages(text: string, size = 400): string[] {
     }
 
     if (current && current.length + sentence.length + 1 > size) flush()
-    current = current ? `${current} ${sentence}` : sentence
+    current = join(current, sentence)
   }
 
   flush()
