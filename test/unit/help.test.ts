@@ -153,10 +153,9 @@ describe('help: every command is documented, with examples that parse', function
             const target = config.findCommand(argv.slice(0, words).join(':'))
             expect([command.id, ...command.aliases], `example calls another command: ${line}`).to.include(target?.id)
             try {
-              // eslint-disable-next-line no-await-in-loop
               await Parser.parse(argv.slice(words), {args: Cmd.args ?? {}, context: {config} as never, flags, strict: Cmd.strict ?? true})
             } catch (error) {
-              throw new Error(`example does not parse: ${line}\n  ${(error as Error).message.split('\n')[0]}`)
+              throw new Error(`example does not parse: ${line}\n  ${(error as Error).message.split('\n')[0]}`, {cause: error})
             }
           }
         }
