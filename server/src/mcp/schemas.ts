@@ -4,6 +4,9 @@
  */
 import {z} from 'zod'
 
+/** A free-form JSON object, published as `additionalProperties: true` (not the vaguer `{}`). */
+const freeObject = () => z.record(z.string(), z.unknown()).meta({additionalProperties: true})
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
@@ -30,8 +33,7 @@ export const validateDossierInput = {
     .optional()
     .describe('The client-side HITL policy; stored with the run. The server pauses the same way whatever its value.'),
   run_id: z.string().min(1).max(200).optional().describe('Resume, follow or re-read an existing run instead of starting a new one.'),
-  hitl_response: z
-    .record(z.string(), z.unknown())
+  hitl_response: freeObject()
     .optional()
     .describe(
       'Mode B answer to the pending form: {document_type} for classification_correction, {decision: accept|reject, note?} for rule_clarification. Omit it for Mode A (after uploading a missing document).',
@@ -43,8 +45,7 @@ export const validateDossierInput = {
 export const validateDossierOutput = {
   run_id: z.string().describe('The run; use it to resume and to fetch GET /api/v1/reports/<run_id>.'),
   status: z.enum(['complete', 'failed', 'paused']),
-  prompt: z
-    .record(z.string(), z.unknown())
+  prompt: freeObject()
     .optional()
     .describe('When paused: the chat_prompt payload (type form, waiting_for, correlation_id, message, config.fields).'),
 }

@@ -139,6 +139,9 @@ export class RunManager {
     for (const run of pending) run.abort.abort()
     await Promise.race([Promise.allSettled(pending.map((run) => run.done)), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
     releaseLeases(this.app.db, this.instanceId)
+    // Let the calls that followed these runs send their "interrupted" result before the
+    // service closes the connections.
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 100))
   }
 
   private start(user: User, input: ValidateInput, sink: EventSink): LiveRun {
@@ -169,6 +172,8 @@ export class RunManager {
     switch (run.status) {
       case 'complete': {
         // Final: replay the last segment (it ends with validate:complete) and report; never re-run.
+        // An answer arriving now lost the race to another resume: say so rather than drop it.
+        if (input.hitl_response) throw toolError('conflict', 'answer_too_late', language, {run_id: runId})
         for (const event of eventsFrom(db, runId, run.segment_start_seq)) sink.push(event)
         return {run_id: runId, status: 'complete'}
       }

@@ -32,6 +32,10 @@ const MESSAGES = {
     en: (p) => `Run ${p.run_id} is already running (not paused): hitl_response cannot be applied. Re-call without hitl_response to follow it.`,
     fr: (p) => `Le run ${p.run_id} est déjà en cours (pas en pause) : hitl_response ne peut pas être appliqué. Rappelez sans hitl_response pour le suivre.`,
   },
+  answer_too_late: {
+    en: (p) => `Run ${p.run_id} is already complete: this hitl_response was not applied (another call answered first).`,
+    fr: (p) => `Le run ${p.run_id} est déjà terminé : cette hitl_response n'a pas été appliquée (un autre appel a répondu avant).`,
+  },
   running_elsewhere: {
     en: (p) => `Run ${p.run_id} is being executed by another service process. Retry in a few seconds.`,
     fr: (p) => `Le run ${p.run_id} est exécuté par un autre processus du service. Réessayez dans quelques secondes.`,
