@@ -10,11 +10,10 @@ export default class Chat extends SvcCommand<typeof Chat> {
   // ignoreStdin: oclif would otherwise read piped standard input into the argument; here it holds the queries.
   static args = {query: Args.string({description: 'Ask this one question and exit, instead of reading queries from standard input.', ignoreStdin: true})}
   static summary = 'Ask questions about your documents, with sources.'
-  static description = `On a terminal, asks for queries one after another (an empty line, "exit" or Ctrl-D ends); when standard
-input is piped, reads one query per line. Answers stream to stdout as they arrive, followed by their sources.
-When the service needs an answer (a chat_prompt: which space, which document, confirm a deletion), --on-ambiguous
-decides: prompt shows a picker, fail exits 1 with the correlation ID, dump prints the prompt as JSON and exits 0,
-pick-first answers the first option (approve for a confirmation). Resumes go to SVC_EDGE_URL when it is set.`
+  static description = [
+    'On a terminal, asks for queries one after another (an empty line, "exit" or Ctrl-D ends); when standard input is piped, reads one query per line. Answers stream to stdout as they arrive, followed by their sources.',
+    'When the service needs an answer (a chat_prompt: which space, which document, confirm a deletion), --on-ambiguous decides: prompt shows a picker, fail exits 1 with the correlation ID, dump prints the prompt as JSON and exits 0, pick-first answers the first option (approve for a confirmation). Resumes go to SVC_EDGE_URL when it is set.',
+  ].join('\n\n')
   static examples = [
     '<%= config.bin %> chat',
     '<%= config.bin %> chat "Quel est le loyer mensuel ?" --space 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93',

@@ -278,6 +278,14 @@ describe('svc chat end to end', function () {
     expect(list.body.data.map((d) => d.file_name)).to.include('bail.txt')
   })
 
+  it('on a terminal, Ctrl-C at the picker interrupts with exit 130 and answers nothing', async () => {
+    const pty = await spawnPty(['chat', 'résume les factures'], {env: env(), home})
+    await pty.expect('Dossier Martin')
+    pty.write(KEYS.ctrlC)
+    expect(await pty.exit()).to.equal(130)
+    expect(pty.output()).to.not.include('Résumé de')
+  })
+
   it('on a terminal, --on-ambiguous fail still fails (exit 1) instead of showing a picker', async () => {
     const pty = await spawnPty(['chat', 'montant total de la facture', '--on-ambiguous', 'fail'], {env: env(), home})
     expect(await pty.exit()).to.equal(1)

@@ -251,6 +251,14 @@ describe('svc chat (in-process, nock)', () => {
     expect(stderr).to.include('Delete bail.pdf? → Yes, delete it (pick-first)')
   })
 
+  it('prompt without a terminal cannot show a picker: exit 1 naming the modes that work', async () => {
+    const scope = nock(BASE_URL).post('/api/v1/chat').reply(200, sse(['chat_prompt', spacePrompt]), SSE)
+    const {code, stderr} = await svc(['chat', 'facture', '--on-ambiguous', 'prompt'])
+    scope.done()
+    expect(code).to.equal(1)
+    expect(stderr).to.include('Cannot prompt: standard input is not a terminal. Use --on-ambiguous pick-first, dump or fail when standard input is not a terminal.')
+  })
+
   it('takes the policy from SVC_ON_AMBIGUOUS when the flag is absent', async () => {
     const scope = nock(BASE_URL).post('/api/v1/chat').reply(200, sse(['chat_prompt', spacePrompt]), SSE)
     const {code, stdout} = await svc(['chat', 'facture'], {env: {SVC_ON_AMBIGUOUS: 'dump'}})
