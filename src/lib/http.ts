@@ -75,6 +75,13 @@ export class ApiClient {
 
   /** Sends a request and parses a JSON response (an empty body gives undefined). */
   async json<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const body = await this.text(method, path, options)
+    if (!body) return undefined as T
+    return JSON.parse(body) as T
+  }
+
+  /** Sends a request and returns the response body as text (e.g. a Markdown report), with the same retries and errors as json(). */
+  async text(method: string, path: string, options: RequestOptions = {}): Promise<string> {
     const url = this.url(path, options.base)
     assertSafeTransport(url)
     const got = await this.client()
@@ -88,9 +95,7 @@ export class ApiClient {
         signal: options.signal,
       })
       debug('%s %s -> %d (%dms)', method, this.safe(url), response.statusCode, Date.now() - started)
-      const body = response.body as string
-      if (!body) return undefined as T
-      return JSON.parse(body) as T
+      return response.body as string
     } catch (error) {
       throw this.translate(error, method, url)
     }

@@ -1,0 +1,98 @@
+/**
+ * Renders a `form` HITL prompt (chat_prompt with `config.fields`) in the terminal with
+ * @inquirer/prompts on stderr, and returns the values by field name: `choice` -> a picker,
+ * `file` -> a path (checked: exists, is a readable file; for a missing document also `skip` or
+ * `abandon`), `text` -> a line, `boolean` -> yes/no.
+ * Prompts are loaded on first use (see prompts.ts). Ctrl-C inside a prompt exits 130.
+ */
+import {constants} from 'node:fs'
+import {access, stat} from 'node:fs/promises'
+import {resolve} from 'node:path'
+
+import type {ChatPrompt, FormField} from './hitl.js'
+import {confirm, input, select} from './prompts.js'
+
+/** Answers to a missing-document field that decline to provide it. */
+export const DECLINE = new Set(['abandon', 'skip'])
+
+const FLAG_HINT = 'Use --on-ambiguous fail or dump when there is no terminal.'
+
+/** Checks a path typed in a file field: '' when fine, else what is wrong. */
+export async function checkFilePath(value: string, cwd: string = process.cwd()): Promise<string> {
+  const path = resolve(cwd, expandHome(value.trim()))
+  if (!value.trim()) return 'Type the path of the file.'
+  try {
+    const info = await stat(path)
+    if (!info.isFile()) return `${path} is not a file.`
+    await access(path, constants.R_OK)
+    return ''
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EACCES' ? `${path} is not readable.` : `${path} does not exist.`
+  }
+}
+
+function expandHome(path: string): string {
+  return path === '~' || path.startsWith('~/') ? `${process.env.HOME ?? ''}${path.slice(1)}` : path
+}
+
+/** The choices of a choice field, as the picker shows them (label, with the value when different). */
+export function choicesOf(field: FormField): {name: string; value: string}[] {
+  return (field.options ?? []).map((option) => ({
+    name: option.label && option.label !== option.value ? `${option.label} (${option.value})` : option.value,
+    value: option.value,
+  }))
+}
+
+/**
+ * Asks every field of the form. `file` values come back as absolute paths. Optional text fields
+ * left empty are omitted from the result.
+ */
+export async function askForm(prompt: ChatPrompt, io: {write: (text: string) => void} = {write: (t) => process.stderr.write(t)}): Promise<Record<string, boolean | string>> {
+  const config = prompt.config ?? {}
+  const title = typeof config.title === 'string' ? config.title : undefined
+  if (title) io.write(`\n${title}\n`)
+  if (prompt.message && prompt.message !== title) io.write(`${prompt.message}\n`)
+  const values: Record<string, boolean | string> = {}
+  for (const field of config.fields ?? []) {
+    const label = field.description ? `${field.label} (${field.description})` : field.label
+    switch (field.kind) {
+      case 'choice': {
+        // eslint-disable-next-line no-await-in-loop
+        values[field.name] = await select(label, choicesOf(field), FLAG_HINT)
+        break
+      }
+
+      case 'file': {
+        // A missing document may also be declined: "skip" continues without it, "abandon" ends the run.
+        const decline = prompt.waiting_for === 'missing_document'
+        const question = decline ? `${label} [path, or "skip" / "abandon"]` : label
+        // eslint-disable-next-line no-await-in-loop
+        const path = await input(question, {
+          flagHint: FLAG_HINT,
+          validate: async (value) => (decline && DECLINE.has(value.trim())) || (await checkFilePath(value)) || true,
+        })
+        values[field.name] = decline && DECLINE.has(path.trim()) ? path.trim() : resolve(expandHome(path.trim()))
+        break
+      }
+
+      case 'boolean': {
+        // eslint-disable-next-line no-await-in-loop
+        values[field.name] = await confirm(label, {default: field.default === true, flagHint: FLAG_HINT})
+        break
+      }
+
+      default: {
+        const required = field.required !== false
+        // eslint-disable-next-line no-await-in-loop
+        const text = await input(required ? label : `${label} (optional)`, {
+          default: typeof field.default === 'string' ? field.default : undefined,
+          flagHint: FLAG_HINT,
+          validate: (value) => !required || value.trim() !== '' || 'An answer is required.',
+        })
+        if (text.trim()) values[field.name] = text.trim()
+      }
+    }
+  }
+
+  return values
+}
