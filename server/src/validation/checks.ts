@@ -64,8 +64,12 @@ export function checkIban(value: string): IbanCheck {
   const iban = electronicFormatIBAN(value) ?? ''
   const result = validateIBAN(iban)
   if (result.valid) return {valid: true}
-  if (result.errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)) return {problem: 'checksum', valid: false}
-  if (result.errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) return {problem: 'rib_key', valid: false}
+  const codes = new Set(result.errorCodes)
+  // A malformed IBAN also "fails" its checksum: report the format first.
+  const format = [ValidationErrorsIBAN.NoIBANProvided, ValidationErrorsIBAN.NoIBANCountry, ValidationErrorsIBAN.WrongBBANLength, ValidationErrorsIBAN.WrongBBANFormat, ValidationErrorsIBAN.ChecksumNotNumber]
+  if (format.some((code) => codes.has(code))) return {problem: 'format', valid: false}
+  if (codes.has(ValidationErrorsIBAN.WrongIBANChecksum)) return {problem: 'checksum', valid: false}
+  if (codes.has(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) return {problem: 'rib_key', valid: false}
   return {problem: 'format', valid: false}
 }
 

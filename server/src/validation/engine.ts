@@ -230,6 +230,12 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
   const present = new Set(documents.map((d) => String(d.id)))
   for (const id of Object.keys(state.classified)) if (!present.has(id)) delete state.classified[id]
 
+  // Checkpoint classification in about 20 batches: the state grows with every document, so
+  // saving it after each one would make a large dossier cost quadratic time. A crash loses at most
+  // one batch, which is cheap to redo.
+  const unseen = documents.filter((d) => !state.classified[String(d.id)]).length
+  const batch = Math.max(1, Math.ceil(unseen / 20))
+  let sinceCheckpoint = 0
   for (const doc of documents) {
     if (state.classified[String(doc.id)]) continue
     if (doc.pages.every((p) => !p.trim())) throw new Failure(t(lang, 'fail.unreadable', {file: doc.file_name, id: doc.id}), 'classification')
@@ -257,9 +263,15 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
       method: entry.method,
       thematic: entry.thematic,
     })
-    checkpoint()
+    if (++sinceCheckpoint >= batch) {
+      checkpoint()
+      sinceCheckpoint = 0
+    }
+
     await yieldAndCheck()
   }
+
+  if (sinceCheckpoint > 0) checkpoint()
 
   const view = new DossierView(profile, classifiedDocuments(state, documents))
 

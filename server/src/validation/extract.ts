@@ -238,24 +238,27 @@ function nth(find: (text: string) => Found | undefined, text: string, n: number)
 function fromAnywhere(field: FieldSpec, lines: TextLine[], c: Compiled): ExtractedField | undefined {
   const find = finder(field.type, c.patterns.get(field.id))
   let fallback: ExtractedField | undefined
+  const findHere = field.type === 'amount' ? (t: string) => findAmount(t, true) : find
   for (const line of lines) {
-    const found = field.type === 'amount' ? findAmount(line.text, true) : find(line.text)
-    if (!found) continue
-    const valid = validity(field.type, found.value)
-    const candidate: ExtractedField = {
-      confidence: CONFIDENCE.anywhere,
-      extractor: `anywhere:${field.type}`,
-      field: field.id,
-      method: 'pdf-text',
-      page: line.page,
-      raw: found.raw,
-      type: field.type,
-      valid,
-      value: found.value,
+    for (let n = 1; ; n++) {
+      const found = nth(findHere, line.text, n)
+      if (!found) break
+      const valid = validity(field.type, found.value)
+      const candidate: ExtractedField = {
+        confidence: CONFIDENCE.anywhere,
+        extractor: `anywhere:${field.type}`,
+        field: field.id,
+        method: 'pdf-text',
+        page: line.page,
+        raw: found.raw,
+        type: field.type,
+        valid,
+        value: found.value,
+      }
+      // Without a label, prefer a value whose checksum holds (a random 9-digit number is rarely a SIREN).
+      if (valid !== false) return candidate
+      fallback ??= candidate
     }
-    // Without a label, prefer a value whose checksum holds (a random 9-digit number is rarely a SIREN).
-    if (valid !== false) return candidate
-    fallback ??= candidate
   }
 
   return fallback

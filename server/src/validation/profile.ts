@@ -281,7 +281,8 @@ export function parseProfile(text: string, file: string): Profile {
   const parsed = ProfileSchema.safeParse(doc.toJS())
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    const path = issue.path as Path
+    // An unknown key is reported on its object: point at the key itself.
+    const path = [...(issue.path as Path), ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])]
     const where = path.length > 0 ? `${describePath(path)}: ` : ''
     throw new ProfileError(file, lineOf(doc, counter, path), `${where}${issue.message}`)
   }

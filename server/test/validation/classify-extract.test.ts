@@ -1,0 +1,148 @@
+import {expect} from 'chai'
+
+import {FIXTURE_TYPES, makeDossier, type Dossier} from '../../src/fixtures/dossier.js'
+import {classify, OTHER} from '../../src/validation/classify.js'
+import {extractFields, type ExtractedField} from '../../src/validation/extract.js'
+import {defaultProfile} from '../../src/validation/profile.js'
+import {documentTypeSpec} from '../../src/validation/classify.js'
+import {pdfPages} from './helpers.js'
+import {miniProfile} from './mini-profile.js'
+
+const REF = '2025-06-30'
+
+describe('classification and extraction on generated PDFs', function () {
+  this.timeout(60_000)
+  const profile = defaultProfile()
+  let valid: Dossier
+  /** file name -> text extracted from the PDF with unpdf (as the upload path does). */
+  const pages = new Map<string, string[]>()
+
+  before(async () => {
+    valid = await makeDossier({refDate: REF})
+    const ambiguous = await makeDossier({refDate: REF, variant: 'ambiguous'})
+    for (const file of [...valid.files, ...ambiguous.files]) pages.set(file.name, await pdfPages(file.bytes))
+  })
+
+  const fieldsOf = (name: string, type: string): Record<string, ExtractedField> =>
+    Object.fromEntries(extractFields(documentTypeSpec(profile, type)!, pages.get(name)!, name).map((f) => [f.field, f]))
+
+  describe('classification', () => {
+    it('recognises every document type of the profile with a confident, accepted classification', () => {
+      const seen = new Set<string>()
+      for (const file of valid.files) {
+        const result = classify(profile, pages.get(file.name)!, file.name)
+        expect(result.document_type, file.name).to.equal(file.type)
+        expect(result.accepted, file.name).to.equal(true)
+        expect(result.confidence, file.name).to.be.at.least(profile.classification.autoAcceptMin)
+        expect(result.margin, file.name).to.be.at.least(profile.classification.marginMin)
+        expect(result.candidates[0]).to.include({document_type: file.type})
+        seen.add(file.type)
+      }
+
+      expect([...seen].sort()).to.deep.equal([...FIXTURE_TYPES].sort())
+    })
+
+    it('does not accept the ambiguous accountant letter and lists the plausible candidates', () => {
+      const result = classify(profile, pages.get('attestation-comptable.pdf')!, 'attestation-comptable.pdf')
+      expect(result.accepted).to.equal(false)
+      expect(result.confidence).to.be.below(profile.classification.autoAcceptMin)
+      expect(result.candidates.map((c) => c.document_type)).to.include.members(['attestation_vigilance', 'attestation_fiscale'])
+      for (const c of result.candidates) expect(c.score).to.be.within(0, 1)
+    })
+
+    it('calls a document that matches nothing "other" and never accepts it', () => {
+      const result = classify(profile, ['Liste de courses : pain, lait, beurre'], 'courses.pdf')
+      expect(result).to.include({accepted: false, document_type: OTHER, thematic: null})
+      expect(result.candidates).to.deep.equal([])
+    })
+
+    it('uses file-name hints, negative keywords and the title zone', () => {
+      const mini = miniProfile()
+      const plain = classify(mini, ['Document\nTexte libre\npiece officielle'], 'scan.pdf')
+      const named = classify(mini, ['Document\nTexte libre\npiece officielle'], 'piece-identite.pdf')
+      expect(named.confidence).to.be.greaterThan(plain.confidence)
+      expect(named.matched).to.include('+1 file name "piece"')
+      // "autre piece" is a negative hint of doc and a keyword of other_doc.
+      const other = classify(mini, ['AUTRE PIÈCE\npiece officielle'], 'x.pdf')
+      expect(other.document_type).to.equal('other_doc')
+      const title = classify(mini, ['PIECE OFFICIELLE'], 'x.pdf')
+      expect(title.matched).to.deep.equal(['+12 "piece officielle"'])
+    })
+
+    it('is deterministic', () => {
+      const text = pages.get('extrait-kbis.pdf')!
+      expect(classify(profile, text, 'a.pdf')).to.deep.equal(classify(profile, text, 'a.pdf'))
+    })
+  })
+
+  describe('extraction with provenance', () => {
+    it('reads the identity card: names, French dates, with page, method and confidence', () => {
+      const f = fieldsOf('cni-recto-verso.pdf', 'cni')
+      expect(f.nom).to.include({confidence: 0.95, extractor: 'label:Nom', method: 'pdf-text', page: 1, value: 'MARTIN'})
+      expect(f.prenoms.value).to.equal('Claire, Anne')
+      expect(f.nom_complet).to.include({extractor: 'compose', value: 'Claire, Anne MARTIN'})
+      expect(f.date_naissance).to.include({raw: '14/02/1985', value: '1985-02-14'})
+      expect(f.date_expiration.value).to.match(/^20\d\d-\d\d-\d\d$/)
+      expect(f.numero_document.value).to.equal('X4RTBPFW4')
+    })
+
+    it('reads payslip amounts as exact decimals and the period as a month', () => {
+      const f = fieldsOf('bulletin-paie-2025-05.pdf', 'bulletin_paie')
+      expect(f.periode).to.include({type: 'month', value: '2025-05'})
+      expect(f.brut).to.include({raw: '3 200,00 €', value: '3200.00'})
+      expect(f.net_imposable.value).to.equal('2520.00')
+      expect(f.net_avant_impot.value).to.equal('2480.00')
+      expect(f.employeur_siret).to.include({valid: true, value: valid.truth.company.siret})
+      expect(f.salarie_nom.value).to.equal('Mme Claire MARTIN')
+    })
+
+    it('reads the Kbis: SIREN with its checksum, an address continued on the next line, the extract date', () => {
+      const f = fieldsOf('extrait-kbis.pdf', 'kbis')
+      expect(f.siren).to.include({valid: true, value: valid.truth.company.siren})
+      expect(f.adresse_siege.value).to.equal('5 avenue Jean Jaurès, 69007 Lyon')
+      expect(f.date_extrait.value).to.equal('2025-06-18')
+      expect(f.denomination.value).to.equal('ATELIER MARTIN')
+      const bill = fieldsOf('facture-electricite-2025-06.pdf', 'facture_domicile')
+      expect(bill.adresse.value).to.equal('12 rue des Lilas, 69003 Lyon')
+      expect(bill.adresse.raw).to.equal('12 rue des Lilas\n69003 Lyon')
+    })
+
+    it('reads the RIB: IBAN (valid, masked when shown) and BIC', () => {
+      const f = fieldsOf('rib-atelier.pdf', 'rib')
+      expect(f.iban).to.include({sensitive: true, valid: true, value: valid.truth.iban})
+      expect(f.bic).to.include({valid: true, value: 'BNPAFRPPLYO'})
+    })
+
+    it('reads the second date of a period and the VAT number', () => {
+      const f = fieldsOf('attestation-assurance-rc-pro.pdf', 'attestation_rc_pro')
+      expect(f.periode_debut.value).to.equal('2025-01-01')
+      expect(f.periode_fin.value).to.equal('2025-12-31')
+      const fiscal = fieldsOf('attestation-regularite-fiscale.pdf', 'attestation_fiscale')
+      expect(fiscal.tva_intracom).to.include({valid: true, value: valid.truth.company.tva})
+    })
+
+    it('marks a bad checksum as invalid (lower confidence), not missing', () => {
+      const spec = documentTypeSpec(miniProfile(), 'doc')!
+      const [siren] = extractFields({...spec, fields: spec.fields.filter((f) => f.id === 'siren')}, ['SIREN : 732 829 321'], 'x.pdf')
+      expect(siren).to.include({confidence: 0.7, valid: false, value: '732829321'})
+    })
+
+    it('falls back to a value without label (0.6), then to the file name (0.5)', () => {
+      const spec = documentTypeSpec(miniProfile(), 'doc')!
+      const fields = Object.fromEntries(extractFields(spec, ['Entreprise 123 456 789 et 732 829 320'], 'piece-2025-03-14.pdf').map((f) => [f.field, f]))
+      // Without a label, the value whose checksum holds wins.
+      expect(fields.siren).to.include({confidence: 0.6, extractor: 'anywhere:siren', value: '732829320'})
+      expect(fields.issued).to.include({confidence: 0.5, method: 'filename', page: null, value: '2025-03-14'})
+      expect(fields.month).to.include({method: 'filename', value: '2025-03'})
+      expect(fields.expiry).to.equal(undefined)
+    })
+
+    it('reads a value on the line after its label, and stops a name at the next label', () => {
+      const spec = documentTypeSpec(miniProfile(), 'doc')!
+      const fields = Object.fromEntries(extractFields(spec, ['Expire le\n12 mars 2031\nTitulaire : Jean DUPONT Numéro : AB123456'], 'x.pdf').map((f) => [f.field, f]))
+      expect(fields.expiry).to.include({raw: '12 mars 2031', value: '2031-03-12'})
+      expect(fields.holder.value).to.equal('Jean DUPONT')
+      expect(fields.number.value).to.equal('AB123456')
+    })
+  })
+})

@@ -1,0 +1,156 @@
+import {expect} from 'chai'
+
+import {checkIban, completeLuhn, ibanCheckDigits, isValidBic, isValidSiren, isValidSiret, isValidTva, luhn, maskSensitive, ribKey, tvaKey} from '../../src/validation/checks.js'
+import {addMonths, endOf, monthDiff, subtractDuration} from '../../src/validation/dates.js'
+import {companySimilarity, compareAddresses, parseAddress, personForms, personSimilarity} from '../../src/validation/names.js'
+import {
+  dateFromFileName,
+  findAllDates,
+  findAmount,
+  findDate,
+  findIban,
+  findMonth,
+  findSiren,
+  findSiret,
+  findTva,
+  findYear,
+  formatEuros,
+  toCents,
+} from '../../src/validation/parse.js'
+import {fold, linesOf, normalizeText} from '../../src/validation/text.js'
+
+describe('validation text, parsers and checksums', () => {
+  describe('normalisation', () => {
+    it('turns NBSP, U+202F and ligatures into plain text and folds accents length-preserving', () => {
+      expect(normalizeText('1\u202F234,56\u00A0€ ﬁn « ok » l’été')).to.equal('1 234,56 € fin " ok " l\'été')
+      const text = 'Échéance du contrat'
+      expect(fold(text)).to.equal('echeance du contrat')
+      expect(fold(text)).to.have.length(text.length)
+      const lines = linesOf(['Titre\n\n  a   b  ', 'page deux'])
+      expect(lines.map((l) => [l.page, l.text])).to.deep.equal([
+        [1, 'Titre'],
+        [1, 'a b'],
+        [2, 'page deux'],
+      ])
+    })
+  })
+
+  describe('dates', () => {
+    it('reads numeric French dates, long dates with 1er and accents, and ISO dates', () => {
+      expect(findDate('Délivrée le 12/03/2025.')?.value).to.equal('2025-03-12')
+      expect(findDate('le 12.03.2025')?.value).to.equal('2025-03-12')
+      expect(findDate('Fait le 12 mars 2025')?.value).to.equal('2025-03-12')
+      expect(findDate('le 1er août 2024')).to.deep.include({raw: '1er août 2024', value: '2024-08-01'})
+      expect(findDate('le 3 févr. 2024')?.value).to.equal('2024-02-03')
+      expect(findDate('le 3 decembre 2024')?.value).to.equal('2024-12-03')
+      expect(findDate('on 2025-03-12')?.value).to.equal('2025-03-12')
+    })
+
+    it('rejects impossible dates and keeps document order', () => {
+      expect(findDate('31/02/2025')).to.equal(undefined)
+      expect(findDate('29/02/2024')?.value).to.equal('2024-02-29')
+      expect(findAllDates('du 01/01/2025 au 31 décembre 2025').map((d) => d.value)).to.deep.equal(['2025-01-01', '2025-12-31'])
+    })
+
+    it('reads months and years', () => {
+      expect(findMonth('Période du 01/05/2025 au 31/05/2025')?.value).to.equal('2025-05')
+      expect(findMonth('Salaire de mai 2025')?.value).to.equal('2025-05')
+      expect(findMonth('mois 05/2025')?.value).to.equal('2025-05')
+      expect(findYear("Revenus de l'année 2024")?.value).to.equal('2024')
+      expect(dateFromFileName('bulletin_2025-03.pdf', 'month')?.value).to.equal('2025-03')
+      expect(dateFromFileName('avis-12-03-2025.pdf', 'date')?.value).to.equal('2025-03-12')
+    })
+
+    it('does calendar arithmetic without time zones', () => {
+      expect(addMonths('2025-03-31', -1)).to.equal('2025-02-28')
+      expect(subtractDuration('2025-06-30', {months: 3})).to.equal('2025-03-30')
+      expect(subtractDuration('2024-02-29', {years: 1})).to.equal('2023-02-28')
+      expect(endOf('2024-02')).to.equal('2024-02-29')
+      expect(endOf('2024')).to.equal('2024-12-31')
+      expect(monthDiff('2024-11', '2025-02')).to.equal(3)
+    })
+  })
+
+  describe('amounts', () => {
+    it('reads French amounts in integer cents, whatever the thousands separator', () => {
+      expect(findAmount('Net à payer : 1 234,56 €')?.value).to.equal('1234.56')
+      expect(findAmount('1\u202F234,56\u00A0€'.normalize('NFKC').replace(/[\u00A0\u202F]/g, ' '))?.value).to.equal('1234.56')
+      expect(findAmount('Total 1.234,5 EUR')?.value).to.equal('1234.50')
+      expect(findAmount('Montant : 84 euros')?.value).to.equal('84.00')
+      expect(findAmount('30 240 €')?.value).to.equal('30240.00')
+      expect(findAmount('Effectif 3 salariés')).to.equal(undefined)
+      expect(findAmount('12 rue des Lilas', true)).to.equal(undefined)
+      expect(toCents('1234.56')).to.equal(123_456)
+      expect(formatEuros(123_456)).to.equal('1 234,56 €')
+      expect(formatEuros(-5)).to.equal('-0,05 €')
+    })
+  })
+
+  describe('identifiers', () => {
+    it('checks SIREN and SIRET with Luhn (and La Poste)', () => {
+      expect(luhn('732829320')).to.equal(true)
+      expect(isValidSiren('732 829 320')).to.equal(true)
+      expect(isValidSiren('732 829 321')).to.equal(false)
+      expect(isValidSiren('12345')).to.equal(false)
+      expect(isValidSiret('732 829 320 00074')).to.equal(true)
+      expect(isValidSiret('732 829 320 00075')).to.equal(false)
+      expect(isValidSiret('35600000000048')).to.equal(true)
+      expect(isValidSiret('35600000049837')).to.equal(true)
+      expect(completeLuhn('73282932')).to.equal('732829320')
+    })
+
+    it('finds SIREN and SIRET without taking one for the other', () => {
+      expect(findSiren('SIREN : 732 829 320')?.value).to.equal('732829320')
+      expect(findSiren('SIRET : 732 829 320 00074')).to.equal(undefined)
+      expect(findSiret('SIRET : 732 829 320 00074')?.value).to.equal('73282932000074')
+    })
+
+    it('checks the French VAT key', () => {
+      expect(tvaKey('732829320')).to.equal(44)
+      expect(isValidTva('FR 44 732829320')).to.equal(true)
+      expect(isValidTva('FR45732829320')).to.equal(false)
+      expect(findTva('TVA : FR 44 732 829 320')?.value).to.equal('FR44732829320')
+    })
+
+    it('checks IBANs (mod 97 and the French RIB key) and BICs', () => {
+      const key = ribKey('30004', '00123', '00012345678')
+      const rib = `30004${'00123'}${'00012345678'}${key}`
+      const good = `FR${ibanCheckDigits('FR', rib)}${rib}`
+      expect(checkIban(good)).to.deep.equal({valid: true})
+      expect(checkIban(good.replace(/^FR(\d\d)/, (_, d: string) => `FR${String((Number(d) + 1) % 100).padStart(2, '0')}`))).to.deep.equal({problem: 'checksum', valid: false})
+      const badKey = `30004${'00123'}${'00012345678'}${String((Number(key) % 97) + 1).padStart(2, '0')}`
+      expect(checkIban(`FR${ibanCheckDigits('FR', badKey)}${badKey}`)).to.deep.equal({problem: 'rib_key', valid: false})
+      expect(checkIban('FR76')).to.deep.equal({problem: 'format', valid: false})
+      expect(findIban(`IBAN : ${good.replace(/(.{4})/g, '$1 ')}`)?.value).to.equal(good)
+      expect(isValidBic('BNPAFRPPLYO')).to.equal(true)
+      expect(isValidBic('BNPA FR PP')).to.equal(true)
+      expect(isValidBic('BNPA1RPP')).to.equal(false)
+      expect(maskSensitive(good)).to.equal(`••••${good.slice(-4)}`)
+    })
+  })
+
+  describe('names and addresses', () => {
+    it('normalises person names: titles, accents, hyphens, épouse and née', () => {
+      expect(personForms('Mme Hélène MARTIN-DUBOIS')).to.deep.equal(['helene martin dubois'])
+      expect(personForms('Claire MARTIN épouse DUBOIS')).to.deep.equal(['claire martin dubois', 'claire martin', 'claire dubois'])
+      expect(personSimilarity('Mme Claire DUBOIS', 'Claire MARTIN épouse DUBOIS')).to.equal(1)
+      expect(personSimilarity('MARTIN Claire', 'Claire, Anne MARTIN')).to.equal(1)
+      const near = personSimilarity('Claire, Anne MARTIN', 'Mme Claire MARIN')
+      expect(near).to.be.greaterThan(0.75).and.lessThan(0.92)
+      expect(personSimilarity('Claire MARTIN', 'Jean DUPONT')).to.be.lessThan(0.5)
+    })
+
+    it('compares company names without their legal form', () => {
+      expect(companySimilarity('ATELIER MARTIN SAS', 'Atelier Martin')).to.equal(1)
+      expect(companySimilarity('SARL Dupont & Fils', 'DUPONT ET FILS')).to.equal(1)
+      expect(companySimilarity('ATELIER MARTIN', 'BOULANGERIE DURAND')).to.be.lessThan(0.5)
+    })
+
+    it('splits and compares French addresses with street-type abbreviations', () => {
+      expect(parseAddress('5 bd Voltaire, 75011 Paris')).to.deep.equal({city: 'paris', postcode: '75011', street: '5 boulevard voltaire'})
+      expect(compareAddresses('5 bd Voltaire, 75011 Paris', '5 boulevard Voltaire 75011 PARIS')).to.deep.equal({cityMatch: true, postcodeMatch: true, streetSimilarity: 1})
+      expect(compareAddresses('5 bd Voltaire, 75011 Paris', '5 bd Voltaire, 75012 Paris').postcodeMatch).to.equal(false)
+      expect(compareAddresses('5 bd Voltaire, 75011 Paris', '18 rue Oberkampf, 75011 Paris').streetSimilarity).to.be.lessThan(0.85)
+    })
+  })
+})
