@@ -48,10 +48,14 @@ export function renderTable<Row>(rows: Row[], columns: Column<Row>[], width = te
   const widths = columns.map((column, i) => Math.max(column.header.length, ...cells.map((r) => r[i].length)))
   const gap = 2
   const total = () => widths.reduce((a, b) => a + b, 0) + gap * (widths.length - 1)
-  while (total() > width) {
-    const widest = widths.indexOf(Math.max(...widths))
-    if (widths[widest] <= 8) break
-    widths[widest]--
+  // Shrink the widest column first, down to 8 characters; on a terminal still too narrow for
+  // that, keep going down to 3 ("ab…") so that the table always fits when it can.
+  for (const floor of [8, 3]) {
+    while (total() > width) {
+      const widest = widths.indexOf(Math.max(...widths))
+      if (widths[widest] <= floor) break
+      widths[widest]--
+    }
   }
 
   const fit = (text: string, i: number) => {
