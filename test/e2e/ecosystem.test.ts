@@ -120,7 +120,6 @@ describe('e2e: colour and terminal width', function () {
 
   it('NO_COLOR: no ANSI codes on a terminal, in data, help or errors', async () => {
     for (const args of [['files', 'list'], ['files', 'list', '--help'], ['files', 'show', '999999']]) {
-      // eslint-disable-next-line no-await-in-loop
       const result = await ptyRun(args, env({NO_COLOR: '1'}))
       expect(result.text, args.join(' ')).not.to.equal('')
       expect(result.raw, args.join(' ')).not.to.match(ANSI)
@@ -129,7 +128,6 @@ describe('e2e: colour and terminal width', function () {
 
   it('TERM=dumb: no ANSI codes on a terminal', async () => {
     for (const args of [['files', 'list'], ['files', 'list', '--help'], ['files', 'show', '999999']]) {
-      // eslint-disable-next-line no-await-in-loop
       const result = await ptyRun(args, env({TERM: 'dumb'}))
       expect(result.text, args.join(' ')).not.to.equal('')
       expect(result.raw, args.join(' ')).not.to.match(ANSI)
