@@ -1,10 +1,10 @@
 import {expect} from 'chai'
-import {existsSync} from 'node:fs'
+import {existsSync, utimesSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import type {User} from '../src/auth.js'
-import {storeConnector, storeDocument} from '../src/documents/ingest.js'
-import {getDocumentRow} from '../src/documents/store.js'
+import {storeConnector, storeDocument, sweepTempFiles, tempDir} from '../src/documents/ingest.js'
+import {getDocumentRow, getVisibleDocument, spaceDocumentsWithPages, spaceRole, visibleDocumentsInSpace} from '../src/documents/store.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
 
 type Doc = Record<string, unknown> & {id: number}
@@ -199,6 +199,42 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
       const res = await h.api(alice.key, `/api/v1/documents/${aliceInSpace.id}`, {method: 'PUT'})
       expect(res.status).to.equal(405)
       expect((await problem(res)).code).to.equal('method_not_allowed')
+    })
+  })
+
+  describe('store helpers (used by chat and validation)', () => {
+    it('visibleDocumentsInSpace, getVisibleDocument and spaceRole follow membership', () => {
+      const {db} = h.service.context
+      expect(visibleDocumentsInSpace(db, carol.user, space).map((d) => d.id)).to.include.members([aliceInSpace.id, bobInSpace.id, connector.id])
+      expect(visibleDocumentsInSpace(db, dave.user, space)).to.deep.equal([])
+      expect(getVisibleDocument(db, dave.user, aliceInSpace.id)).to.equal(undefined)
+      expect(getVisibleDocument(db, carol.user, aliceInSpace.id)?.id).to.equal(aliceInSpace.id)
+      expect([spaceRole(db, alice.user.id, space), spaceRole(db, bob.user.id, space), spaceRole(db, carol.user.id, space), spaceRole(db, dave.user.id, space)]).to.deep.equal([
+        'owner',
+        'editor',
+        'viewer',
+        undefined,
+      ])
+    })
+
+    it('spaceDocumentsWithPages gives each document its page texts, page 1 first', () => {
+      const docs = spaceDocumentsWithPages(h.service.context.db, space)
+      expect(docs.find((d) => d.id === aliceInSpace.id)?.pages).to.deep.equal(['Text of alice-space.txt'])
+      expect(docs.find((d) => d.id === connector.id)?.pages).to.deep.equal([])
+    })
+
+    it('sweepTempFiles removes temp files older than an hour and keeps younger ones', () => {
+      const dir = tempDir(h.service.context)
+      const old = join(dir, 'old.part')
+      const young = join(dir, 'young.part')
+      writeFileSync(old, 'x')
+      writeFileSync(young, 'y')
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+      utimesSync(old, twoHoursAgo, twoHoursAgo)
+      sweepTempFiles(h.service.context)
+      expect([existsSync(old), existsSync(young)]).to.deep.equal([false, true])
+      sweepTempFiles(h.service.context, 0)
+      expect(existsSync(young)).to.equal(false)
     })
   })
 
