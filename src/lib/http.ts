@@ -137,7 +137,9 @@ export class ApiClient {
       retry: {limit: 0},
       signal: options.signal,
       throwHttpErrors: false,
-      timeout: {connect: this.settings.connectTimeoutMs, response: this.settings.requestTimeoutMs},
+      // SVC_TIMEOUT bounds the wait for the response headers only: the instance's overall `request`
+      // limit would cut a stream that is still delivering events after SVC_TIMEOUT ms.
+      timeout: {connect: this.settings.connectTimeoutMs, request: undefined, response: this.settings.requestTimeoutMs},
     })
     return new Promise<Readable>((resolve, reject) => {
       stream.once('error', (error) => reject(this.translate(error, 'POST', url)))

@@ -4,6 +4,8 @@
  */
 import {expect} from 'chai'
 import nock from 'nock'
+import {createServer} from 'node:http'
+import type {AddressInfo} from 'node:net'
 import {Readable} from 'node:stream'
 
 import {policyAnswerer, readChatStream, runChat, type ChatSource} from '../../src/lib/chat.js'
@@ -128,6 +130,32 @@ describe('chat client', () => {
       base.done()
       edge.done()
       expect(outcome.status).to.equal('done')
+    })
+
+    it('keeps reading a stream that lasts longer than SVC_TIMEOUT (which bounds the wait for headers only)', async () => {
+      nock.enableNetConnect('127.0.0.1')
+      const server = createServer((_req, res) => {
+        res.writeHead(200, SSE)
+        res.flushHeaders()
+        let n = 0
+        const timer = setInterval(() => {
+          if (++n <= 4) res.write(sse(['message', {delta: `${n} `}]))
+          else {
+            clearInterval(timer)
+            res.end(sse(['done', {answer: '1 2 3 4 ', conversation_id: 'c', sources: []}]))
+          }
+        }, 100)
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      try {
+        const slow = new ApiClient({apiKey: LIVE_KEY, settings: loadSettings({SVC_TIMEOUT: '250', SVC_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`}), userAgent: 'svc/test'})
+        const outcome = await runChat(slow, {query: 'q'}, {onPrompt: () => undefined})
+        expect(outcome.status === 'done' && outcome.done.answer).to.equal('1 2 3 4 ')
+      } finally {
+        server.closeAllConnections()
+        server.close()
+        nock.disableNetConnect()
+      }
     })
 
     it('stops with the chat paused when the policy gives no answer, without resuming', async () => {
