@@ -169,11 +169,16 @@ export async function runEngine(input: EngineInput, emit: Emit): Promise<EngineO
   const checkpoint = () => input.onCheckpoint?.(structuredClone(state) as unknown as EngineState)
   const snapshot = () => structuredClone(state) as unknown as EngineState
 
+  if (input.hitlResponse !== undefined) applyAnswer(state, profile, input.hitlResponse)
   // A finished run is final: its report again, no events.
   if (state.status === 'complete') return {report: reportOf(state, profile, input.documents), state: snapshot(), status: 'complete'}
 
-  if (input.hitlResponse !== undefined) applyAnswer(state, profile, input.hitlResponse)
   // A failed run retries from the step that failed; a paused run continues from its step.
+  // Retrying after "abandon" means trying again: ask for the missing document again.
+  if (state.status === 'failed') {
+    for (const [thematic, decision] of Object.entries(state.answers.missing)) if (decision === 'abandon') delete state.answers.missing[thematic]
+  }
+
   state.failure = null
   state.pending = null
   state.status = 'running'

@@ -52,6 +52,7 @@ export function evaluateRequirement(req: Requirement, ctx: RequirementContext): 
 
   if (req.kind === 'document_present') {
     const all = view.ofThematic(ctx.thematic.id, req.documentType)
+    if (all.length === 0 && !ctx.thematic.required) return result('not_applicable', 'req.na.thematic_optional')
     if (all.length >= req.min) return result('pass', 'req.present.pass', {count: all.length}, all.map((d) => documentEvidence(d)))
     if (ctx.skipped) return result('fail', 'req.present.skipped')
     return result('fail', 'req.present.fail', {thematic: label(ctx.thematic.label, lang)})

@@ -102,7 +102,8 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
       return {
         clarify: {
           evidence: ev([first, worst.value]),
-          key: `${rule.id}|${pair.join('|')}`,
+          // The question is about the names, not the rule: two rules comparing the same names ask once.
+          key: `${rule.as}|${pair.join('|')}`,
           label: label(rule.label, lang),
           reason: t(lang, 'rule.fuzzy.grey', params),
           rule_id: rule.id,

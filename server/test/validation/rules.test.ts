@@ -49,7 +49,7 @@ describe('N2 rule kinds', () => {
     it('asks for a clarification in the grey band, with a stable question key', () => {
       const o = check(rule, [doc('doc', ['Titulaire : Claire, Anne MARTIN'])], [doc('other', ['Titulaire : Mme Claire MARIN'])])
       expect(verdictOf(o)).to.equal('clarify')
-      expect(o.clarify!.key).to.equal('X|claire anne martin|claire marin')
+      expect(o.clarify!.key).to.equal('person|claire anne martin|claire marin')
       expect(o.clarify!.reason).to.match(/^« Claire, Anne MARTIN » et « Mme Claire MARIN » se ressemblent sans être identiques \(similarité 0\.\d\d\)\.$/)
       const accepted = decidedResult(o.clarify!, 'accept', 'même personne', 'fr')
       expect(accepted.verdict).to.equal('pass')
