@@ -172,8 +172,9 @@ export class ValidateRenderer {
       case 'validate:complete': {
         const lines = this.enter('none')
         const w = this.words()
+        lines.push(this.paint('bold', `${w.global}: ${this.glyph(d.global_verdict)} ${this.verdictWord(d.global_verdict)}`))
+        if (d.summary) lines.push(`  ${str(d.summary)}`)
         lines.push(
-          this.paint('bold', `${w.global}: ${this.glyph(d.global_verdict)} ${this.verdictWord(d.global_verdict)}`) + (d.summary ? `: ${str(d.summary)}` : ''),
           `run_id: ${str(d.run_id ?? event.run_id)}`,
           this.paint('dim', w.report(this.bin, str(d.run_id ?? event.run_id))),
         )
