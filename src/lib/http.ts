@@ -30,6 +30,8 @@ export interface RequestOptions {
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504, 521, 522, 524]
 /** The longest Retry-After we wait for; a longer one fails at once. */
 const MAX_RETRY_AFTER_MS = 60_000
+/** The longest one upload may take in total; stalls are caught sooner by the idle timeout. */
+const MAX_UPLOAD_MS = 6 * 60 * 60 * 1000
 
 /**
  * The HTTP client every command uses. It adds the API key and User-Agent, applies timeouts,
@@ -104,14 +106,28 @@ export class ApiClient {
   /**
    * Sends a multipart form (streamed, never buffered whole) and parses the JSON response. No retry:
    * uploads are not idempotent. `onUploadProgress` gets the number of body bytes sent so far.
+   *
+   * `form` is a FormData, or a ready-made body stream with its content type (and length): see
+   * `multipartBody()` in upload.ts, which streams files with fs.createReadStream. (A FormData
+   * holding an `fs.openAsBlob` file crashes Node 24 with ERR_INVALID_STATE when the server answers
+   * or resets before reading the whole body, e.g. a 413.)
    */
-  async postForm<T>(path: string, form: FormData, options: RequestOptions & {onUploadProgress?: (transferred: number) => void} = {}): Promise<T> {
+  async postForm<T>(
+    path: string,
+    form: FormData | StreamBody,
+    options: RequestOptions & {onUploadProgress?: (transferred: number) => void} = {},
+  ): Promise<T> {
     const url = this.url(path, options.base)
     assertSafeTransport(url)
     const got = await this.client()
     const started = Date.now()
     try {
-      const request = got.post(url, {body: form, responseType: 'text', retry: {limit: 0}, signal: options.signal, timeout: {connect: this.settings.connectTimeoutMs}})
+      // A big file may take longer than SVC_TIMEOUT to send: instead of the overall request limit,
+      // an upload fails when the connection stalls (no progress) for SVC_TIMEOUT ms.
+      const {connectTimeoutMs, requestTimeoutMs} = this.settings
+      const timeout = {connect: connectTimeoutMs, request: MAX_UPLOAD_MS, response: requestTimeoutMs, socket: requestTimeoutMs}
+      const body = form instanceof FormData ? {body: form} : {body: form.stream, headers: streamHeaders(form)}
+      const request = got.post(url, {...body, responseType: 'text', retry: {limit: 0}, signal: options.signal, timeout})
       const {onUploadProgress} = options
       if (onUploadProgress) request.on('uploadProgress', (progress: {transferred: number}) => onUploadProgress(progress.transferred))
       const response = await request
@@ -119,6 +135,8 @@ export class ApiClient {
       return JSON.parse(response.body as string) as T
     } catch (error) {
       throw this.translate(error, 'POST', url)
+    } finally {
+      if (!(form instanceof FormData)) form.stream.destroy()
     }
   }
 
@@ -238,6 +256,20 @@ export class ApiClient {
       suggestions: ['Check SVC_URL, or start the local service with `npm run server` (svc-server start).'],
     })
   }
+}
+
+/** A request body that is already encoded, as a stream (e.g. multipart/form-data with a boundary). */
+export interface StreamBody {
+  stream: Readable
+  contentType: string
+  /** Byte length, when known: sent as Content-Length so that the service can refuse a too-large body at once. */
+  length?: number
+}
+
+function streamHeaders(body: StreamBody): Record<string, string> {
+  const headers: Record<string, string> = {'content-type': body.contentType}
+  if (body.length !== undefined) headers['content-length'] = String(body.length)
+  return headers
 }
 
 function cleanParams(params?: Record<string, number | string | undefined>): Record<string, number | string> | undefined {

@@ -29,19 +29,20 @@ export async function getMe(api: ApiClient): Promise<Me> {
   return api.get<Me>('/api/v1/me')
 }
 
-const SOURCE_NAMES: Record<KeySource, string> = {env: 'SVC_API_KEY', file: '~/.svc/credentials', prompt: 'the prompt'}
+/** How an error names the key's origin; `given` is a key handed to `auth login`. */
+const KEY_ORIGINS: Record<'given' | KeySource, string> = {env: 'the key from SVC_API_KEY', file: 'the key from ~/.svc/credentials', given: 'this key', prompt: 'the key typed at the prompt'}
 
 /**
  * Asks the service who the key belongs to. A 401 becomes one line saying which key (masked) and
  * where it came from was rejected; like every HTTP error, it exits 1.
  */
-export async function whoIs(api: ApiClient, key: string, source: KeySource): Promise<Me> {
+export async function whoIs(api: ApiClient, key: string, source: 'given' | KeySource): Promise<Me> {
   try {
     return await getMe(api)
   } catch (error) {
     if (error instanceof SvcError && error.status === 401) {
       const hint = source === 'env' ? 'Check SVC_API_KEY, or unset it to use the stored key.' : 'Copy a user key from the web UI and run `svc auth login` again.'
-      throw failure(`The service rejected the key from ${SOURCE_NAMES[source]} (${maskKey(key)}): ${error.message}`, [hint], 'E_KEY_REJECTED')
+      throw failure(`The service rejected ${KEY_ORIGINS[source]} (${maskKey(key)}): ${error.message}`, [hint], 'E_KEY_REJECTED')
     }
 
     throw error
@@ -56,7 +57,7 @@ export async function login(key: string, settings: ServiceSettings, version: str
   const trimmed = key.trim()
   if (!trimmed) throw authError('No API key given.', ['Paste a user key (<prefix>_live_* or <prefix>_test_*) from the web UI.'])
   assertUserKey(trimmed, 'prompt')
-  const me = await whoIs(clientForKey(trimmed, settings, version), trimmed, 'prompt')
+  const me = await whoIs(clientForKey(trimmed, settings, version), trimmed, 'given')
   const file = await saveCredentials({api_key: trimmed, url: settings.baseUrl})
   return {file, me}
 }

@@ -5,19 +5,22 @@
  * - Paths may be files or directories; directories are walked recursively, skipping dotfiles and
  *   dot-directories, and not following symlinked directories (no cycles).
  * - One multipart request per file: a file that is too large (413) or rejected fails alone, and
- *   each result maps to exactly one file. Files are streamed from disk (`fs.openAsBlob`), never
- *   read whole into memory.
+ *   each result maps to exactly one file. Files are streamed from disk (fs.createReadStream inside
+ *   a hand-built multipart body with a Content-Length), never read whole into memory. Not
+ *   FormData + fs.openAsBlob: that crashes Node 24 when the service answers early (a 413).
  * - At most `concurrency` requests in flight (default 4).
  * - Retries: a POST is not idempotent, so a file is re-sent only when the connection could not be
  *   established at all (connection refused, DNS try-again, connect timeout): then no byte reached
  *   the service. Any other failure is final for that file.
  */
-import {openAsBlob} from 'node:fs'
+import {randomBytes} from 'node:crypto'
+import {createReadStream} from 'node:fs'
 import {lstat, readdir, stat} from 'node:fs/promises'
-import {basename, join, resolve} from 'node:path'
+import {basename, extname, join, resolve} from 'node:path'
+import {Readable} from 'node:stream'
 
 import {SvcError, usageError} from './errors.js'
-import type {ApiClient} from './http.js'
+import type {ApiClient, StreamBody} from './http.js'
 import {cell, type Column} from './output.js'
 
 export const BATCH_UPLOAD_PATH = '/api/v2/files/batch-upload'
@@ -85,14 +88,11 @@ export async function collectFiles(paths: string[]): Promise<UploadFile[]> {
       if (entry.name.startsWith('.')) continue
       const full = join(dir, entry.name)
       if (entry.isDirectory()) {
-        // eslint-disable-next-line no-await-in-loop -- a sequential walk keeps the order stable
         await walk(full)
       } else if (entry.isFile()) {
-        // eslint-disable-next-line no-await-in-loop
         add(full, (await stat(full)).size)
       } else if (entry.isSymbolicLink()) {
         // Follow links to files only: a linked directory could form a cycle.
-        // eslint-disable-next-line no-await-in-loop
         const target = await stat(full).catch(() => undefined)
         if (target?.isFile()) add(full, target.size)
       }
@@ -101,23 +101,72 @@ export async function collectFiles(paths: string[]): Promise<UploadFile[]> {
 
   for (const given of paths) {
     const path = resolve(given)
-    // eslint-disable-next-line no-await-in-loop
     const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
       throw error.code === 'ENOENT' ? usageError(`No such file or directory: ${given}`) : usageError(`Cannot read ${given}: ${error.message}`)
     })
     if (info.isDirectory()) {
-      // eslint-disable-next-line no-await-in-loop
       await walk(path)
     } else if (info.isFile()) {
       add(path, info.size)
     } else {
-      // eslint-disable-next-line no-await-in-loop
       const kind = (await lstat(path)).isFIFO() ? 'a pipe' : 'not a regular file'
       throw usageError(`Cannot upload ${given}: ${kind}.`)
     }
   }
 
   return files
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.json': 'application/json',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+  '.txt': 'text/plain',
+}
+
+/** A quoted multipart parameter value, escaped as browsers do (HTML spec): `"` and CR/LF percent-encoded. */
+function quoted(value: string): string {
+  return `"${value.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}"`
+}
+
+/** RFC 5987 value chars: encodeURIComponent leaves ' ( ) * ! as they are, but ' is the delimiter. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replaceAll(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+}
+
+/**
+ * `multipart/form-data` with text fields and one `files` part streamed from disk. The length is
+ * exact (envelope plus file size), so it is sent as Content-Length. Non-ASCII file names are sent
+ * as UTF-8 and also as RFC 5987 `filename*`.
+ */
+export function multipartBody(fields: Record<string, string>, file: UploadFile): StreamBody {
+  const boundary = `----svc-${randomBytes(16).toString('hex')}`
+  const head: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    head.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name=${quoted(name)}\r\n\r\n${value}\r\n`))
+  }
+
+  const extended = /[^\x20-\x7E]/.test(file.name) ? `; filename*=UTF-8''${rfc5987(file.name)}` : ''
+  const type = MIME_BY_EXTENSION[extname(file.name).toLowerCase()] ?? 'application/octet-stream'
+  head.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename=${quoted(file.name)}${extended}\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  const length = head.reduce((sum, b) => sum + b.length, 0) + file.size + tail.length
+  async function* parts() {
+    yield* head
+    // for-await closes the file stream when the body is destroyed (request failed or cancelled).
+    for await (const chunk of createReadStream(file.path)) yield chunk as Buffer
+    yield tail
+  }
+
+  return {contentType: `multipart/form-data; boundary=${boundary}`, length, stream: Readable.from(parts(), {objectMode: false})}
 }
 
 /** The service's answer for one file: `{results: [{file_name, status, id?, doc_status?, error?}]}` (also a bare array). */
@@ -172,12 +221,9 @@ export async function uploadFile(
   const retryBase = options.retryBaseMs ?? Number(process.env.SVC_RETRY_BASE_MS ?? 500)
   for (let attempt = 0; ; attempt++) {
     try {
-      const form = new FormData()
-      if (options.spaceId) form.append('space_id', options.spaceId)
-      // openAsBlob gives a file-backed Blob: the body is read from disk as it is sent.
-      // eslint-disable-next-line no-await-in-loop
-      form.append('files', await openAsBlob(file.path), file.name)
-      // eslint-disable-next-line no-await-in-loop
+      // A fresh body each attempt: the size is read again, the file is streamed as it is sent.
+      const {size} = await stat(file.path)
+      const form = multipartBody(options.spaceId ? {space_id: options.spaceId} : {}, {...file, size})
       const body = await api.postForm<unknown>(BATCH_UPLOAD_PATH, form, {
         base: 'gateway',
         onUploadProgress: options.onBytes,
@@ -197,7 +243,6 @@ export async function uploadFile(
     } catch (error) {
       if (error instanceof SvcError && error.exitCode === 130) throw error
       if (attempt < retries && failedBeforeSending(error) && !options.signal?.aborted) {
-        // eslint-disable-next-line no-await-in-loop
         await sleep(Math.min(retryBase * 2 ** attempt, 10_000), options.signal)
         continue
       }
@@ -240,7 +285,6 @@ export async function uploadCollected(api: ApiClient, files: UploadFile[], optio
     while (next < files.length && !options.signal?.aborted) {
       const index = next++
       const file = files[index]
-      // eslint-disable-next-line no-await-in-loop -- each worker uploads its files one after another
       const result = await uploadFile(api, file, {
         ...options,
         onBytes(sent) {

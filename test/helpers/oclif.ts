@@ -12,11 +12,17 @@
  * Each run gets a clean environment: no inherited SVC_* or proxy variables, a temp HOME (so
  * ~/.svc/credentials is the test's own), `SVC_RETRY_BASE_MS=1` (fast retries), colour off, and a
  * chosen stdin TTY state (default: not a TTY, as in CI).
+ *
+ * `stdin` replaces process.stdin with a stream holding that text: piped input when not a TTY
+ * (the stream ends), or keystrokes for @inquirer prompts when `stdinIsTTY` (e.g. 'y\r'); the
+ * prompts read process.stdin at call time, so in-process prompts can be answered.
  */
 import {runCommand} from '@oclif/test'
 import {mkdtemp} from 'node:fs/promises'
+import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
+import {PassThrough} from 'node:stream'
 
 import {ROOT} from './service.js'
 
@@ -45,9 +51,18 @@ const CLEARED = /^(SVC_|HTTPS?_PROXY$|NO_PROXY$|ALL_PROXY$|DEBUG$|FORCE_COLOR$)/
  */
 export async function svc(
   args: string[],
-  options: {env?: Record<string, string | undefined>; home?: string; stdinIsTTY?: boolean} = {},
+  options: {env?: Record<string, string | undefined>; home?: string; stdin?: string; stdinIsTTY?: boolean} = {},
 ): Promise<RunResult> {
   const saved = {...process.env}
+  const savedStdin = Object.getOwnPropertyDescriptor(process, 'stdin')!
+  let stopTyping = () => {}
+  if (options.stdin !== undefined) {
+    const fake = Object.assign(new PassThrough(), {isRaw: false, isTTY: options.stdinIsTTY ?? false, setRawMode: () => fake})
+    if (options.stdinIsTTY) stopTyping = typeWhenPromptListens(fake, options.stdin)
+    else fake.end(options.stdin)
+    Object.defineProperty(process, 'stdin', {configurable: true, enumerable: true, get: () => fake})
+  }
+
   const savedTTY = Object.getOwnPropertyDescriptor(process.stdin, 'isTTY')
   const sigintBefore = new Set(process.listeners('SIGINT'))
   for (const key of Object.keys(process.env)) if (CLEARED.test(key)) delete process.env[key]
@@ -70,13 +85,28 @@ export async function svc(
     const error = result.error as RunResult['error']
     return {code: error ? (error.oclif?.exit ?? 1) : 0, error, stderr: result.stderr, stdout: result.stdout}
   } finally {
+    stopTyping()
     // The base command adds a SIGINT handler per run; drop ours so they do not pile up.
     for (const listener of process.listeners('SIGINT')) if (!sigintBefore.has(listener)) process.removeListener('SIGINT', listener)
     if (savedTTY) Object.defineProperty(process.stdin, 'isTTY', savedTTY)
     else delete (process.stdin as {isTTY?: boolean}).isTTY
+    Object.defineProperty(process, 'stdin', savedStdin)
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
     Object.assign(process.env, saved)
   }
+}
+
+/**
+ * Keys sent before the prompt listens are lost (readline consumes them first), so wait until
+ * @inquirer has added its own 'keypress' listener next to readline's before typing.
+ */
+function typeWhenPromptListens(stream: PassThrough, keys: string): () => void {
+  const timer = setInterval(() => {
+    if (stream.listenerCount('keypress') < 2) return
+    clearInterval(timer)
+    stream.write(keys)
+  }, 10)
+  return () => clearInterval(timer)
 }
 
 /** A minimal Document as the service returns it in a list. */
@@ -104,3 +134,12 @@ export function problem(status: number, detail: string, code: string): Record<st
 }
 
 export const PROBLEM_HEADERS = {'content-type': 'application/problem+json'}
+
+/** A local port nothing listens on (for real "connection refused" errors: nock's replyWithError never settles a got request). */
+export async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const {port} = server.address() as {port: number}
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
