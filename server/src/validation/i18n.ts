@@ -15,8 +15,8 @@ const MESSAGES = {
   'req.na.thematic_optional': ['Non applicable : thématique facultative sans document.', 'Not applicable: optional thematic with no document.'],
   'req.na.no_value': ['Non applicable : « {field} » absent (facultatif).', 'Not applicable: "{field}" absent (optional).'],
   'req.field.missing': ['Champ « {field} » introuvable dans {file}.', 'Field "{field}" not found in {file}.'],
-  'req.max_age.pass': ['{field} du {date} : au plus {limit} avant le {ref}.', '{field} {date}: within {limit} of {ref}.'],
-  'req.max_age.fail': ['{field} du {date} : plus ancien que {limit} avant le {ref} (limite {min}).', '{field} {date}: older than {limit} before {ref} (limit {min}).'],
+  'req.max_age.pass': ['{field} {date} : au plus {limit} avant le {ref}.', '{field} {date}: within {limit} of {ref}.'],
+  'req.max_age.fail': ['{field} {date} : plus ancien que {limit} avant le {ref} (limite {min}).', '{field} {date}: older than {limit} before {ref} (limit {min}).'],
   'req.not_expired.pass': ['Valable jusqu’au {date} (référence {ref}).', 'Valid until {date} (reference {ref}).'],
   'req.not_expired.fail': ['Expiré le {date} (référence {ref}).', 'Expired on {date} (reference {ref}).'],
   'req.range.pass': ['Période du {start} au {end} couvre le {ref}.', 'Period {start} to {end} covers {ref}.'],
@@ -110,8 +110,17 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES
 
-/** Renders one message. Missing parameters are left as `{name}` so that gaps are visible in tests. */
+/**
+ * Renders one message, as a sentence (first letter upper-cased: a template may start with a field
+ * name). Missing parameters are left as `{name}` so that gaps are visible in tests.
+ */
 export function t(language: Language, key: MessageKey, params: Record<string, unknown> = {}): string {
+  const text = word(language, key, params)
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** Renders a message fragment as written (no capital added): for words inside other messages. */
+export function word(language: Language, key: MessageKey, params: Record<string, unknown> = {}): string {
   const template = MESSAGES[key][language === 'en' ? 1 : 0]
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }

@@ -48,6 +48,8 @@ const FieldSpec = z
     /** The value may be read from the file name when the text has none (dates, months). */
     filename: z.boolean().default(false),
     id: Text,
+    /** How reasons name the field ("date d'émission" / "issue date"); default: the id with spaces. */
+    label: Label.optional(),
     /** Labels that precede the value ("Date d'expiration", "SIREN"), matched accent- and case-insensitively. */
     labels: z.array(Text).default([]),
     /** Take the n-th value after the label ("Période du 01/01/2025 au 31/12/2025": 2 → the end date). */
@@ -372,6 +374,12 @@ function fieldOf(types: DocumentTypeSpec[], field: string): FieldSpec | undefine
   }
 
   return undefined
+}
+
+/** The display name of a field in a language: its `label`, else its id with spaces. */
+export function fieldName(types: DocumentTypeSpec[], field: string, language: 'en' | 'fr'): string {
+  const spec = fieldOf(types, field)
+  return spec?.label ? (language === 'en' ? spec.label.en : spec.label.fr) : field.replace(/_/g, ' ')
 }
 
 const DATE_TYPES: FieldType[] = ['date', 'month', 'year']

@@ -8,7 +8,7 @@ import {documentEvidence, fieldEvidence, shownValue, type ClassifiedDocument, ty
 import type {ExtractedField} from './extract.js'
 import {formatDate, formatDuration, label, t, type Language, type MessageKey} from './i18n.js'
 import {toCents} from './parse.js'
-import type {Requirement, Thematic} from './profile.js'
+import {fieldName, type Requirement, type Thematic} from './profile.js'
 import {fold, literalPattern} from './text.js'
 
 export type Verdict = 'fail' | 'not_applicable' | 'pass' | 'warning'
@@ -35,7 +35,7 @@ export interface RequirementContext {
 const stripAccents = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '')
 
 function fieldLabel(ctx: RequirementContext, id: string): string {
-  return id.replace(/_/g, ' ')
+  return fieldName(ctx.thematic.documentTypes, id, ctx.language)
 }
 
 export function evaluateRequirement(req: Requirement, ctx: RequirementContext): RequirementResult {
@@ -44,7 +44,8 @@ export function evaluateRequirement(req: Requirement, ctx: RequirementContext): 
   const result = (verdict: Verdict, key: MessageKey, params: Record<string, unknown> = {}, evidence: Evidence[] = []): RequirementResult => ({
     evidence,
     label: label(req.label, lang),
-    reason: req.note && verdict !== 'not_applicable' ? `${t(lang, key, params)} (${label(req.note, lang)})` : t(lang, key, params),
+    // The note goes inside the sentence: "Champs extraits : code de sécurité (non vérifié en ligne)."
+    reason: req.note && verdict !== 'not_applicable' ? `${t(lang, key, params).replace(/\.$/, '')} (${label(req.note, lang)}).` : t(lang, key, params),
     requirement_id: req.id,
     severity: req.severity,
     verdict,
@@ -222,7 +223,7 @@ export function evaluateRequirement(req: Requirement, ctx: RequirementContext): 
         const hit = markers.map((re) => matchLines(view, doc, re)).find(Boolean)
         if (!hit) return result('fail', 'req.signed.fail', {file: doc.doc.file_name}, [documentEvidence(doc)])
         evidence.push({...documentEvidence(doc, hit.page), field: 'signature', method: 'pdf-text', value: hit.match})
-        how ||= `« ${hit.match} »`
+        how ||= lang === 'en' ? `"${hit.match}"` : `« ${hit.match} »`
       }
 
       return result('pass', 'req.signed.pass', {how}, evidence)

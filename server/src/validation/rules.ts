@@ -10,7 +10,7 @@ import type {ExtractedField} from './extract.js'
 import {formatDate, label, t, type Language, type MessageKey} from './i18n.js'
 import {compareAddresses, companyForm, companySimilarity, personForms, personSimilarity} from './names.js'
 import {formatEuros, toCents} from './parse.js'
-import {parseRef, type Rule} from './profile.js'
+import {fieldName, parseRef, typesOfScope, type Rule} from './profile.js'
 import type {Verdict} from './requirements.js'
 import {digitsOf, foldLoose} from './text.js'
 
@@ -142,8 +142,8 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
       let checked = 0
       const evidence: Evidence[] = []
       for (const pair of rule.pairs) {
-        const before = dateValues(view, pair.before, refDate)
-        const after = dateValues(view, pair.after, refDate)
+        const before = dateValues(view, pair.before, refDate, lang)
+        const after = dateValues(view, pair.after, refDate, lang)
         if (before.length === 0 || after.length === 0) continue
         checked++
         const months = (pair.offsetYears ?? 0) * 12 + (pair.offsetMonths ?? 0)
@@ -199,8 +199,8 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
         const same = collect(view, rule.sameValue)
         const distinct = [...new Set(same.map((v) => digitsOf(v.value) || foldLoose(v.value)))]
         if (distinct.length > 1) {
-          const field = parseRef(rule.sameValue) as {field: string}
-          return done(rule.onSameValueMismatch, 'rule.months.same', {field: field.field.replace(/_/g, ' '), values: same.map((v) => shown(v)).join(', ')}, ev([...values, ...same]))
+          const field = parseRef(rule.sameValue) as {field: string; scope: string}
+          return done(rule.onSameValueMismatch, 'rule.months.same', {field: fieldName(typesOfScope(view.profile, field.scope), field.field, lang), values: same.map((v) => shown(v)).join(', ')}, ev([...values, ...same]))
         }
       }
 
@@ -221,9 +221,11 @@ interface DateValue {
   evidence?: Evidence
 }
 
-function dateValues(view: DossierView, ref: string, refDate: string): DateValue[] {
-  if (ref === '$refDate') return [{date: refDate, label: 'ref_date'}]
-  return collect(view, ref).map((v) => ({date: v.value, evidence: fieldEvidence(v.doc, v.field), label: `${v.field.field.replace(/_/g, ' ')} (${v.doc.doc.file_name})`}))
+function dateValues(view: DossierView, ref: string, refDate: string, lang: Language): DateValue[] {
+  if (ref === '$refDate') return [{date: refDate, label: lang === 'en' ? 'the reference date' : 'la date de référence'}]
+  const {scope} = parseRef(ref) as {scope: string}
+  const types = typesOfScope(view.profile, scope)
+  return collect(view, ref).map((v) => ({date: v.value, evidence: fieldEvidence(v.doc, v.field), label: `${fieldName(types, v.field.field, lang)} (${v.doc.doc.file_name})`}))
 }
 
 /** Applies a human decision to a grey-zone rule. */

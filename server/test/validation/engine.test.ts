@@ -193,6 +193,11 @@ describe('validation engine', function () {
       expect(ofType(events, 'validate:classification')[0].document_type_label).to.equal('National identity card')
       expect(ofType(events, 'validate:verdict_n1')[1].reason).to.equal('Expired on 2025-06-10 (reference 2025-06-30).')
       expect(ofType(events, 'validate:n1_complete')[0].hint).to.equal('N1 checks done; N2 cross-document rules start.')
+      // Field names in reasons come from the profile's field labels, in the run's language.
+      const dom02 = ofType(events, 'validate:verdict_n1').find((d) => d.requirement_id === 'DOM-02')!
+      expect(dom02.reason).to.equal('Issue date 2025-06-12: within 3 months of 2025-06-30.')
+      const french = await run({documents: await dossier()})
+      expect(ofType(french.events, 'validate:verdict_n1').find((d) => d.requirement_id === 'DOM-02')!.reason).to.equal("Date d'émission 12/06/2025 : au plus 3 mois avant le 30/06/2025.")
       const report = asReport(outcome)
       expect(report.summary).to.equal('Global verdict: fail (8 thematic(s), 8 N2 rule(s); 1 failure(s), 0 warning(s)).')
       expect(report.profile.label).to.equal(defaultProfile().label.en)

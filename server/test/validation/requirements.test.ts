@@ -53,7 +53,7 @@ describe('N1 requirement kinds', () => {
       expect(recent.verdict).to.equal('pass')
       expect(recent.evidence[0]).to.include({field: 'issued', method: 'pdf-text', page: 1, value: '2025-04-01'})
       const old = check({field: 'issued', kind: 'max_age', months: 3}, [doc('doc', ['Émis le 29/03/2025'])])
-      expect(old).to.include({reason: 'issued du 29/03/2025 : plus ancien que 3 mois avant le 30/06/2025 (limite 30/03/2025).', verdict: 'fail'})
+      expect(old).to.include({reason: 'Issued 29/03/2025 : plus ancien que 3 mois avant le 30/06/2025 (limite 30/03/2025).', verdict: 'fail'})
     })
 
     it('checks only the latest value with pick: latest, and compares months and years by their end', () => {
@@ -158,7 +158,7 @@ describe('N1 requirement kinds', () => {
 
     it('keeps severity warn on a failure and appends the note', () => {
       const r = check({kind: 'signed', markers: ['signé'], note: {en: 'not verified online', fr: 'non vérifié en ligne'}, severity: 'warn'}, [doc('doc', ['x'], 'x.pdf')])
-      expect(r).to.include({reason: 'Aucune signature ni cachet détecté (x.pdf). (non vérifié en ligne)', severity: 'warn', verdict: 'fail'})
+      expect(r).to.include({reason: 'Aucune signature ni cachet détecté (x.pdf) (non vérifié en ligne).', severity: 'warn', verdict: 'fail'})
     })
   })
 
@@ -166,7 +166,7 @@ describe('N1 requirement kinds', () => {
     it('compares amounts exactly (cents)', () => {
       expect(check({kind: 'field_compare', left: 'net', op: 'lte', right: 'gross'}, [doc('doc', ['Brut 3 200,00 €', 'Net 2 480,00 €'])]).verdict).to.equal('pass')
       const r = check({kind: 'field_compare', left: 'net', op: 'lte', right: 'gross'}, [doc('doc', ['Brut 2 480,00 €', 'Net 2 480,01 €'])], {language: 'en'})
-      expect(r).to.include({reason: 'net 2 480,01 € is not ≤ gross 2 480,00 €.', verdict: 'fail'})
+      expect(r).to.include({reason: 'Net 2 480,01 € is not ≤ gross 2 480,00 €.', verdict: 'fail'})
     })
   })
 })

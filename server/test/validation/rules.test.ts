@@ -118,7 +118,7 @@ describe('N2 rule kinds', () => {
     it('fails when a date comes too early (with its offset) or after the reference date', () => {
       const young = check(rule, [doc('doc', ['Émis le 14/02/2005'])], [doc('other', ['Émis le 15/03/2019'])], 'en')
       expect(young.result!.verdict).to.equal('fail')
-      expect(young.result!.reason).to.match(/^issued \(doc-\d+\.pdf\) \+ 18 years \(2005-02-14\) should come before issued \(other-\d+\.pdf\) \(2019-03-15\)\.$/)
+      expect(young.result!.reason).to.match(/^Issued \(doc-\d+\.pdf\) \+ 18 years \(2005-02-14\) should come before issued \(other-\d+\.pdf\) \(2019-03-15\)\.$/)
       const future = check(rule, [doc('doc', ['Émis le 14/02/1985'])], [doc('other', ['Émis le 01/07/2025'])])
       expect(future.result!.verdict).to.equal('fail')
     })
