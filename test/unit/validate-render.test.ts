@@ -1,0 +1,108 @@
+import {expect} from 'chai'
+
+import {GLYPHS, measureRenderThroughput, renderValidateEvents, syntheticValidateStream, ValidateRenderer, type ValidateEvent} from '../../src/lib/validate-render.js'
+
+const RUN = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
+const DOSSIER = '3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93'
+
+const ev = (event: string, data: Record<string, unknown>): ValidateEvent => ({data, event, run_id: RUN})
+const start = (language: 'en' | 'fr' = 'en', extra: Record<string, unknown> = {}) =>
+  ev('validate:start', {document_count: 3, dossier_id: DOSSIER, language, level: 'both', profile: {id: 'p', label: 'Financing'}, resumed: false, run_id: RUN, ...extra})
+const classification = (id: number, thematic: null | string, method = 'auto') =>
+  ev('validate:classification', {confidence: 0.91, document_id: id, document_type: 'kbis', document_type_label: 'Kbis extract', file_name: `doc${id}.pdf`, method, thematic})
+
+const STREAM: ValidateEvent[] = [
+  start(),
+  classification(1, 'identity'),
+  classification(2, 'identity', 'human'),
+  classification(3, null),
+  ev('validate:thematic_start', {index: 1, label: 'Identity', thematic: 'identity', total: 2}),
+  ev('validate:extraction', {document_id: 1, fields: [{confidence: 0.95, field: 'surname', method: 'pdf-text', page: 1, raw: 'MARTIN', value: 'MARTIN'}], thematic: 'identity'}),
+  ev('validate:verdict_n1', {label: 'ID card valid', reason: 'Expires in 2030.', requirement_id: 'id.valid', severity: 'blocking', thematic: 'identity', verdict: 'pass'}),
+  ev('validate:thematic_complete', {index: 1, label: 'Identity', summary: '1/1 met.', thematic: 'identity', total: 2, verdict: 'pass'}),
+  ev('validate:thematic_start', {index: 2, label: 'Income', thematic: 'income', total: 2}),
+  ev('validate:thematic_complete', {index: 2, label: 'Income', summary: 'Payslip too old.', thematic: 'income', total: 2, verdict: 'fail'}),
+  ev('validate:n1_complete', {counts: {fail: 1, not_applicable: 0, pass: 1, warning: 0}, hint: 'N2 rules start.', next: 'n2', verdict: 'fail'}),
+  ev('validate:n2_rule_verdict', {label: 'Same SIREN', reason: 'Same value.', rule_id: 'siren', verdict: 'warning'}),
+  ev('validate:n2_rule_verdict', {label: 'Names', reason: 'No names.', rule_id: 'names', verdict: 'not_applicable'}),
+  ev('validate:complete', {global_verdict: 'fail', run_id: RUN, status: 'complete', summary: '1 failure.'}),
+]
+
+describe('validate renderer (pure: events in, lines out)', () => {
+  it('renders the default view: header, banners, classification summary, [N1/i/total], glyphs, recap and hint, N2, verdict and run_id', () => {
+    expect(renderValidateEvents(STREAM)).to.deep.equal([
+      `Validating dossier ${DOSSIER}: run ${RUN}, level both, 3 documents (Financing)`,
+      '── Classification ──',
+      '  3 documents classified: identity 2, not part of the dossier 1 (1 answered by a human)',
+      '── N1: per-thematic requirements ──',
+      '[N1/1/2] Identity',
+      '  ✓ Identity: 1/1 met.',
+      '[N1/2/2] Income',
+      '  ✗ Income: Payslip too old.',
+      'N1 recap: ✓ 1  ✗ 1  ⚠ 0  — 0 → ✗ fail',
+      'N2 rules start.',
+      '── N2: cross-document rules ──',
+      '  ⚠ Same SIREN: Same value.',
+      '  — Names: No names.',
+      'Global verdict: ✗ fail',
+      '  1 failure.',
+      `run_id: ${RUN}`,
+      `Report: svc reports get ${RUN}`,
+    ])
+  })
+
+  it('--verbose adds per-document classification, extraction provenance and per-requirement verdicts', () => {
+    const lines = renderValidateEvents(STREAM, {verbose: true})
+    expect(lines).to.include('  • doc1.pdf → Kbis extract (identity) 91%')
+    expect(lines).to.include('  • doc2.pdf → Kbis extract (identity) 91%, answered by a human')
+    expect(lines).to.include('    ↳ surname = MARTIN (#1 p.1, pdf-text, 95%)')
+    expect(lines).to.include('    ✓ ID card valid: Expires in 2030.')
+  })
+
+  it('uses the run language from validate:start (French by default for the service)', () => {
+    const lines = renderValidateEvents([start('fr'), ev('validate:complete', {global_verdict: 'pass', run_id: RUN})])
+    expect(lines[0]).to.equal(`Validation du dossier ${DOSSIER}: run ${RUN}, niveau both, 3 documents (Financing)`)
+    expect(lines).to.include('Verdict global: ✓ conforme')
+    expect(renderValidateEvents([start('fr')], {language: 'en'})[0]).to.match(/^Validating dossier/)
+  })
+
+  it('one glyph per verdict: ✓ pass, ✗ fail, ⚠ warning, — not applicable', () => {
+    expect(GLYPHS).to.deep.equal({fail: '✗', not_applicable: '—', pass: '✓', warning: '⚠'})
+    for (const [verdict, glyph] of Object.entries(GLYPHS)) {
+      const [line] = new ValidateRenderer().render(ev('validate:thematic_complete', {label: 'T', summary: 's', verdict}))
+      expect(line).to.equal(`  ${glyph} T: s`)
+    }
+  })
+
+  it('pauses, failures, resumed runs and errors', () => {
+    const renderer = new ValidateRenderer()
+    expect(renderer.render(start('en', {resumed: true}))[0]).to.match(/\(Financing, resumed\)$/)
+    expect(renderer.render(ev('chat_prompt', {correlation_id: `${RUN}:1`, message: 'Upload it.', waiting_for: 'missing_document'}))).to.deep.equal([
+      `⏸ Paused (missing_document, correlation_id ${RUN}:1): Upload it.`,
+    ])
+    expect(renderer.render(ev('validate:failed', {hint: 'Resume with --run-id.', reason: 'Empty.', run_id: RUN}))).to.deep.equal([
+      'Validation failed: Empty.',
+      `run_id: ${RUN}`,
+      'Resume with --run-id.',
+    ])
+    expect(renderer.render(ev('error', {code: 'x', message: 'Oops'}))).to.deep.equal(['⚠ Oops'])
+    expect(renderer.render(ev('done', {}))).to.deep.equal([])
+    expect(renderer.render(ev('validate:extraction', {fields: []}))).to.deep.equal([])
+  })
+
+  it('colours only when asked (the command asks on a TTY without NO_COLOR)', () => {
+    const plain = renderValidateEvents(STREAM).join('\n')
+    expect(plain).to.not.include('\u001B[')
+    const colour = renderValidateEvents(STREAM, {color: true}).join('\n')
+    expect(colour).to.include('\u001B[32m✓\u001B[39m').and.include('\u001B[31m✗\u001B[39m')
+  })
+
+  it('renders at least 20 000 events per second (the benchmark entry point)', () => {
+    const stream = syntheticValidateStream(100)
+    expect(stream[0].event).to.equal('validate:start')
+    expect(stream.at(-1)!.event).to.equal('validate:complete')
+    const result = measureRenderThroughput(50_000)
+    expect(result.events).to.be.greaterThan(40_000)
+    expect(result.eventsPerSecond).to.be.greaterThan(20_000)
+  })
+})
