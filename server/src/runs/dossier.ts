@@ -4,8 +4,11 @@
  */
 import type {User} from '../auth.js'
 import type {Db} from '../db/database.js'
-import {spaceDocumentsWithPages, spaceExists, spaceRole} from '../documents/store.js'
+import {readFileSync} from 'node:fs'
+
+import {spaceDocumentsWithPages, spaceExists, spaceRole, storedFilePath, type DocumentRow} from '../documents/store.js'
 import type {EngineDocument} from '../validation/engine.js'
+import {pdfHasSignature} from '../validation/pdf-signature.js'
 import {toolError} from './messages.js'
 import type {RunLanguage} from './store.js'
 
@@ -22,10 +25,29 @@ export function canSeeRun(db: Db, user: User, run: {user_id: string; dossier_id:
 
 /**
  * The files of the dossier (connectors are live data sources, not pieces of a dossier),
- * oldest first, with their page texts (page 1 first).
+ * oldest first, with their page texts (page 1 first). For a PDF, `pdf_signed` says whether the
+ * stored file carries a signature dictionary, which its text layer cannot show.
  */
-export function loadDossier(db: Db, dossierId: string): EngineDocument[] {
-  return spaceDocumentsWithPages(db, dossierId)
+export function loadDossier(ctx: {db: Db; dataDir: string}, dossierId: string): EngineDocument[] {
+  return spaceDocumentsWithPages(ctx.db, dossierId)
     .filter((doc) => doc.doc_type === 'document')
-    .map((doc) => ({created_at: doc.created_at, file_name: doc.file_name, id: doc.id, mime_type: doc.mime_type, pages: doc.pages}))
+    .map((doc) => ({
+      created_at: doc.created_at,
+      file_name: doc.file_name,
+      id: doc.id,
+      mime_type: doc.mime_type,
+      pages: doc.pages,
+      ...(doc.mime_type === 'application/pdf' ? {pdf_signed: storedPdfSigned(ctx.dataDir, doc)} : {}),
+    }))
+}
+
+function storedPdfSigned(dataDir: string, doc: DocumentRow): boolean {
+  const path = storedFilePath(dataDir, doc)
+  if (!path) return false
+  try {
+    return pdfHasSignature(readFileSync(path))
+  } catch {
+    // The file is gone or unreadable: the engine still has the text; no signature seen.
+    return false
+  }
 }

@@ -181,7 +181,7 @@ export class RunManager {
       case 'paused': {
         const prompt = parseJson<Record<string, unknown>>(run.prompt) ?? {}
         if (input.hitl_response) checkAnswer(prompt, input.hitl_response, language)
-        if (!claimRun(db, runId, 'paused', this.lease(), {language: input.language, pauseCount: run.pause_count})) {
+        if (!claimRun(db, runId, 'paused', this.lease(), {pauseCount: run.pause_count})) {
           throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
         }
 
@@ -191,7 +191,7 @@ export class RunManager {
 
       case 'failed': {
         if (input.hitl_response) throw toolError('invalid_answer', 'answer_not_paused', language, {run_id: runId, status: run.status})
-        if (!claimRun(db, runId, 'failed', this.lease(), {language: input.language})) {
+        if (!claimRun(db, runId, 'failed', this.lease())) {
           throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
         }
 
@@ -211,7 +211,7 @@ export class RunManager {
 
         // Left running by a process that stopped or died: take it over from its last checkpoint.
         if (!this.leaseIsStale(run)) throw toolError('conflict', 'running_elsewhere', language, {run_id: runId})
-        if (!claimRun(db, runId, 'running', this.lease(), {language: input.language, leaseOwner: run.lease_owner})) {
+        if (!claimRun(db, runId, 'running', this.lease(), {leaseOwner: run.lease_owner})) {
           throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
         }
 
@@ -257,7 +257,7 @@ export class RunManager {
     }
 
     try {
-      documents = loadDossier(db, run.dossier_id)
+      documents = loadDossier(this.app, run.dossier_id)
       profile = await profileOf(state, run.language)
       const engine = await this.engine()
       const outcome = await engine(

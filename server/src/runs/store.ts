@@ -75,7 +75,7 @@ export function claimRun(
   id: string,
   from: RunStatus,
   lease: Lease,
-  guard: {pauseCount?: number; leaseOwner?: null | string; language?: RunLanguage} = {},
+  guard: {pauseCount?: number; leaseOwner?: null | string} = {},
 ): boolean {
   const conditions = ['id = ?', 'status = ?']
   const params: (null | number | string)[] = [id, from]
@@ -91,10 +91,10 @@ export function claimRun(
 
   const result = db
     .prepare(
-      `UPDATE runs SET status = 'running', lease_owner = ?, lease_pid = ?, lease_expires_at = ?, language = coalesce(?, language),
-       finished_at = NULL, updated_at = ? WHERE ${conditions.join(' AND ')}`,
+      `UPDATE runs SET status = 'running', lease_owner = ?, lease_pid = ?, lease_expires_at = ?, finished_at = NULL, updated_at = ?
+       WHERE ${conditions.join(' AND ')}`,
     )
-    .run(lease.owner, lease.pid, lease.expiresAt, guard.language ?? null, now(), ...params)
+    .run(lease.owner, lease.pid, lease.expiresAt, now(), ...params)
   return Number(result.changes) === 1
 }
 

@@ -10,6 +10,7 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 
 import {makeDocument, makeDossier, type DossierOptions, type FixtureDocType} from '../../src/fixtures/dossier.js'
+import {loadDossier} from '../../src/runs/dossier.js'
 import {REF_DATE, startRunsHarness, type RunsHarness, type SvcEvent} from './harness.js'
 
 const SCHEMA = join(import.meta.dirname, '..', '..', '..', 'docs', 'report.schema.json')
@@ -163,5 +164,22 @@ describe('runs with the real engine', function () {
     expect(call.result!.prompt!.config.title).to.match(/^Type of document/)
     const fr = await h.call(key, {dossier_id: space})
     expect(fr.result!.prompt!.config.title).to.match(/^Type du document/)
+  })
+
+  it('the engine is given each PDF\'s signature flag (read from the stored file) and the dossier as it is now', async () => {
+    const {user} = h.user('sig@x.test')
+    const space = h.space(user)
+    const signed = await makeDocument('attestation_rc_pro', {overrides: {pdfSignature: true}, refDate: REF_DATE})
+    const plain = await makeDocument('rib', {refDate: REF_DATE})
+    await h.addDocument(user, space, signed.name, signed.bytes)
+    await h.addDocument(user, space, plain.name, plain.bytes)
+    await h.addDocument(user, space, 'note.txt', 'une note')
+    const docs = loadDossier(h.service.context, space)
+    expect(docs.map((d) => [d.file_name, d.pdf_signed])).to.deep.equal([
+      [signed.name, true],
+      [plain.name, false],
+      ['note.txt', undefined],
+    ])
+    expect(docs[0].pages.join(' ')).to.match(/\S/)
   })
 })
