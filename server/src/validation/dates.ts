@@ -35,6 +35,14 @@ export function subtractDuration(iso: string, d: {days?: number; months?: number
   return out
 }
 
+export function addDuration(iso: string, d: {days?: number; months?: number; years?: number}): string {
+  let out = iso
+  if (d.years) out = addMonths(out, 12 * d.years)
+  if (d.months) out = addMonths(out, d.months)
+  if (d.days) out = addDays(out, d.days)
+  return out
+}
+
 /**
  * The last day covered by a date-like value: a month `2025-05` ends on 2025-05-31, a year on
  * 31 December; a full date is itself.

@@ -14,7 +14,7 @@ import {DossierView, shownValue, type ClassifiedDocument, type EngineDocument} f
 import {label, t, type Language, type MessageKey} from './i18n.js'
 import {defaultProfile, type Profile, type Thematic} from './profile.js'
 import {buildReport, countVerdicts, thematicSummary, thematicVerdict, worstVerdict, type ReportBody, type ThematicReport} from './report.js'
-import {evaluateRequirement} from './requirements.js'
+import {decidedRequirement, evaluateRequirement} from './requirements.js'
 import {decidedResult, evaluateRule, type RuleClarification, type RuleResult} from './rules.js'
 
 export type {EngineDocument} from './dossier.js'
@@ -294,6 +294,17 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
         if (answer !== 'skip') throw new Pause(missingPrompt(lang, thematic))
       }
 
+      // Evaluate first, emit after: a requirement in its grey zone pauses the run before any event
+      // of this thematic, so that resuming never repeats them.
+      const context = {language: lang, refDate: state.ref_date, skipped: answer === 'skip', thematic, view}
+      const requirements = thematic.requirements.map((req) => {
+        const outcome = evaluateRequirement(req, context)
+        if (!outcome.clarify) return outcome.result
+        const decided = state.answers.rules[outcome.clarify.key]
+        if (!decided) throw new Pause(rulePrompt(lang, outcome.clarify))
+        return decidedRequirement(req, outcome.clarify, decided.decision, decided.note, lang)
+      })
+
       const thematicLabel = label(thematic.label, lang)
       emit('validate:thematic_start', {index: index + 1, label: thematicLabel, thematic: thematic.id, total})
       for (const doc of docs) {
@@ -304,11 +315,7 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
         })
       }
 
-      const requirements = thematic.requirements.map((req) => {
-        const result = evaluateRequirement(req, {language: lang, refDate: state.ref_date, skipped: answer === 'skip', thematic, view})
-        emit('validate:verdict_n1', {thematic: thematic.id, ...result})
-        return result
-      })
+      for (const result of requirements) emit('validate:verdict_n1', {thematic: thematic.id, ...result})
       const verdict = thematicVerdict(requirements, docs.length)
       const summary = thematicSummary(requirements, verdict, lang)
       emit('validate:thematic_complete', {counts: countVerdicts(requirements.map((r) => r.verdict)), index: index + 1, label: thematicLabel, summary, thematic: thematic.id, total, verdict})

@@ -99,7 +99,31 @@ const Requirement = z.discriminatedUnion('kind', [
     .object({...reqBase, ...Duration, field: Text, kind: z.literal('max_age'), pick: z.enum(['all', 'latest']).default('all')})
     .strict()
     .refine((r) => r.days ?? r.months ?? r.years, {message: 'max_age needs days, months or years', path: ['months']}),
-  z.object({...reqBase, field: Text, kind: z.literal('not_expired')}).strict(),
+  z
+    .object({
+      ...reqBase,
+      field: Text,
+      /**
+       * A legal extension of validity that a human must confirm: an expired date still within
+       * `days`/`months`/`years` after expiry, for documents whose `issuedField` lies between
+       * `issuedFrom` and `issuedTo` (French identity cards issued 2004-2013: +5 years), pauses with
+       * rule_clarification instead of failing.
+       */
+      grace: z
+        .object({
+          ...Duration,
+          /** Only documents of this type get the extension (e.g. identity cards, not passports). */
+          documentType: Text.optional(),
+          issuedField: Text.optional(),
+          issuedFrom: z.iso.date().optional(),
+          issuedTo: z.iso.date().optional(),
+        })
+        .strict()
+        .refine((g) => g.days ?? g.months ?? g.years, {message: 'grace needs days, months or years', path: ['years']})
+        .optional(),
+      kind: z.literal('not_expired'),
+    })
+    .strict(),
   z.object({...reqBase, end: Text, kind: z.literal('date_in_range'), start: Text}).strict(),
   z.object({...reqBase, fields: z.array(Text).min(1), kind: z.literal('field_present')}).strict(),
   z.object({...reqBase, field: Text.optional(), kind: z.literal('regex_match'), pattern: Text}).strict(),
@@ -441,9 +465,22 @@ function crossCheck(profile: Profile): {message: string; path: Path} | undefined
 
       let problem: {message: string; path: Path} | undefined
       switch (requirement.kind) {
-        case 'max_age':
+        case 'max_age': {
+          problem = need(requirement.field, 'field', DATE_TYPES)
+          break
+        }
+
         case 'not_expired': {
           problem = need(requirement.field, 'field', DATE_TYPES)
+          if (requirement.grace?.documentType && !scoped.some((d) => d.id === requirement.grace!.documentType)) {
+            problem ??= {message: `unknown document type "${requirement.grace.documentType}" in thematic "${thematic.id}"`, path: [...path, 'grace', 'documentType']}
+          }
+
+          if (requirement.grace?.issuedField) {
+            const spec = fieldOf(scoped, requirement.grace.issuedField)
+            if (!spec || spec.type !== 'date') problem ??= {message: `grace.issuedField "${requirement.grace.issuedField}" is not a date field`, path: [...path, 'grace', 'issuedField']}
+          }
+
           break
         }
 

@@ -3,7 +3,7 @@
  * Each returns a verdict with a reason (in the run's language) and evidence.
  */
 import {checkIban, isValidBic, isValidSiren, isValidSiret, isValidTva} from './checks.js'
-import {endOf, startOf, subtractDuration} from './dates.js'
+import {addDuration, endOf, startOf, subtractDuration} from './dates.js'
 import {documentEvidence, fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
 import {formatDate, formatDuration, label, t, type Language, type MessageKey} from './i18n.js'
@@ -22,6 +22,18 @@ export interface RequirementResult {
   evidence: Evidence[]
 }
 
+/** A grey-zone outcome (N1 or N2): the engine pauses with rule_clarification unless `key` was answered. */
+export interface Clarification {
+  /** The requirement or rule id (the prompt's rule_id). */
+  rule_id: string
+  label: string
+  key: string
+  reason: string
+  evidence: Evidence[]
+}
+
+export type RequirementOutcome = {clarify: Clarification; result?: undefined} | {clarify?: undefined; result: RequirementResult}
+
 export interface RequirementContext {
   view: DossierView
   thematic: Thematic
@@ -38,7 +50,66 @@ function fieldLabel(ctx: RequirementContext, id: string): string {
   return fieldName(ctx.thematic.documentTypes, id, ctx.language)
 }
 
-export function evaluateRequirement(req: Requirement, ctx: RequirementContext): RequirementResult {
+/** Evaluates one requirement: a result, or a question for a human (only `not_expired` with a `grace`). */
+export function evaluateRequirement(req: Requirement, ctx: RequirementContext): RequirementOutcome {
+  if (req.kind === 'not_expired' && req.grace) {
+    const grey = graceQuestion(req, ctx)
+    if (grey) return {clarify: grey}
+  }
+
+  return {result: check(req, ctx)}
+}
+
+/** A human's decision on a requirement in its grey zone: accept passes it, reject fails it. */
+export function decidedRequirement(req: Requirement, c: Clarification, decision: 'accept' | 'reject', note: string | undefined, language: Language): RequirementResult {
+  const suffix = note ? (language === 'en' ? `: ${note}` : ` : ${note}`) : ''
+  return {
+    evidence: c.evidence,
+    label: c.label,
+    reason: `${c.reason} ${t(language, decision === 'accept' ? 'rule.human.accept' : 'rule.human.reject', {note: suffix})}`,
+    requirement_id: req.id,
+    severity: req.severity,
+    verdict: decision === 'accept' ? 'pass' : 'fail',
+  }
+}
+
+/** The first document whose expired date is still inside the grace period (and issued in the window). */
+function graceQuestion(req: Extract<Requirement, {kind: 'not_expired'}>, ctx: RequirementContext): Clarification | undefined {
+  const grace = req.grace!
+  for (const doc of ctx.view.ofThematic(ctx.thematic.id, req.documentType)) {
+    if (grace.documentType && doc.document_type !== grace.documentType) continue
+    const f = ctx.view.field(doc, req.field)
+    if (!f || endOf(f.value) >= ctx.refDate) continue
+    if (addDuration(endOf(f.value), grace) < ctx.refDate) continue
+    const evidence = [fieldEvidence(doc, f)]
+    let issued: string | undefined
+    if (grace.issuedField) {
+      const i = ctx.view.field(doc, grace.issuedField)
+      if (!i) continue
+      if ((grace.issuedFrom && i.value < grace.issuedFrom) || (grace.issuedTo && i.value > grace.issuedTo)) continue
+      issued = i.value
+      evidence.push(fieldEvidence(doc, i))
+    }
+
+    const lang = ctx.language
+    return {
+      evidence,
+      key: `${req.id}|${doc.doc.id}|${f.value}`,
+      label: label(req.label, lang),
+      reason: t(lang, 'req.not_expired.grace', {
+        date: formatDate(f.value, lang),
+        grace: formatDuration(grace, lang),
+        issued: issued ? formatDate(issued, lang) : '—',
+        until: formatDate(addDuration(endOf(f.value), grace), lang),
+      }),
+      rule_id: req.id,
+    }
+  }
+
+  return undefined
+}
+
+function check(req: Requirement, ctx: RequirementContext): RequirementResult {
   const {language: lang, view} = ctx
   const docs = view.ofThematic(ctx.thematic.id, req.documentType)
   const result = (verdict: Verdict, key: MessageKey, params: Record<string, unknown> = {}, evidence: Evidence[] = []): RequirementResult => ({

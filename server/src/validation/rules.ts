@@ -11,7 +11,7 @@ import {formatDate, label, t, type Language, type MessageKey} from './i18n.js'
 import {compareAddresses, companyForm, companySimilarity, personForms, personSimilarity} from './names.js'
 import {formatEuros, toCents} from './parse.js'
 import {fieldName, parseRef, typesOfScope, type Rule} from './profile.js'
-import type {Verdict} from './requirements.js'
+import type {Clarification, Verdict} from './requirements.js'
 import {digitsOf, foldLoose} from './text.js'
 
 export interface RuleResult {
@@ -23,13 +23,7 @@ export interface RuleResult {
 }
 
 /** A grey-zone outcome: the engine pauses with `reason` unless `key` was already answered. */
-export interface RuleClarification {
-  rule_id: string
-  label: string
-  key: string
-  reason: string
-  evidence: Evidence[]
-}
+export type RuleClarification = Clarification
 
 export type RuleOutcome = {clarify: RuleClarification; result?: undefined} | {clarify?: undefined; result: RuleResult}
 

@@ -379,6 +379,21 @@ describe('validation engine', function () {
       expect(report.hitl[0]).to.deep.include({answer: {decision: 'accept', note: 'Nom mal saisi par la paie', rule_id: 'X-01'}, waiting_for: 'rule_clarification'})
     })
 
+    it('pauses on an N1 requirement in its grey zone (identity card extended by law) before the thematic starts', async () => {
+      const documents = await dossier()
+      const cni = documents[0]
+      cni.pages = [cni.pages[0].replace(/Date de délivrance : .*/, 'Date de délivrance : 10/05/2012').replace(/Date d'expiration : .*/, "Date d'expiration : 09/05/2022")]
+      const first = await run({documents})
+      expect(first.outcome.status === 'paused' && first.outcome.prompt).to.deep.include({rule_id: 'ID-02', waiting_for: 'rule_clarification'})
+      expect([...new Set(names(first.events))]).to.deep.equal(['validate:classification'])
+      const second = await run({documents, hitlResponse: {decision: 'accept', note: 'Carte prolongée de 5 ans'}, state: first.outcome.state})
+      expect(ofType(second.events, 'validate:thematic_start')[0]).to.include({index: 1, thematic: 'identite'})
+      const id02 = ofType(second.events, 'validate:verdict_n1').find((d) => d.requirement_id === 'ID-02')!
+      expect(id02).to.include({severity: 'blocking', verdict: 'pass'})
+      expect(id02.reason).to.match(/prolongation de 5 ans \(jusqu’au 09\/05\/2027\)\. Accepté par un humain : Carte prolongée de 5 ans\.$/)
+      expect(asReport(second.outcome).global_verdict).to.equal('pass')
+    })
+
     it('reject makes the rule fail', async () => {
       const documents = await dossier({variant: 'near_miss'})
       const first = await run({documents})

@@ -2,7 +2,7 @@ import {expect} from 'chai'
 
 import {DossierView} from '../../src/validation/dossier.js'
 import type {EngineDocument} from '../../src/validation/engine.js'
-import {evaluateRequirement, type RequirementResult} from '../../src/validation/requirements.js'
+import {decidedRequirement, evaluateRequirement, type RequirementOutcome, type RequirementResult} from '../../src/validation/requirements.js'
 import {doc, miniProfile} from './mini-profile.js'
 
 const REF = '2025-06-30'
@@ -20,7 +20,16 @@ function check(
     profile,
     docs.map((d) => ({confidence: 0.99, doc: d, document_type: options.type ?? 'doc', method: 'auto' as const, thematic: 't'})),
   )
-  return evaluateRequirement(thematic.requirements[0], {language: options.language ?? 'fr', refDate: REF, skipped: options.skipped ?? false, thematic, view})
+  const outcome = evaluateRequirement(thematic.requirements[0], {language: options.language ?? 'fr', refDate: REF, skipped: options.skipped ?? false, thematic, view})
+  if (outcome.clarify) expect.fail(`unexpected clarification: ${outcome.clarify.reason}`)
+  return outcome.result
+}
+
+function outcomeOf(requirement: Record<string, unknown>, docs: EngineDocument[], language: 'en' | 'fr' = 'fr'): RequirementOutcome {
+  const profile = miniProfile({requirements: `\n      - ${JSON.stringify({id: 'R', label: {en: 'Requirement', fr: 'Exigence'}, ...requirement})}`})
+  const thematic = profile.thematics[0]
+  const view = new DossierView(profile, docs.map((d) => ({confidence: 0.99, doc: d, document_type: 'doc', method: 'auto' as const, thematic: 't'})))
+  return evaluateRequirement(thematic.requirements[0], {language, refDate: REF, skipped: false, thematic, view})
 }
 
 describe('N1 requirement kinds', () => {
@@ -75,6 +84,27 @@ describe('N1 requirement kinds', () => {
       expect(check({field: 'expiry', kind: 'not_expired'}, [doc('doc', ['Expire le 30/06/2025'])]).verdict).to.equal('pass')
       const r = check({field: 'expiry', kind: 'not_expired'}, [doc('doc', ['Expire le 29/06/2025'])], {language: 'en'})
       expect(r).to.include({reason: 'Expired on 2025-06-29 (reference 2025-06-30).', verdict: 'fail'})
+    })
+  })
+
+  describe('not_expired with a grace period (grey zone)', () => {
+    const requirement = {field: 'expiry', grace: {issuedField: 'issued', issuedFrom: '2004-01-02', issuedTo: '2013-12-31', years: 5}, kind: 'not_expired'}
+    it('asks a human when an expired card issued in the window is still inside the extension', () => {
+      const outcome = outcomeOf(requirement, [doc('doc', ['Émis le 10/05/2012', 'Expire le 09/05/2022'])])
+      expect(outcome.clarify).to.not.equal(undefined)
+      expect(outcome.clarify!.rule_id).to.equal('R')
+      expect(outcome.clarify!.reason).to.equal('Date de fin de validité dépassée (09/05/2022), mais le document délivré le 10/05/2012 peut bénéficier d’une prolongation de 5 ans (jusqu’au 09/05/2027).')
+      expect(outcome.clarify!.evidence.map((e) => e.field)).to.deep.equal(['expiry', 'issued'])
+      const profile = miniProfile({requirements: `\n      - ${JSON.stringify({id: 'R', label: {en: 'R', fr: 'R'}, ...requirement})}`})
+      const accepted = decidedRequirement(profile.thematics[0].requirements[0], outcome.clarify!, 'accept', undefined, 'fr')
+      expect(accepted).to.include({requirement_id: 'R', severity: 'blocking', verdict: 'pass'})
+      expect(decidedRequirement(profile.thematics[0].requirements[0], outcome.clarify!, 'reject', 'photo ancienne', 'en').verdict).to.equal('fail')
+    })
+
+    it('fails outright outside the window or beyond the extension, and passes a valid card', () => {
+      expect(outcomeOf(requirement, [doc('doc', ['Émis le 10/05/2015', 'Expire le 09/05/2025'])]).result!.verdict).to.equal('fail')
+      expect(outcomeOf(requirement, [doc('doc', ['Émis le 10/05/2005', 'Expire le 09/05/2015'])]).result!.verdict).to.equal('fail')
+      expect(outcomeOf(requirement, [doc('doc', ['Émis le 10/05/2012', 'Expire le 09/05/2030'])]).result!.verdict).to.equal('pass')
     })
   })
 
