@@ -152,7 +152,10 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
           }
         }
 
-        for (const v of [...before, ...after]) if (v.evidence && !evidence.includes(v.evidence)) evidence.push(v.evidence)
+        // The same value may appear in several pairs: list it once.
+        for (const v of [...before, ...after]) {
+          if (v.evidence && !evidence.some((e) => e.document_id === v.evidence!.document_id && e.field === v.evidence!.field)) evidence.push(v.evidence)
+        }
       }
 
       if (checked === 0) return done('not_applicable', 'rule.na.values', {count: 0, min: 2}, [])

@@ -113,6 +113,9 @@ describe('N2 rule kinds', () => {
     it('passes a consistent timeline', () => {
       const o = check(rule, [doc('doc', ['Émis le 14/02/1985'])], [doc('other', ['Émis le 15/03/2019'])])
       expect(o.result).to.include({reason: 'Chronologie cohérente (2 contrôle(s)).', verdict: 'pass'})
+      // other_doc.issued takes part in both pairs: its evidence is listed once.
+      expect(o.result!.evidence.map((e) => e.field)).to.deep.equal(['issued', 'issued'])
+      expect(new Set(o.result!.evidence.map((e) => e.document_id)).size).to.equal(2)
     })
 
     it('fails when a date comes too early (with its offset) or after the reference date', () => {
