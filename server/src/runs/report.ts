@@ -46,17 +46,26 @@ export async function failedReport(
   run: Pick<RunRow, 'language' | 'level'>,
   context: {reason: string; step: string; refDate?: Date},
 ): Promise<Record<string, unknown>> {
-  const [{buildReport}, profile] = await Promise.all([import('../validation/report.js'), loadProfile(null)])
-  return buildReport({
-    documents: [],
-    failure: {reason: context.reason, step: context.step},
-    hitl: [],
-    language: run.language,
-    level: run.level,
-    n1: [],
-    n2: [],
-    profile,
-    refDate: (context.refDate ?? new Date()).toISOString().slice(0, 10),
-    status: 'failed',
-  }) as unknown as Record<string, unknown>
+  const refDate = (context.refDate ?? new Date()).toISOString().slice(0, 10)
+  const failure = {reason: context.reason, step: context.step}
+  try {
+    const [{buildReport}, profile] = await Promise.all([import('../validation/report.js'), loadProfile(null)])
+    const input = {documents: [], failure, hitl: [], language: run.language, level: run.level, n1: [], n2: [], profile, refDate, status: 'failed' as const}
+    return buildReport(input) as unknown as Record<string, unknown>
+  } catch {
+    // The profile itself cannot be loaded (the likely cause of the failure): the same shape, by hand.
+    return {
+      status: 'failed',
+      level: run.level,
+      language: run.language,
+      profile: {id: 'unknown', label: '', version: 0},
+      ref_date: refDate,
+      global_verdict: 'fail',
+      summary: context.reason,
+      verdicts: {global: 'fail', n2: [], thematics: []},
+      documents: [],
+      hitl: [],
+      failure,
+    }
+  }
 }
