@@ -69,6 +69,35 @@ describe('classification and extraction on generated PDFs', function () {
       expect(title.matched).to.deep.equal(['+12 "piece officielle"'])
     })
 
+    it('is calibrated on degraded documents: an automatic answer is never wrong, doubtful ones are asked', async () => {
+      // Each document with lines dropped at random (a seeded generator: reproducible), as a poor
+      // scan or a partial text layer would give. The shipped thresholds must not auto-accept a
+      // wrong type; they may ask more than strictly needed. (Synthetic documents: optimistic.)
+      let seed = 7
+      const random = () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+        return seed / 2_147_483_648
+      }
+
+      const {files} = await makeDossier({pdf: false, refDate: REF})
+      let accepted = 0
+      let wrong = 0
+      let total = 0
+      for (const file of files) {
+        for (let i = 0; i < 30; i++) {
+          const lines = file.pages[0].split('\n').filter(() => random() > 0.5)
+          const result = classify(profile, [lines.join('\n') || '-'], 'scan.pdf')
+          total++
+          if (!result.accepted) continue
+          accepted++
+          if (result.document_type !== file.type) wrong++
+        }
+      }
+
+      expect(wrong).to.equal(0)
+      expect(accepted / total).to.be.greaterThan(0.4)
+    })
+
     it('is deterministic', () => {
       const text = pages.get('extrait-kbis.pdf')!
       expect(classify(profile, text, 'a.pdf')).to.deep.equal(classify(profile, text, 'a.pdf'))
