@@ -22,11 +22,9 @@ describe('MCP endpoint: authentication and methods', function () {
 
   it('401 problem+json without X-API-Key or with an unknown key, before any MCP processing', async () => {
     for (const key of [undefined, 'sk_live_nope']) {
-      // eslint-disable-next-line no-await-in-loop
       const res = await rawMcpPost(h.url, key, INITIALIZE)
       expect(res.status).to.equal(401)
       expect(res.headers.get('content-type')).to.match(/application\/problem\+json/)
-      // eslint-disable-next-line no-await-in-loop
       const body = (await res.json()) as Record<string, any>
       expect(body.code).to.equal(key ? 'invalid_api_key' : 'missing_api_key')
       expect(body).to.not.have.property('jsonrpc')
@@ -46,7 +44,6 @@ describe('MCP endpoint: authentication and methods', function () {
   it('GET and DELETE /mcp answer 405 (stateless: no standalone stream, no session)', async () => {
     const {key} = h.user('a@x.test')
     for (const method of ['GET', 'DELETE']) {
-      // eslint-disable-next-line no-await-in-loop
       const res = await fetch(`${h.url}/mcp`, {headers: {'x-api-key': key}, method})
       expect(res.status).to.equal(405)
       expect(res.headers.get('allow')).to.equal('POST')

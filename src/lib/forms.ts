@@ -57,7 +57,6 @@ export async function askForm(prompt: ChatPrompt, io: {write: (text: string) => 
     const label = field.description ? `${field.label} (${field.description})` : field.label
     switch (field.kind) {
       case 'choice': {
-        // eslint-disable-next-line no-await-in-loop
         values[field.name] = await select(label, choicesOf(field), FLAG_HINT)
         break
       }
@@ -66,7 +65,6 @@ export async function askForm(prompt: ChatPrompt, io: {write: (text: string) => 
         // A missing document may also be declined: "skip" continues without it, "abandon" ends the run.
         const decline = prompt.waiting_for === 'missing_document'
         const question = decline ? `${label} [path, or "skip" / "abandon"]` : label
-        // eslint-disable-next-line no-await-in-loop
         const path = await input(question, {
           flagHint: FLAG_HINT,
           validate: async (value) => (decline && DECLINE.has(value.trim())) || (await checkFilePath(value)) || true,
@@ -76,14 +74,12 @@ export async function askForm(prompt: ChatPrompt, io: {write: (text: string) => 
       }
 
       case 'boolean': {
-        // eslint-disable-next-line no-await-in-loop
         values[field.name] = await confirm(label, {default: field.default === true, flagHint: FLAG_HINT})
         break
       }
 
       default: {
         const required = field.required !== false
-        // eslint-disable-next-line no-await-in-loop
         const text = await input(required ? label : `${label} (optional)`, {
           default: typeof field.default === 'string' ? field.default : undefined,
           flagHint: FLAG_HINT,

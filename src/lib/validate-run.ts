@@ -104,7 +104,6 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
   for (;;) {
     let result: ValidateToolResult
     try {
-      // eslint-disable-next-line no-await-in-loop
       result = await deps.call(
         {
           dossier_id: options.dossierId,
@@ -124,7 +123,6 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       if (recalls >= maxRecalls) throw failure(`${(error as Error).message} Gave up after ${maxRecalls} re-calls.`, [hint()], 'E_STREAM_BROKEN')
       recalls++
       deps.err(`The event stream broke; re-calling with run_id ${runId} (${recalls}/${maxRecalls})...`)
-      // eslint-disable-next-line no-await-in-loop
       await new Promise((resolve) => setTimeout(resolve, options.recallDelayMs?.(recalls) ?? 300 * recalls))
       hitl = undefined
       continue
@@ -135,7 +133,6 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
     learnRunId(result.run_id)
     if (result.status === 'complete' || result.status === 'failed') {
       if (options.json) {
-        // eslint-disable-next-line no-await-in-loop
         deps.out(JSON.stringify(await deps.fetchReport(result.run_id), null, 2))
         return 0
       }
@@ -174,7 +171,6 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
 
     let values: Record<string, boolean | string>
     try {
-      // eslint-disable-next-line no-await-in-loop
       values = await deps.ask(prompt)
     } catch (error) {
       const name = (error as Error)?.name
@@ -192,7 +188,6 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       for (const path of files) {
         if (typeof path !== 'string') continue
         deps.err(`Uploading ${path} to dossier ${options.dossierId}...`)
-        // eslint-disable-next-line no-await-in-loop
         await deps.upload(path, options.dossierId)
       }
     } else {

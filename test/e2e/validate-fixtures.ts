@@ -58,9 +58,10 @@ export async function documentFile(type: FixtureDocType): Promise<string> {
 
 /**
  * A proxy in front of the service that cuts the response of the first `tools/call` POST to /mcp
- * after its first SSE event (a stream that breaks mid-run). Everything else passes through.
+ * after its first SSE event (a stream that breaks mid-run), or with `stall` holds it open and
+ * silent after that event (a run that seems to take long). Everything else passes through.
  */
-export async function startBreakingProxy(target: string): Promise<{url: string; cuts: number; close(): Promise<void>}> {
+export async function startBreakingProxy(target: string, options: {stall?: boolean} = {}): Promise<{url: string; cuts: number; close(): Promise<void>}> {
   const upstream = new URL(target)
   const state = {cuts: 0}
   const server = createServer((req, res) => {
@@ -85,8 +86,8 @@ export async function startBreakingProxy(target: string): Promise<{url: string; 
             const event = chunk.includes('notifications/svc/event')
             dying = event
             res.write(chunk, () => {
-              // The first event went through: now the connection dies.
-              if (event) setTimeout(() => res.destroy(), 20)
+              // The first event went through: now the connection dies (or goes silent).
+              if (event && !options.stall) setTimeout(() => res.destroy(), 20)
             })
           })
         },

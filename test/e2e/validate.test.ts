@@ -5,7 +5,9 @@
  */
 import {expect} from 'chai'
 
-import {runCli} from '../helpers/cli.js'
+import {spawn} from 'node:child_process'
+
+import {CLI_BIN, cliEnv, runCli} from '../helpers/cli.js'
 import {KEYS, spawnPty} from '../helpers/pty.js'
 import {startTestService, type TestService} from '../helpers/service.js'
 import {createSpace, documentFile, seedDossier, startBreakingProxy, uploadFile, TODAY} from './validate-fixtures.js'
@@ -133,6 +135,29 @@ describe('svc validate (end to end)', function () {
       }
     })
 
+    it('Ctrl-C while the run streams: exit 130 with the run_id and the resume command; the run goes on in the service', async () => {
+      const {space} = await seedDossier(service, key, {variant: 'valid'})
+      const proxy = await startBreakingProxy(service.url, {stall: true})
+      try {
+        const child = spawn(process.execPath, [CLI_BIN, 'validate', space], {env: cliEnv(await tempHomeDir(), {...env, SVC_URL: proxy.url}), stdio: ['pipe', 'pipe', 'pipe']})
+        let stdout = ''
+        let stderr = ''
+        child.stdout.on('data', (d) => (stdout += d))
+        child.stderr.on('data', (d) => (stderr += d))
+        const exited = new Promise<null | number>((resolve) => child.once('close', resolve))
+        while (!stdout.includes('Validation du dossier')) await new Promise((resolve) => setTimeout(resolve, 50))
+        child.kill('SIGINT')
+        expect(await exited).to.equal(130)
+        const runId = UUID.exec(stdout.split('run ')[1])![0]
+        expect(stderr).to.include(`Run ${runId} goes on in the service. Resume with: svc validate ${space} --run-id ${runId}`)
+        const report = await runCli(['reports', 'get', runId], {env})
+        expect(report.code, report.stderr).to.equal(0)
+        expect(JSON.parse(report.stdout).status).to.equal('complete')
+      } finally {
+        await proxy.close()
+      }
+    })
+
     it('a stream that keeps breaking: 3 re-calls, then exit 1 with the resume hint', async () => {
       const {space} = await seedDossier(service, key, {variant: 'missing'})
       const paused = await validate([space, '--on-ambiguous', 'fail'])
@@ -255,7 +280,6 @@ describe('svc validate (end to end)', function () {
     it('invalid --level, --on-ambiguous, --language and a non-UUID dossier_id exit 2', async () => {
       const space = '3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93'
       for (const args of [[space, '--level', '3'], [space, '--on-ambiguous', 'nope'], [space, '--language', 'de'], ['not-a-uuid']]) {
-        // eslint-disable-next-line no-await-in-loop
         const {code, stderr} = await validate(args)
         expect(code, args.join(' ')).to.equal(2)
         expect(stderr).to.match(/^Error: /)

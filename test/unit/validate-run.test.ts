@@ -99,7 +99,6 @@ describe('validate client loop', () => {
   it('--json: nothing rendered; the report printed after complete or failed; exit 0 either way', async () => {
     for (const status of ['complete', 'failed'] as const) {
       const f = fake([{events: [start(1)], result: {run_id: RUN, status}}], {fetchReport: async (id) => ({run_id: id, status})})
-      // eslint-disable-next-line no-await-in-loop
       expect(await runValidation(options({json: true}), f.deps)).to.equal(0)
       expect(f.out).to.have.length(1)
       expect(JSON.parse(f.out[0])).to.deep.equal({run_id: RUN, status})

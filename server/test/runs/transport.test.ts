@@ -193,7 +193,6 @@ describe('runs: pauses and resumes', function () {
     const calls = {n: 0}
     const {key, runId, space} = await paused('classification_correction', calls)
     for (const wrong of [{decision: 'accept'}, {document_type: 'not-a-type'}, {document_type: 'kbis', extra: 1}, {}]) {
-      // eslint-disable-next-line no-await-in-loop
       const call = await h.call(key, {dossier_id: space, hitl_response: wrong, language: 'en', run_id: runId})
       expect(call.code, JSON.stringify(wrong)).to.equal('invalid_answer')
       expect(call.error).to.include('document_type')
@@ -306,7 +305,6 @@ describe('runs: live runs, disconnects and restarts', function () {
     expect(await pending).to.be.instanceOf(Error)
     g.open()
     for (let i = 0; i < 50 && getRun(h.service.context.db, runId)!.status === 'running'; i++) {
-      // eslint-disable-next-line no-await-in-loop
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
 
@@ -370,7 +368,6 @@ describe('runs: live runs, disconnects and restarts', function () {
       const s = await setup(fakeEngine({hold}))
       h = s.h
       for (const progress of [false, true]) {
-        // eslint-disable-next-line no-await-in-loop
         const call = await h.call(s.key, {dossier_id: s.space}, {progress})
         const beats = call.methods.filter((m) => m === (progress ? 'notifications/progress' : 'notifications/svc/heartbeat'))
         expect(beats.length, call.methods.join(',')).to.be.greaterThanOrEqual(4)
