@@ -51,3 +51,17 @@ export * as documents from './lib/documents.js'
 // The chat client: one question through every prompt (runChat), the stream reader, the policies, the session loop.
 export * as chat from './lib/chat.js'
 export {runChatSession, lineQueries, terminalQueries, type ChatSessionOptions} from './lib/chat-session.js'
+// Dossier validation: the pure event renderer (also driven by the benchmark), the client loop with its
+// injectable I/O, the MCP tool call, and the form renderer. Heavy modules (the MCP SDK, inquirer) load on first use.
+export {
+  ValidateRenderer,
+  renderValidateEvents,
+  syntheticValidateStream,
+  measureRenderThroughput,
+  GLYPHS,
+  type ValidateEvent,
+  type RenderOptions,
+} from './lib/validate-render.js'
+export {runValidation, resumeCommand, type ValidateOptions, type ValidateDeps, type ValidatePolicy, type PauseSummary} from './lib/validate-run.js'
+export {callValidateTool, ToolCallError, StreamBrokenError, type McpTarget, type SvcEvent, type ValidateToolArgs, type ValidateToolResult} from './lib/mcp-client.js'
+export {askForm, checkFilePath} from './lib/forms.js'
