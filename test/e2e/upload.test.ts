@@ -1,0 +1,119 @@
+/**
+ * End to end: `svc upload-batch` streams a folder of generated PDFs to the real service's gateway
+ * route; the documents then show up in `files list` with their page counts.
+ */
+import {expect} from 'chai'
+import {writeFile} from 'node:fs/promises'
+import {join} from 'node:path'
+
+import {cliFor, json, waitProcessed} from '../helpers/e2e.js'
+import {makePdf, pdfFolder} from '../helpers/pdfs.js'
+import {startTestService, type TestService} from '../helpers/service.js'
+
+interface Result {
+  id?: number
+  file_name: string
+  status: string
+  doc_status?: string
+  error?: string
+}
+
+describe('e2e: upload-batch', function () {
+  this.timeout(120_000)
+  let service: TestService
+  let key: string
+  let space: string
+  let svc: ReturnType<typeof cliFor>
+
+  before(async () => {
+    // A 20 KiB upload limit, so that a too-large file is quick to make.
+    service = await startTestService({env: {SVC_MAX_UPLOAD_MB: String(20 / 1024)}})
+    key = await service.createKey('owner@example.com')
+    svc = cliFor(service, key)
+    space = json<{id: string}>(await svc(['spaces', 'create', 'Uploads', '-f', 'json'])).id
+  })
+
+  after(async () => service?.stop())
+
+  it('uploads a folder recursively (dotfiles skipped) into a space; list shows the documents with page counts', async () => {
+    const folder = await pdfFolder({'a-kbis.pdf': 1, 'b-rib.pdf': 2, 'nested/deeper/c-avis.pdf': 4}, {'.hidden.pdf': 'skip me', '.git/x.pdf': 'skip'})
+    const run = await svc(['upload-batch', folder, '-s', space, '--format', 'json', '--concurrency', '2'])
+    const results = json<Result[]>(run)
+    expect(results.map((r) => [r.file_name, r.status])).to.deep.equal([
+      ['a-kbis.pdf', 'uploaded'],
+      ['b-rib.pdf', 'uploaded'],
+      ['c-avis.pdf', 'uploaded'],
+    ])
+    expect(results.every((r) => Number.isInteger(r.id))).to.equal(true)
+    expect(run.stderr).to.include(`Uploading 3 files`).and.include('Uploaded 3 files.')
+    await waitProcessed(service, key, results.map((r) => r.id!))
+    const docs = json<{id: number; file_name: string; num_pages: number; space_id: string; doc_status: string}[]>(await svc(['files', 'list', '-s', space, '-f', 'json']))
+    expect(docs.map((d) => [d.file_name, d.num_pages, d.space_id, d.doc_status])).to.deep.equal([
+      ['a-kbis.pdf', 1, space, 'ready'],
+      ['b-rib.pdf', 2, space, 'ready'],
+      ['c-avis.pdf', 4, space, 'ready'],
+    ])
+    const check = json<{search_enabled: boolean}>(await svc(['files', 'check', String(results[2].id)]))
+    expect(check.search_enabled).to.equal(true)
+  })
+
+  it('prints a table by default; --silent keeps the results but drops the messages', async () => {
+    const folder = await pdfFolder({'one.pdf': 1})
+    const {code, stdout, stderr} = await svc(['upload-batch', join(folder, 'one.pdf'), '--space', space, '--silent'])
+    expect(code).to.equal(0)
+    expect(stdout.split('\n')[0].trim().split(/\s+/)).to.deep.equal(['id', 'name', 'status', 'doc_status', 'error'])
+    expect(stdout).to.match(/\d+\s+one\.pdf\s+uploaded/)
+    expect(stderr).to.equal('')
+  })
+
+  it('without --space the files go to your own folder (space_id null)', async () => {
+    const folder = await pdfFolder({'mine.pdf': 1})
+    const [result] = json<Result[]>(await svc(['upload-batch', folder, '-f', 'json']))
+    const doc = json<{space_id: null | string}>(await svc(['files', 'show', String(result.id)]))
+    expect(doc.space_id).to.equal(null)
+  })
+
+  it('a file over the size limit fails alone (413, one line), the others upload, exit 1 names it', async () => {
+    const folder = await pdfFolder({'small.pdf': 1})
+    await writeFile(join(folder, 'huge.pdf'), Buffer.concat([Buffer.from(await makePdf('big')), Buffer.alloc(64 * 1024, 32)]))
+    const {code, stdout, stderr} = await svc(['upload-batch', folder, '-s', space, '-f', 'json'])
+    expect(code).to.equal(1)
+    const results = JSON.parse(stdout) as Result[]
+    expect(results.map((r) => [r.file_name, r.status])).to.deep.equal([
+      ['huge.pdf', 'failed'],
+      ['small.pdf', 'uploaded'],
+    ])
+    expect(results[0].error).to.match(/\(HTTP 413\)$/)
+    expect(results[0].error).to.not.include('\n')
+    expect(stderr).to.include('Error: 1 of 2 files failed to upload: huge.pdf.')
+  })
+
+  it('a space the key may not write to: every file fails with the service detail, exit 1', async () => {
+    const other = await service.createKey('other@example.com')
+    const folder = await pdfFolder({'x.pdf': 1})
+    const {code, stdout} = await svc(['upload-batch', folder, '-s', space, '-f', 'json'], {key: other})
+    expect(code).to.equal(1)
+    const [result] = JSON.parse(stdout) as Result[]
+    expect(result.status).to.equal('failed')
+    expect(result.error).to.match(/\(HTTP (403|404)\)$/)
+  })
+
+  it('a non-ASCII file name arrives intact', async () => {
+    const folder = await pdfFolder({'relevé d’identité.pdf': 1})
+    const [result] = json<Result[]>(await svc(['upload-batch', folder, '-s', space, '-f', 'json']))
+    expect(result.status).to.equal('uploaded')
+    expect(json<{file_name: string}>(await svc(['files', 'show', String(result.id)])).file_name).to.equal('relevé d’identité.pdf')
+  })
+
+  it('usage errors exit 2: missing path, bad --space', async () => {
+    expect((await svc(['upload-batch', '/nonexistent/folder'])).code).to.equal(2)
+    expect((await svc(['upload-batch', '.', '-s', 'not-a-uuid'])).code).to.equal(2)
+  })
+
+  it('when the service is down: each file fails with one line, exit 1', async () => {
+    const folder = await pdfFolder({'x.pdf': 1})
+    const {code, stdout} = await svc(['upload-batch', folder, '-f', 'json'], {env: {SVC_GATEWAY_URL: 'http://127.0.0.1:9', SVC_RETRIES: '1'}})
+    expect(code).to.equal(1)
+    expect((JSON.parse(stdout) as Result[])[0].error).to.equal('Cannot reach the service at http://127.0.0.1:9 (connection refused).')
+  })
+})
