@@ -6,8 +6,10 @@ import {expect} from 'chai'
 import {writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
+import {tempHome} from '../helpers/cli.js'
 import {cliFor, json, waitProcessed} from '../helpers/e2e.js'
 import {makePdf, pdfFolder} from '../helpers/pdfs.js'
+import {spawnPty} from '../helpers/pty.js'
 import {startTestService, type TestService} from '../helpers/service.js'
 
 interface Result {
@@ -103,6 +105,18 @@ describe('e2e: upload-batch', function () {
     const [result] = json<Result[]>(await svc(['upload-batch', folder, '-s', space, '-f', 'json']))
     expect(result.status).to.equal('uploaded')
     expect(json<{file_name: string}>(await svc(['files', 'show', String(result.id)])).file_name).to.equal('relevé d’identité.pdf')
+  })
+
+  it('on a terminal, a progress bar is drawn on stderr (and erased before the results); --silent draws none', async () => {
+    const folder = await pdfFolder({'p1.pdf': 1, 'p2.pdf': 1})
+    const env = {SVC_API_KEY: key, SVC_URL: service.url}
+    const term = await spawnPty(['upload-batch', folder, '-s', space], {env, home: await tempHome()})
+    expect(await term.exit()).to.equal(0)
+    expect(term.output()).to.match(/Uploading \[[#.]+\] \d\/2 files/).and.include('100%').and.match(/p2\.pdf\s+uploaded/)
+    const quiet = await spawnPty(['upload-batch', folder, '-s', space, '--silent'], {env, home: await tempHome()})
+    expect(await quiet.exit()).to.equal(0)
+    expect(quiet.output()).to.not.include('Uploading').and.not.include('%')
+    expect(quiet.output()).to.match(/p1\.pdf\s+uploaded/)
   })
 
   it('usage errors exit 2: missing path, bad --space', async () => {
