@@ -34,6 +34,10 @@ for (const project of projects) {
   }
 }
 
+// @oclif/core as one file for bin/run.js (start-up speed; see scripts/bundle-core.mjs).
+const {bundleOclifCore} = await import('./bundle-core.mjs')
+await bundleOclifCore(root)
+
 // oclif.manifest.json for the CLI and each example plugin.
 const {Plugin} = await import('@oclif/core/config')
 for (const dir of [root, ...projects.filter((p) => p.startsWith('examples/')).map((p) => join(root, dirname(p)))]) {

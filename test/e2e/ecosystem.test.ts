@@ -4,7 +4,7 @@
  * on a terminal that wants it, tables that fit the terminal, JSON never reshaped for the terminal.
  */
 import {expect} from 'chai'
-import {readFile} from 'node:fs/promises'
+import {readFile, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {CLI_BIN, cliEnv, runCli, tempHome} from '../helpers/cli.js'
@@ -162,5 +162,40 @@ describe('e2e: colour and terminal width', function () {
     const documents = JSON.parse(narrow.stdout) as {id: number; file_name: string}[]
     expect(documents.length).to.be.greaterThan(0)
     expect(documents.every((d) => Number.isInteger(d.id) && !d.file_name.includes('…'))).to.equal(true)
+  })
+})
+
+describe('e2e: the @oclif/core start-up bundle', function () {
+  this.timeout(60_000)
+  let preload: string
+
+  before(async () => {
+    // Reports, at exit, how many files of the installed @oclif/core the process loaded.
+    preload = join(await tempHome(), 'count-oclif.mjs')
+    await writeFile(
+      preload,
+      "import {createRequire} from 'node:module'\nconst require = createRequire(import.meta.url)\nprocess.on('exit', () => process.stderr.write(`\\nOCLIF_CORE_FILES=${Object.keys(require.cache).filter((k) => k.includes('/node_modules/@oclif/core/')).length}\\n`))\n",
+    )
+  })
+
+  const coreFiles = (stderr: string) => Number(/OCLIF_CORE_FILES=(\d+)/.exec(stderr)?.[1])
+
+  it('runs one oclif per process: commands, oclif plugins and help all use the bundle', async () => {
+    for (const args of [['--version'], ['files', 'list', '--help'], ['plugins'], ['help', 'files'], ['report', 'policy', '--json']]) {
+      const result = await runCli(args, {env: {NODE_OPTIONS: `--import ${preload}`}})
+      expect(coreFiles(result.stderr), args.join(' ')).to.equal(0)
+    }
+
+    // Without the bundle, the installed @oclif/core is what runs (so the check above is not vacuous).
+    const unbundled = await runCli(['--version'], {env: {NODE_OPTIONS: `--import ${preload}`, SVC_OCLIF_BUNDLE: '0'}})
+    expect(coreFiles(unbundled.stderr)).to.be.greaterThan(10)
+  })
+
+  it('prints exactly what the installed @oclif/core prints', async () => {
+    for (const args of [['--version'], ['--help'], ['files', 'list', '--help'], ['plugins', 'install', '--help'], ['autocomplete', '--help']]) {
+      const [bundled, unbundled] = await Promise.all([runCli(args), runCli(args, {env: {SVC_OCLIF_BUNDLE: '0'}})])
+      expect(bundled.code, args.join(' ')).to.equal(0)
+      expect(bundled.stdout, args.join(' ')).to.equal(unbundled.stdout)
+    }
   })
 })
