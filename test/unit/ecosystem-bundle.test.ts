@@ -18,7 +18,6 @@ const require = createRequire(join(ROOT, 'package.json'))
 async function loadShim(name: 'ejs' | 'minimatch' | 'semver'): Promise<Record<string, unknown>> {
   const {SHIMS} = (await import(pathToFileURL(join(ROOT, 'scripts', 'bundle-core.mjs')).href)) as {SHIMS: Record<string, string>}
   const module = {exports: {} as Record<string, unknown>}
-  // eslint-disable-next-line no-new-func
   new Function('module', 'exports', 'require', SHIMS[name])(module, module.exports, require)
   return module.exports
 }
