@@ -196,7 +196,12 @@ export async function runEngine(input: EngineInput, emit: Emit): Promise<EngineO
       return {prompt: error.pending.prompt, state: snapshot(), status: 'paused'}
     }
 
-    if (input.signal?.aborted && error === input.signal.reason) throw error
+    if (input.signal?.aborted && error === input.signal.reason) {
+      // Cancelled between two steps (the only place it is checked): the state is consistent, save it.
+      checkpoint()
+      throw error
+    }
+
     let failure: Failure
     if (error instanceof Failure) {
       failure = error

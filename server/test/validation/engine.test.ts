@@ -3,7 +3,7 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {makeDocument, makeDossier, type DossierOptions} from '../../src/fixtures/dossier.js'
+import {makeDocument, makeDossier, makeLargeDossier, type DossierOptions} from '../../src/fixtures/dossier.js'
 import {HitlResponseError, runEngine, type EngineDocument, type EngineInput, type EngineOutcome, type EngineState, type Report} from '../../src/validation/engine.js'
 import {defaultProfile} from '../../src/validation/profile.js'
 import {reportToMarkdown} from '../../src/validation/report.js'
@@ -491,6 +491,25 @@ describe('validation engine', function () {
       expect((error as Error).message).to.equal('shutting down')
       const resumed = await run({documents, state: checkpoints.at(-1)!})
       expect(ofType(resumed.events, 'validate:thematic_start').map((d) => d.index)).to.deep.equal([3, 4, 5, 6, 7, 8])
+      expect(resumed.outcome.status).to.equal('complete')
+    })
+
+    it('saves its progress when aborted in the middle of a classification batch', async () => {
+      const documents = makeLargeDossier(60, REF).map((f, i) => ({created_at: '', file_name: f.name, id: i + 1, mime_type: f.mime, pages: f.pages}))
+      const controller = new AbortController()
+      const checkpoints: EngineState[] = []
+      let classified = 0
+      const error = await runEngine(
+        {documents, language: 'fr', level: 'both', onCheckpoint: (s) => checkpoints.push(s), refDate: REF, signal: controller.signal, state: null},
+        (event) => {
+          if (event === 'validate:classification' && ++classified === 4) controller.abort(new Error('stop'))
+        },
+      ).catch((e: unknown) => e)
+      expect((error as Error).message).to.equal('stop')
+      // Batches of 3 for 60 documents: one batch checkpoint, then the one taken on abort.
+      expect(checkpoints.map((s) => Object.keys(s.classified as object).length)).to.deep.equal([3, 4])
+      const resumed = await run({documents, state: checkpoints.at(-1)!})
+      expect(ofType(resumed.events, 'validate:classification')).to.have.length(56)
       expect(resumed.outcome.status).to.equal('complete')
     })
 
