@@ -183,8 +183,11 @@ export async function runEngine(input: EngineInput, emit: Emit): Promise<EngineO
   state.pending = null
   state.status = 'running'
 
+  // The step being worked on, for the report of an unexpected failure.
+  const at = {step: 'classification'}
   try {
-    await pipeline(state, profile, input, emit, checkpoint)
+    await pipeline(state, profile, input, emit, checkpoint, at)
+    at.step = 'report'
     state.status = 'complete'
     checkpoint()
     return {report: reportOf(state, profile, input.documents), state: snapshot(), status: 'complete'}
@@ -209,7 +212,7 @@ export async function runEngine(input: EngineInput, emit: Emit): Promise<EngineO
       // An internal error still ends with a report (status failed); the run is resumable.
       const message = (error as Error)?.message ?? String(error)
       emit('error', {code: 'internal_error', message: t(lang, 'fail.internal', {message}), recoverable: true})
-      failure = new Failure(t(lang, 'fail.internal', {message}), currentStep(state, profile))
+      failure = new Failure(t(lang, 'fail.internal', {message}), at.step)
     }
 
     state.status = 'failed'
@@ -219,13 +222,7 @@ export async function runEngine(input: EngineInput, emit: Emit): Promise<EngineO
   }
 }
 
-function currentStep(state: RunState, profile: Profile): string {
-  if (!state.n1_done && state.level !== '2') return `n1:${profile.thematics[state.n1.length]?.id ?? 'end'}`
-  if (state.level !== '1') return `n2:${profile.rules[state.n2.length]?.id ?? 'end'}`
-  return 'report'
-}
-
-async function pipeline(state: RunState, profile: Profile, input: EngineInput, emit: Emit, checkpoint: () => void): Promise<void> {
+async function pipeline(state: RunState, profile: Profile, input: EngineInput, emit: Emit, checkpoint: () => void, at: {step: string}): Promise<void> {
   const lang = state.language
   const yieldAndCheck = async () => {
     // Yield to the event loop between steps so that a long run does not starve the server
@@ -290,6 +287,7 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
     const total = profile.thematics.length
     for (let index = state.n1.length; index < total; index++) {
       const thematic = profile.thematics[index]
+      at.step = `n1:${thematic.id}`
       const docs = view.ofThematic(thematic.id)
       const presence = thematic.requirements.find((r) => r.kind === 'document_present')
       const asks = thematic.required && presence?.kind === 'document_present' && presence.onMissing === 'ask'
@@ -340,6 +338,7 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
   if (state.level !== '1') {
     for (let index = state.n2.length; index < profile.rules.length; index++) {
       const rule = profile.rules[index]
+      at.step = `n2:${rule.id}`
       const outcome = evaluateRule(rule, view, lang, state.ref_date)
       let result: RuleResult
       if (outcome.clarify) {
