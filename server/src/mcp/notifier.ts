@@ -92,7 +92,6 @@ export class CallNotifier implements EventSink {
     while (this.queue.length > 0 && !this.closed) {
       const next = this.queue.shift()!
       try {
-        // eslint-disable-next-line no-await-in-loop
         await this.send(next)
         this.lastSent = Date.now()
       } catch {
