@@ -110,7 +110,7 @@ export class ValidateRenderer {
         const profile = (d.profile ?? {}) as {label?: string}
         const tail = [profile.label, d.resumed ? w.resumed : ''].filter(Boolean).join(', ')
         return [
-          this.paint('bold', `${w.validating} ${str(d.dossier_id)}: ${w.run} ${str(d.run_id ?? event.run_id)}, ${w.level} ${str(d.level)}, ${w.documents(Number(d.document_count ?? 0))}${tail ? ` (${tail})` : ''}`),
+          this.paint('bold', `${w.validating} ${str(d.dossier_id)}${this.colon()} ${w.run} ${str(d.run_id ?? event.run_id)}, ${w.level} ${str(d.level)}, ${w.documents(Number(d.document_count ?? 0))}${tail ? ` (${tail})` : ''}`),
         ]
       }
 
@@ -147,17 +147,17 @@ export class ValidateRenderer {
 
       case 'validate:verdict_n1': {
         if (!this.options.verbose) return []
-        return [`    ${this.glyph(d.verdict)} ${str(d.label ?? d.requirement_id)}${d.reason ? `: ${str(d.reason)}` : ''}`]
+        return [`    ${this.glyph(d.verdict)} ${str(d.label ?? d.requirement_id)}${d.reason ? `${this.colon()} ${str(d.reason)}` : ''}`]
       }
 
       case 'validate:thematic_complete': {
-        return [`  ${this.glyph(d.verdict)} ${str(d.label ?? d.thematic)}${d.summary ? `: ${str(d.summary)}` : ''}`]
+        return [`  ${this.glyph(d.verdict)} ${str(d.label ?? d.thematic)}${d.summary ? `${this.colon()} ${str(d.summary)}` : ''}`]
       }
 
       case 'validate:n1_complete': {
         const c = (d.counts ?? {}) as Record<Verdict, number>
         const lines = [
-          `${this.paint('bold', this.words().recap)}: ${GLYPHS.pass} ${c.pass ?? 0}  ${GLYPHS.fail} ${c.fail ?? 0}  ${GLYPHS.warning} ${c.warning ?? 0}  ${GLYPHS.not_applicable} ${c.not_applicable ?? 0} → ${this.glyph(d.verdict)} ${this.verdictWord(d.verdict)}`,
+          `${this.paint('bold', this.words().recap)}${this.colon()} ${GLYPHS.pass} ${c.pass ?? 0}  ${GLYPHS.fail} ${c.fail ?? 0}  ${GLYPHS.warning} ${c.warning ?? 0}  ${GLYPHS.not_applicable} ${c.not_applicable ?? 0} → ${this.glyph(d.verdict)} ${this.verdictWord(d.verdict)}`,
         ]
         if (d.hint) lines.push(this.paint('dim', str(d.hint)))
         return lines
@@ -165,14 +165,14 @@ export class ValidateRenderer {
 
       case 'validate:n2_rule_verdict': {
         const lines = this.enter('n2')
-        lines.push(`  ${this.glyph(d.verdict)} ${str(d.label ?? d.rule_id)}${d.reason ? `: ${str(d.reason)}` : ''}`)
+        lines.push(`  ${this.glyph(d.verdict)} ${str(d.label ?? d.rule_id)}${d.reason ? `${this.colon()} ${str(d.reason)}` : ''}`)
         return lines
       }
 
       case 'validate:complete': {
         const lines = this.enter('none')
         const w = this.words()
-        lines.push(this.paint('bold', `${w.global}: ${this.glyph(d.global_verdict)} ${this.verdictWord(d.global_verdict)}`))
+        lines.push(this.paint('bold', `${w.global}${this.colon()} ${this.glyph(d.global_verdict)} ${this.verdictWord(d.global_verdict)}`))
         if (d.summary) lines.push(`  ${str(d.summary)}`)
         lines.push(
           `run_id: ${str(d.run_id ?? event.run_id)}`,
@@ -183,7 +183,7 @@ export class ValidateRenderer {
 
       case 'validate:failed': {
         const lines = this.enter('none')
-        lines.push(this.paint('red', `${this.words().failed}: ${str(d.reason)}`), `run_id: ${str(d.run_id ?? event.run_id)}`)
+        lines.push(this.paint('red', `${this.words().failed}${this.colon()} ${str(d.reason)}`), `run_id: ${str(d.run_id ?? event.run_id)}`)
         if (d.hint) lines.push(this.paint('dim', str(d.hint)))
         return lines
       }
@@ -194,7 +194,7 @@ export class ValidateRenderer {
 
       case 'chat_prompt': {
         const lines = this.enter('none')
-        lines.push(this.paint('yellow', `⏸ ${this.words().paused} (${str(d.waiting_for)}, correlation_id ${str(d.correlation_id)}): ${str(d.message)}`))
+        lines.push(this.paint('yellow', `⏸ ${this.words().paused} (${str(d.waiting_for)}, correlation_id ${str(d.correlation_id)})${this.colon()} ${str(d.message)}`))
         return lines
       }
 
@@ -222,7 +222,7 @@ export class ValidateRenderer {
     const parts = [...this.byThematic].map(([thematic, n]) => `${thematic} ${n}`)
     if (this.unclassified > 0) parts.push(`${w.unclassified} ${this.unclassified}`)
     const human = this.humanAnswers > 0 ? ` (${this.humanAnswers} ${w.human})` : ''
-    const summary = `  ${w.classified(this.classified)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}${human}`
+    const summary = `  ${w.classified(this.classified)}${parts.length > 0 ? `${this.colon()} ${parts.join(', ')}` : ''}${human}`
     this.classified = 0
     this.unclassified = 0
     this.humanAnswers = 0
@@ -246,6 +246,11 @@ export class ValidateRenderer {
 
   private words() {
     return WORDS[this.language]
+  }
+
+  /** French puts a space before a colon. */
+  private colon(): string {
+    return this.language === 'fr' ? ' :' : ':'
   }
 
   private paint(style: string, text: string): string {

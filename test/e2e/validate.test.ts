@@ -41,7 +41,7 @@ describe('svc validate (end to end)', function () {
       expect(stdout).to.match(/\[N1\/1\/8\] /).and.match(/\[N1\/8\/8\] /)
       expect(stdout).to.match(/^ {2}✓ .+: /m)
       expect(stdout).to.include('Bilan N1')
-      expect(stdout).to.include('Verdict global: ✓ conforme')
+      expect(stdout).to.include('Verdict global : ✓ conforme')
       expect(stdout).to.include(`run_id: ${runId}`)
       // Not verbose: no per-document bullets, no provenance, no per-requirement lines.
       expect(stdout).to.not.include('  • ').and.not.include('↳')
@@ -61,7 +61,7 @@ describe('svc validate (end to end)', function () {
       const {code, stdout} = await validate([space])
       expect(code).to.equal(0)
       expect(stdout).to.match(/^ {2}✗ /m)
-      expect(stdout).to.include('Verdict global: ✗ non conforme')
+      expect(stdout).to.include('Verdict global : ✗ non conforme')
     })
 
     it('a failed run (empty dossier): validate:failed with the resume hint, exit 1', async () => {

@@ -61,8 +61,8 @@ describe('validate renderer (pure: events in, lines out)', () => {
 
   it('uses the run language from validate:start (French by default for the service)', () => {
     const lines = renderValidateEvents([start('fr'), ev('validate:complete', {global_verdict: 'pass', run_id: RUN})])
-    expect(lines[0]).to.equal(`Validation du dossier ${DOSSIER}: run ${RUN}, niveau both, 3 documents (Financing)`)
-    expect(lines).to.include('Verdict global: ✓ conforme')
+    expect(lines[0]).to.equal(`Validation du dossier ${DOSSIER} : run ${RUN}, niveau both, 3 documents (Financing)`)
+    expect(lines).to.include('Verdict global : ✓ conforme')
     expect(renderValidateEvents([start('fr')], {language: 'en'})[0]).to.match(/^Validating dossier/)
   })
 
