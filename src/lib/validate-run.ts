@@ -116,8 +116,10 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
         onEvent,
       )
     } catch (error) {
-      // A broken stream, or a service that stopped mid-run: the run is resumable, re-call.
-      const retriable = error instanceof StreamBrokenError || (error instanceof ToolCallError && RETRIABLE_TOOL_CODES.has(error.toolCode ?? ''))
+      // A broken stream, or a service that stopped mid-run: the run is resumable, re-call. After a
+      // break, a conflict means the service still counts our lost call as the run's resumer: wait.
+      const code = error instanceof ToolCallError ? (error.toolCode ?? '') : undefined
+      const retriable = error instanceof StreamBrokenError || (code !== undefined && (RETRIABLE_TOOL_CODES.has(code) || (code === 'conflict' && recalls > 0)))
       if (!retriable) throw withHint(error, hint())
       if (!runId) throw failure(`${(error as Error).message} No run was started (no run_id received).`)
       if (recalls >= maxRecalls) throw failure(`${(error as Error).message} Gave up after ${maxRecalls} re-calls.`, [hint()], 'E_STREAM_BROKEN')

@@ -181,6 +181,16 @@ describe('validate client loop', () => {
     expect(f.calls).to.have.length(2)
   })
 
+  it('after a break, a conflict (the service still counts the lost call as the resumer) is re-called too; a first-call conflict is not', async () => {
+    const f = fake([
+      {error: new StreamBrokenError(), events: [start(1)]},
+      {error: new ToolCallError('Run is being resumed by another call.', 'conflict')},
+      {events: [complete(2)], result: {run_id: RUN, status: 'complete'}},
+    ])
+    expect(await runValidation(options(), f.deps)).to.equal(0)
+    expect(f.calls).to.have.length(3)
+  })
+
   it('gives up after maxRecalls re-calls with the resume hint; never re-calls when no run_id was received', async () => {
     const broken = () => ({error: new StreamBrokenError(), events: [start(1)]})
     const f = fake([broken(), broken(), broken(), broken()])

@@ -6,7 +6,8 @@
  *
  * Re-call semantics (spec, "States and transitions"; docs/protocol.md, "Validation transport"):
  * paused -> Mode A (no hitl_response) or Mode B (hitl_response), one atomic transition, the loser
- * of a race gets a conflict; running -> attach (replay of the current segment, then live);
+ * of a race gets a conflict (also when it arrives just after the winner, while the winner's caller
+ * still follows the resumed run); running -> attach (replay of the current segment, then live);
  * complete -> final status, not re-run; failed -> retried from the failed step.
  */
 import {randomUUID} from 'node:crypto'
@@ -81,6 +82,8 @@ class LiveRun {
   readonly subscribers = new Set<EventSink>()
   readonly abort = new AbortController()
   done!: Promise<CallResult | ToolError>
+  /** The call that resumed the run into this segment (none for a new run's first segment). */
+  resumer?: EventSink
 
   constructor(
     readonly runId: string,
@@ -203,6 +206,9 @@ export class RunManager {
         if (input.hitl_response) throw toolError('conflict', 'running_with_answer', language, {run_id: runId})
         const live = this.live.get(runId)
         if (live) {
+          // A resume racing another resume that is still being followed by its caller: the loser
+          // gets a conflict. A caller that lost its stream (or a new run's follower) attaches.
+          if (live.resumer && live.subscribers.has(live.resumer)) throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
           // Attach: the current segment so far (from its validate:start), then live events.
           for (const event of eventsFrom(db, runId, run.segment_start_seq)) sink.push(event)
           live.subscribers.add(sink)
@@ -225,6 +231,7 @@ export class RunManager {
   private startSegment(run: RunRow, sink: EventSink, options: {resumed: boolean; hitlResponse?: Record<string, unknown>}): LiveRun {
     const live = new LiveRun(run.id, run.last_seq + 1)
     live.subscribers.add(sink)
+    if (options.resumed) live.resumer = sink
     this.live.set(run.id, live)
     setSegmentStart(this.app.db, run.id, live.nextSeq)
     live.done = this.execute(run, live, options)

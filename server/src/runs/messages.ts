@@ -25,8 +25,8 @@ const MESSAGES = {
     fr: (p) => `Le run ${p.run_id} appartient au dossier ${p.run_dossier}, pas à ${p.dossier_id}.`,
   },
   resume_conflict: {
-    en: (p) => `Run ${p.run_id} was resumed by another call at the same time; this call lost the race. Re-call with run_id ${p.run_id} to follow it.`,
-    fr: (p) => `Le run ${p.run_id} a été repris par un autre appel au même moment ; cet appel a perdu la course. Rappelez avec run_id ${p.run_id} pour le suivre.`,
+    en: (p) => `Run ${p.run_id} is being resumed by another call; this call lost the race. Its result comes to that call; re-call with run_id ${p.run_id} once it has finished or paused.`,
+    fr: (p) => `Le run ${p.run_id} est repris par un autre appel ; cet appel a perdu la course. Le résultat revient à cet autre appel ; rappelez avec run_id ${p.run_id} une fois le run terminé ou en pause.`,
   },
   running_with_answer: {
     en: (p) => `Run ${p.run_id} is already running (not paused): hitl_response cannot be applied. Re-call without hitl_response to follow it.`,

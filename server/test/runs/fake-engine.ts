@@ -14,6 +14,8 @@ export interface FakeEngineOptions {
   hold?: (signal?: AbortSignal) => Promise<void>
   /** Like hold, but only in an execution that received a hitl_response. */
   holdOnAnswer?: (signal?: AbortSignal) => Promise<void>
+  /** Like hold, but only in a resumed execution (a state was given). */
+  holdOnResume?: (signal?: AbortSignal) => Promise<void>
   /** The first execution ends `failed`; a retry completes. */
   failOnce?: boolean
   /** The first execution throws (an internal error); a retry completes. */
@@ -99,6 +101,7 @@ export function fakeEngine(options: FakeEngineOptions = {}): RunEngineFn {
 
     if (options.hold) await options.hold(input.signal)
     if (options.holdOnAnswer && input.hitlResponse) await options.holdOnAnswer(input.signal)
+    if (options.holdOnResume && input.state) await options.holdOnResume(input.signal)
     input.signal?.throwIfAborted()
     if (options.throwOnce && !state.thrownOnce) {
       state.thrownOnce = true

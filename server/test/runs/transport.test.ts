@@ -249,6 +249,29 @@ describe('runs: pauses and resumes', function () {
     expect(late.error).to.match(/already complete/)
   })
 
+  it('two concurrent Mode A resumes: one wins, the other gets a conflict; once the winner\'s caller is gone a re-call attaches', async () => {
+    const g = gate()
+    const s = await setup(fakeEngine({holdOnResume: g.wait, pause: 'missing_document'}))
+    h = s.h
+    const {result} = await h.call(s.key, {dossier_id: s.space})
+    const runId = result!.run_id
+    await h.addDocument(s.user, s.space, 'missing-cni.txt', 'CARTE NATIONALE')
+    const winner = h.call(s.key, {dossier_id: s.space, language: 'en', run_id: runId}, {timeoutMs: 1500}).catch((error: Error) => error)
+    await g.entered
+    const loser = await h.call(s.key, {dossier_id: s.space, language: 'en', run_id: runId})
+    expect(loser.code).to.equal('conflict')
+    expect(loser.error).to.include('lost the race')
+    // The winner's caller gives up (its request times out and its connection closes).
+    expect(await winner).to.be.instanceOf(Error)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const follower = h.call(s.key, {dossier_id: s.space, run_id: runId})
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    g.open()
+    const followed = await follower
+    expect(followed.result).to.deep.equal({run_id: runId, status: 'complete'})
+    expect(followed.events[0].data.resumed).to.equal(true)
+  })
+
   it('a paused run resumes normally after a service restart', async () => {
     const {key, runId, space} = await paused('classification_correction')
     await h.restart()
