@@ -119,7 +119,7 @@ export class RunManager {
    */
   async call(user: User, input: ValidateInput, sink: EventSink, signal?: AbortSignal): Promise<CallResult> {
     const language = input.language ?? 'fr'
-    if (this.closing) throw new ToolError('unavailable', language === 'en' ? 'The service is stopping; re-call in a moment.' : "Le service s'arrête ; rappelez dans un instant.")
+    if (this.closing) throw toolError('unavailable', 'stopping', language)
     requireDossierAccess(this.app.db, user, input.dossier_id, language)
     const live = input.run_id ? this.resume(user, input, sink) : this.start(user, input, sink)
     if ('status' in live) return live
@@ -351,12 +351,7 @@ export class RunManager {
 
   /** The service is stopping: the run stays `running` at its last checkpoint, resumable with its run_id. */
   private stopped(run: RunRow): ToolError {
-    return new ToolError(
-      'interrupted',
-      run.language === 'en'
-        ? `The service stopped while run ${run.id} was in progress; re-call with run_id ${run.id} to resume it.`
-        : `Le service s'est arrêté pendant le run ${run.id} ; rappelez avec run_id ${run.id} pour le reprendre.`,
-    )
+    return toolError('interrupted', 'interrupted', run.language, {run_id: run.id})
   }
 
   /** Persists one event with the next seq, then hands it to every live subscriber. */

@@ -66,6 +66,14 @@ const MESSAGES = {
     en: (p) => `Internal error during the validation: ${p.message}`,
     fr: (p) => `Erreur interne pendant la validation : ${p.message}`,
   },
+  stopping: {
+    en: () => 'The service is stopping; re-call in a moment.',
+    fr: () => "Le service s'arrête ; rappelez dans un instant.",
+  },
+  interrupted: {
+    en: (p) => `The service stopped while run ${p.run_id} was in progress; re-call with run_id ${p.run_id} to resume it.`,
+    fr: (p) => `Le service s'est arrêté pendant le run ${p.run_id} ; rappelez avec run_id ${p.run_id} pour le reprendre.`,
+  },
   not_admin: {
     en: () => 'update_spaces is admin-only: your API key belongs to a non-admin user.',
     fr: () => "update_spaces est réservé aux administrateurs : votre clé d'API appartient à un utilisateur non administrateur.",
