@@ -273,9 +273,10 @@ export class RunManager {
           hitlResponse: options.hitlResponse,
           language: run.language,
           level: run.level,
-          onCheckpoint(checkpoint) {
+          onCheckpoint: (checkpoint) => {
+            // Also when cancelled (the service is stopping): the lease is released only afterwards.
             state = checkpoint
-            if (!live.abort.signal.aborted) saveState(db, run.id, checkpoint)
+            saveState(db, run.id, this.instanceId, checkpoint)
           },
           refDate: this.options.refDate,
           signal: live.abort.signal,

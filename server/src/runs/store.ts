@@ -133,9 +133,12 @@ export function setSegmentStart(db: Db, id: string, seq: number): void {
   db.prepare('UPDATE runs SET segment_start_seq = ?, updated_at = ? WHERE id = ?').run(seq, now(), id)
 }
 
-/** Saves the engine's checkpoint: an interrupted run resumes from here. */
-export function saveState(db: Db, id: string, state: unknown): void {
-  db.prepare('UPDATE runs SET state = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(state), now(), id)
+/**
+ * Saves the engine's checkpoint: an interrupted run resumes from here. Only while `owner` holds
+ * the run's lease, so a process that lost the run can never overwrite a newer state.
+ */
+export function saveState(db: Db, id: string, owner: string, state: unknown): void {
+  db.prepare(`UPDATE runs SET state = ?, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'running'`).run(JSON.stringify(state), now(), id, owner)
 }
 
 /** Undoes a resume the engine refused before doing anything: the run is paused again, as it was. */

@@ -30,6 +30,7 @@ interface FakeState {
   n1: boolean
   failedOnce: boolean
   thrownOnce: boolean
+  cancelled?: boolean
   hitl: {waiting_for: string; answer: Record<string, unknown>; answered_at: string}[]
 }
 
@@ -99,7 +100,17 @@ export function fakeEngine(options: FakeEngineOptions = {}): RunEngineFn {
       save()
     }
 
-    if (options.hold) await options.hold(input.signal)
+    if (options.hold) {
+      try {
+        await options.hold(input.signal)
+      } catch (error) {
+        // Cancelled (the service is stopping): checkpoint, as the real engine does, then stop.
+        state.cancelled = true
+        save()
+        throw error
+      }
+    }
+
     if (options.holdOnAnswer && input.hitlResponse) await options.holdOnAnswer(input.signal)
     if (options.holdOnResume && input.state) await options.holdOnResume(input.signal)
     input.signal?.throwIfAborted()

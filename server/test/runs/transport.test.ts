@@ -352,6 +352,8 @@ describe('runs: live runs, disconnects and restarts', function () {
     const row = getRun(h.service.context.db, runId)!
     expect(row.status).to.equal('running')
     expect(JSON.parse(row.state!).classified).to.deep.equal([1])
+    // The checkpoint the engine made while being cancelled was kept.
+    expect(JSON.parse(row.state!).cancelled).to.equal(true)
 
     const resumed = await h.call(s.key, {dossier_id: s.space, run_id: runId})
     expect(resumed.result).to.deep.equal({run_id: runId, status: 'complete'})
