@@ -7,8 +7,8 @@
  *   node scripts/bench.mjs [--runs N] [--levers]
  *
  * N >= 10 (default 15, or BENCH_RUNS). --levers also measures the start-up with each lever
- * turned off, in the same run: the @oclif/core bundle (SVC_OCLIF_BUNDLE=0), the compile cache
- * (NODE_DISABLE_COMPILE_CACHE=1) and the manifest (a temp copy of the CLI without oclif.manifest.json).
+ * turned off, in the same run: the @oclif/core and got bundles (SVC_OCLIF_BUNDLE=0), the compile
+ * cache (NODE_DISABLE_COMPILE_CACHE=1) and the manifest (a temp copy of the CLI without oclif.manifest.json).
  *
  * Method: each case is run WARMUP times first (this also fills Node's compile cache), then the
  * cases are run in interleaved rounds (a, b, c, a, b, c, ...) so that machine noise hits every
@@ -140,11 +140,13 @@ async function main() {
     const copyCli = join(copy, 'bin', 'run.js')
     for (const [what, args] of [['--version', ['--version']], ['files list --help', ['files', 'list', '--help']]]) {
       cases.push(
-        node(`\`svc ${what}\` without the @oclif/core bundle`, [CLI, ...args], noBundle),
+        node(`\`svc ${what}\` without the bundles`, [CLI, ...args], noBundle),
         node(`\`svc ${what}\` without the compile cache`, [CLI, ...args], noCache),
         node(`\`svc ${what}\` without the manifest`, [copyCli, ...args]),
       )
     }
+
+    cases.push(node('`svc files list` (local service) without the bundles', [CLI, 'files', 'list'], {...withKey, SVC_OCLIF_BUNDLE: '0'}))
   }
 
   const curl = which('curl')

@@ -34,9 +34,9 @@ for (const project of projects) {
   }
 }
 
-// @oclif/core as one file for bin/run.js (start-up speed; see scripts/bundle-core.mjs).
-const {bundleOclifCore} = await import('./bundle-core.mjs')
-await bundleOclifCore(root)
+// @oclif/core and got as one file each for bin/run.js (start-up speed; see scripts/bundle-core.mjs).
+const {bundleVendors} = await import('./bundle-core.mjs')
+await bundleVendors(root)
 
 // oclif.manifest.json for the CLI and each example plugin.
 const {Plugin} = await import('@oclif/core/config')

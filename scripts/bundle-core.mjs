@@ -1,17 +1,17 @@
 /**
- * Bundles @oclif/core into one ESM file, dist/oclif-core.js, with the same named exports. bin/run.js
- * loads it instead of the ~100 files of node_modules/@oclif/core (and points every
- * `import '@oclif/core'` of this package at it, so that there is one oclif in the process). Called by
- * scripts/build.mjs; when esbuild is missing it does nothing and bin/run.js uses @oclif/core as
- * installed. Figures: README, "Performance" (`npm run bench -- --levers`).
+ * Bundles @oclif/core into one ESM file, dist/oclif-core.js, with the same named exports, and got
+ * (the HTTP client) into dist/got.js. bin/run.js loads the first instead of the ~100 files of
+ * node_modules/@oclif/core, and resolves every `import '@oclif/core'` and `import('got')` of this
+ * package to these files (so there is still one oclif in the process). Called by scripts/build.mjs;
+ * when esbuild is missing it does nothing and the packages load as installed. Figures: README,
+ * "Performance" (`npm run bench -- --levers`).
  *
- * The bundle also carries four start-up shims, each measured and each behaviour-preserving (tested
+ * The bundles also carry start-up shims, measured together and each behaviour-preserving (tested
  * in test/unit/ecosystem-bundle.test.ts):
  * - builtins: Node's own modules come from process.getBuiltinModule() when the code that needs them
  *   first runs. An ESM `import fs from 'node:fs'` builds a facade of every export, which triggers
  *   fs's lazy ReadStream getter and loads the whole streams stack at start-up.
- * - semver: only oclif's Node-version check uses it, and in an ESM bundle that check stops (no
- *   __dirname) before calling it; evaluated on first use instead of at every start.
+ * - semver, tinyglobby: required at start-up, used in rare paths; evaluated on first use.
  * - minimatch: oclif matches each dependency against each oclif.plugins entry, compiling a pattern
  *   per call; a pattern without glob syntax matches only itself.
  * - ejs: oclif renders every help string as a template; a string without a tag is its own output.
@@ -39,9 +39,15 @@ const LITERAL = /^(?![!#])[^*?[\\]{}()|\\\\]*$/
 const minimatch = (path, pattern, options) =>
   options === undefined && typeof path === 'string' && typeof pattern === 'string' && LITERAL.test(pattern) ? path === pattern : real.minimatch(path, pattern, options)
 module.exports = Object.assign(Object.create(real), {minimatch})`,
-  semver: `let real
-// Loaded (evaluated) on first use only.
-module.exports = new Proxy({}, {get: (_, key) => (key === '__esModule' ? undefined : (real ??= require('semver'))[key])})`,
+}
+
+// CommonJS packages that @oclif/core requires at start-up but uses only in rare paths: evaluated on
+// first use. semver: the Node-version check, which in an ESM bundle stops before using it (no
+// __dirname). tinyglobby (with fdir and picomatch): finding commands of a plugin without a manifest.
+for (const name of ['semver', 'tinyglobby']) {
+  SHIMS[name] = `let real
+// Evaluated on first use only.
+module.exports = new Proxy({}, {get: (_, key) => (key === '__esModule' ? undefined : (real ??= require(${JSON.stringify(name)}))[key])})`
 }
 
 /** The esbuild plugin that swaps in the shims above (and the real modules inside them). */
@@ -73,35 +79,54 @@ function startupShims(enabled) {
   }
 }
 
-/** Writes `<root>/dist/oclif-core.js` (or `outfile`). Returns false (and says why) when it could not. */
-export async function bundleOclifCore(root, {outfile = join(root, 'dist', 'oclif-core.js'), shims = ['builtins', 'ejs', 'minimatch', 'semver']} = {}) {
+/** The packages bundled for start-up, each into dist/<file>; bin/run.js resolves `name` to it. */
+export const VENDORS = [
+  {
+    // CommonJS: its export names become static ESM exports.
+    entry: (require) => {
+      const names = Object.keys(require('@oclif/core')).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
+      return `import * as core from '@oclif/core'\nexport const {${names.join(', ')}} = core\nexport default core\n`
+    },
+    file: 'oclif-core.js',
+    name: '@oclif/core',
+  },
+  // The HTTP client of every command that talks to the service (imported on first request).
+  {entry: () => "export * from 'got'\nexport {default} from 'got'\n", file: 'got.js', name: 'got'},
+]
+
+/**
+ * Writes dist/oclif-core.js and dist/got.js (or one bundle, with `only`/`outfile`, for experiments).
+ * Returns false (and says why) when esbuild is missing.
+ */
+export async function bundleVendors(root, {only, outfile, shims = ['builtins', 'ejs', 'minimatch', 'semver', 'tinyglobby']} = {}) {
   const require = createRequire(join(root, 'package.json'))
   let esbuild
   try {
     esbuild = await import(require.resolve('esbuild'))
   } catch {
-    console.error('build: esbuild not found, @oclif/core not bundled (start-up is slower, nothing else changes)')
+    console.error('build: esbuild not found, dependencies not bundled (start-up is slower, nothing else changes)')
     return false
   }
 
-  // The names @oclif/core exports, as static ESM exports of the bundle.
-  const names = Object.keys(require('@oclif/core')).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
-  const contents = `import * as core from '@oclif/core'\nexport const {${names.join(', ')}} = core\nexport default core\n`
-  await esbuild.build({
-    // `require` for the CommonJS code inside (Node builtins before 22.3, the dev-only TypeScript loaders).
-    banner: {js: "import {createRequire as __svcCreateRequire} from 'node:module'; const require = __svcCreateRequire(import.meta.url);"},
-    bundle: true,
-    // Only needed by oclif's development mode (running a plugin's TypeScript sources), never bundled.
-    external: ['typescript', 'ts-node', 'tsx'],
-    format: 'esm',
-    legalComments: 'eof',
-    logLevel: 'error',
-    minify: process.env.SVC_BUNDLE_MINIFY !== '0',
-    outfile,
-    platform: 'node',
-    plugins: [startupShims(new Set(shims))],
-    stdin: {contents, resolveDir: root, sourcefile: 'oclif-core-entry.js'},
-    target: 'node22',
-  })
+  for (const vendor of VENDORS.filter((v) => !only || v.name === only)) {
+    await esbuild.build({
+      // `require` for the CommonJS code inside (Node builtins before 22.3, the dev-only TypeScript loaders).
+      // (From process.getBuiltinModule: the bundles only load where module.registerHooks exists, Node >= 22.15.)
+      banner: {js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);"},
+      bundle: true,
+      // Only needed by oclif's development mode (running a plugin's TypeScript sources), never bundled.
+      external: ['typescript', 'ts-node', 'tsx'],
+      format: 'esm',
+      legalComments: 'eof',
+      logLevel: 'error',
+      minify: process.env.SVC_BUNDLE_MINIFY !== '0',
+      outfile: outfile ?? join(root, 'dist', vendor.file),
+      platform: 'node',
+      plugins: [startupShims(new Set(shims))],
+      stdin: {contents: vendor.entry(require), resolveDir: root, sourcefile: `${vendor.file}-entry.js`},
+      target: 'node22',
+    })
+  }
+
   return true
 }

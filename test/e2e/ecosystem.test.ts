@@ -4,6 +4,7 @@
  * on a terminal that wants it, tables that fit the terminal, JSON never reshaped for the terminal.
  */
 import {expect} from 'chai'
+import {spawn} from 'node:child_process'
 import {readFile, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
@@ -196,6 +197,30 @@ describe('e2e: the @oclif/core start-up bundle', function () {
       const [bundled, unbundled] = await Promise.all([runCli(args), runCli(args, {env: {SVC_OCLIF_BUNDLE: '0'}})])
       expect(bundled.code, args.join(' ')).to.equal(0)
       expect(bundled.stdout, args.join(' ')).to.equal(unbundled.stdout)
+    }
+  })
+})
+
+describe('e2e: a reader that goes away (svc ... | head -1)', function () {
+  this.timeout(60_000)
+
+  /** Runs svc with stdout a pipe whose reader closes at once; returns the exit code and stderr. */
+  async function closedPipe(bin: string, args: string[]): Promise<{code: null | number; stderr: string}> {
+    const child = spawn(process.execPath, [bin, ...args], {env: cliEnv(await tempHome()), stdio: ['ignore', 'pipe', 'pipe']})
+    child.stdout.destroy()
+    let stderr = ''
+    child.stderr.on('data', (d) => {
+      stderr += d
+    })
+    const code = await new Promise<null | number>((resolve) => child.once('close', resolve))
+    return {code, stderr}
+  }
+
+  it('ends quietly with exit 0, not with an "unsettled top-level await" (exit 13)', async () => {
+    for (const args of [['files', 'list', '--help'], ['--help'], ['--version']]) {
+      const result = await closedPipe(CLI_BIN, args)
+      expect(result.stderr, args.join(' ')).not.to.include('unsettled top-level await')
+      expect(result.code, args.join(' ')).to.equal(0)
     }
   })
 })

@@ -1,7 +1,7 @@
 /**
- * The start-up bundle of @oclif/core (scripts/bundle-core.mjs, loaded by bin/run.js) must be
- * @oclif/core: the same exports, and shims that give exactly the answers of the modules they
- * stand in for. Run after a build (dist/oclif-core.js).
+ * The start-up bundles (scripts/bundle-core.mjs, loaded by bin/run.js) must be the packages they
+ * bundle: the same exports, and shims that give exactly the answers of the modules they stand in
+ * for. Run after a build (dist/oclif-core.js, dist/got.js).
  */
 import {Config} from '@oclif/core'
 import {expect} from 'chai'
@@ -30,6 +30,14 @@ describe('ecosystem: the @oclif/core start-up bundle', () => {
       expect(bundle, name).to.have.property(name)
       expect(typeof bundle[name], name).to.equal(typeof core[name])
     }
+  })
+
+  it('exports every name got exports, the default (the client) included', async () => {
+    const bundle = (await import(pathToFileURL(join(ROOT, 'dist', 'got.js')).href)) as Record<string, unknown>
+    const got = (await import('got')) as Record<string, unknown>
+    expect(Object.keys(bundle).sort()).to.deep.equal(Object.keys(got).sort())
+    expect(typeof bundle.default).to.equal('function')
+    expect(typeof (bundle.default as {extend?: unknown}).extend).to.equal('function')
   })
 
   it('ejs shim: renders every help text of svc exactly like ejs, and skips only strings without a tag', async () => {
