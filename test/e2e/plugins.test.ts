@@ -17,9 +17,11 @@ import {createServer, type Server} from 'node:http'
 import {type AddressInfo} from 'node:net'
 import {join} from 'node:path'
 
+import {assertWellFormed} from '../../examples/plugin-report-junit/test/fixtures.js'
 import {runCli, tempHome} from '../helpers/cli.js'
 import {spawnPty} from '../helpers/pty.js'
 import {ROOT, startTestService, type TestService} from '../helpers/service.js'
+import {seedDossier} from './validate-fixtures.js'
 
 const PLUGIN_DIR = join(ROOT, 'examples', 'plugin-report-junit')
 
@@ -48,6 +50,7 @@ describe('e2e: the example plugin linked into svc', function () {
   let home: string
   let failedRun: string
   let pausedRun: string
+  let completeRun: string
 
   before(async () => {
     service = await startTestService()
@@ -62,6 +65,10 @@ describe('e2e: the example plugin linked into svc', function () {
     const paused = await validateOverMcp(service, key, demo.space_id)
     expect(paused.status).to.equal('paused')
     pausedRun = paused.run_id
+    // A generated dossier with an expired document: a complete run whose verdict is fail.
+    const complete = await validateOverMcp(service, key, (await seedDossier(service, key, {variant: 'expired'})).space)
+    expect(complete.status).to.equal('complete')
+    completeRun = complete.run_id
     home = await tempHome()
     const linked = await runCli(['plugins', 'link', PLUGIN_DIR, '--no-install'], {home})
     expect(linked.code, linked.stderr).to.equal(0)
@@ -86,6 +93,28 @@ describe('e2e: the example plugin linked into svc', function () {
     expect(result.stdout).to.match(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="svc validation [\w-]+" tests="1" failures="0" errors="1"/)
     expect(result.stdout).to.include('<error message="The dossier holds no document." type="run_failed">')
     expect(result.stderr).not.to.include(key)
+  })
+
+  it('turns a complete run into JUnit that matches the report: suites per thematic and N2, a failure per failed check', async () => {
+    const result = await runCli(['report', 'junit', completeRun], {env: env(), home})
+    expect(result.code, result.stderr).to.equal(0)
+    assertWellFormed(result.stdout)
+    const response = await fetch(`${service.url}/api/v1/reports/${completeRun}?format=json`, {headers: {'x-api-key': key}})
+    const report = (await response.json()) as {
+      global_verdict: string
+      verdicts: {n2: {verdict: string}[]; thematics: {label: string; requirements: {verdict: string}[]}[]}
+    }
+    expect(report.global_verdict).to.equal('fail')
+    const checks = [...report.verdicts.thematics.flatMap((t) => (t.requirements.length > 0 ? t.requirements : [t as unknown as {verdict: string}])), ...report.verdicts.n2]
+    const count = (verdict: string) => checks.filter((c) => c.verdict === verdict).length
+    expect(count('fail')).to.be.greaterThan(0)
+    expect(result.stdout).to.match(new RegExp(`<testsuites [^>]*tests="${checks.length}" failures="${count('fail')}" errors="0" skipped="${count('not_applicable')}"`))
+    expect(result.stdout.match(/<failure /g)).to.have.length(count('fail'))
+    for (const thematic of report.verdicts.thematics) expect(result.stdout).to.include(`name="N1 ${thematic.label.replaceAll('&', '&amp;')}"`)
+    if (report.verdicts.n2.length > 0) expect(result.stdout).to.include('name="N2 cross-document rules"')
+    const gate = await runCli(['report', 'junit', completeRun, '--fail-on-verdict', 'fail', '-o', join(home, 'complete.xml')], {env: env(), home})
+    expect(gate.code).to.equal(1)
+    expect(gate.stderr).to.include('global verdict fail')
   })
 
   it('writes to -o and fails the job with --fail-on-verdict, like a core command (exit 1, one Error line)', async () => {
