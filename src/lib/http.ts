@@ -87,7 +87,6 @@ export class ApiClient {
     const url = this.url(path, options.base)
     assertSafeTransport(url)
     const got = await this.client()
-    const started = Date.now()
     try {
       const response = await got(url, {
         json: options.body === undefined ? undefined : options.body,
@@ -96,7 +95,6 @@ export class ApiClient {
         searchParams: cleanParams(options.searchParams),
         signal: options.signal,
       })
-      debug('%s %s -> %d (%dms)', method, this.safe(url), response.statusCode, Date.now() - started)
       return response.body as string
     } catch (error) {
       throw this.translate(error, method, url)
@@ -120,7 +118,6 @@ export class ApiClient {
     const url = this.url(path, options.base)
     assertSafeTransport(url)
     const got = await this.client()
-    const started = Date.now()
     try {
       // A big file may take longer than SVC_TIMEOUT to send: instead of the overall request limit,
       // an upload fails when the connection stalls (no progress) for SVC_TIMEOUT ms.
@@ -131,7 +128,6 @@ export class ApiClient {
       const {onUploadProgress} = options
       if (onUploadProgress) request.on('uploadProgress', (progress: {transferred: number}) => onUploadProgress(progress.transferred))
       const response = await request
-      debug('POST %s -> %d (%dms)', this.safe(url), response.statusCode, Date.now() - started)
       return JSON.parse(response.body as string) as T
     } catch (error) {
       throw this.translate(error, 'POST', url)
@@ -198,6 +194,15 @@ export class ApiClient {
         statusCodes: RETRY_STATUSES,
       },
       hooks: {
+        // One trace line per response, error statuses included, with the full URL (query string
+        // too) and the time taken; the key travels in a header, so it is never in the URL.
+        afterResponse: [
+          (response) => {
+            const total = response.timings?.phases?.total ?? (response.timings?.end && response.timings.start ? response.timings.end - response.timings.start : undefined)
+            debug('%s %s -> %d (%sms)', response.request.options.method, this.safe(response.url), response.statusCode, total ?? '?')
+            return response
+          },
+        ],
         beforeRetry: [
           (error, retryCount) => {
             debug('retry %d after %s', retryCount, error.response ? `HTTP ${error.response.statusCode}` : error.code)

@@ -25,10 +25,16 @@ describe('e2e: DEBUG=svc* request tracing', function () {
     const result = await runCli(['files', 'list', '--limit', '5'], {env: {DEBUG: 'svc*', SVC_API_KEY: key, SVC_URL: service.url}})
     expect(result.code, result.stderr).to.equal(0)
     const port = new URL(service.url).port
-    // The query string may or may not be part of the traced URL.
-    expect(result.stderr).to.match(new RegExp(`svc:http GET http://127\\.0\\.0\\.1:${port}/api/v1/documents(\\?\\S*)? -> 200 \\(\\d+ms\\)`))
+    expect(result.stderr).to.match(new RegExp(`svc:http GET http://127\\.0\\.0\\.1:${port}/api/v1/documents\\?limit=5&offset=0 -> 200 \\(\\d+ms\\)`))
     expect(result.stderr + result.stdout).not.to.include(key)
     expect(result.stderr + result.stdout).not.to.include(secretOf(key))
+  })
+
+  it('traces error statuses too', async () => {
+    const result = await runCli(['files', 'show', '999999'], {env: {DEBUG: 'svc*', SVC_API_KEY: key, SVC_URL: service.url}})
+    expect(result.code).to.equal(1)
+    expect(result.stderr).to.match(/svc:http GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/documents\/999999 -> 404 \(\d+ms\)/)
+    expect(result.stderr).to.match(/Error: .*\(HTTP 404\)/)
   })
 
   it('prints nothing extra without DEBUG', async () => {
