@@ -37,7 +37,8 @@ describe('e2e: files list/show/check/rm', function () {
     svc = cliFor(service, owner)
     space = json<{id: string}>(await svc(['spaces', 'create', 'Dossier E2E', '-f', 'json'])).id
     const folder = await pdfFolder({'kbis.pdf': 1, 'payslips/2026-01.pdf': 2, 'rib.pdf': 3})
-    const results = json<{id: number; status: string}[]>(await svc(['upload-batch', folder, '--space', space, '-f', 'json']))
+    // One at a time: the service numbers documents in arrival order, and the tests below rely on it.
+    const results = json<{id: number; status: string}[]>(await svc(['upload-batch', folder, '--space', space, '--concurrency', '1', '-f', 'json']))
     ids = results.map((r) => r.id)
     await waitProcessed(service, owner, ids)
     await addMember(service, owner, space, 'viewer@example.com', 'viewer')
