@@ -50,7 +50,9 @@ describe('e2e: upload-batch', function () {
     expect(run.stderr).to.include(`Uploading 3 files`).and.include('Uploaded 3 files.')
     await waitProcessed(service, key, results.map((r) => r.id!))
     const docs = json<{id: number; file_name: string; num_pages: number; space_id: string; doc_status: string}[]>(await svc(['files', 'list', '-s', space, '-f', 'json']))
-    expect(docs.map((d) => [d.file_name, d.num_pages, d.space_id, d.doc_status])).to.deep.equal([
+    // Uploads run two at a time, so ids (the list order) follow arrival, not input order.
+    const byName = docs.sort((a, b) => a.file_name.localeCompare(b.file_name))
+    expect(byName.map((d) => [d.file_name, d.num_pages, d.space_id, d.doc_status])).to.deep.equal([
       ['a-kbis.pdf', 1, space, 'ready'],
       ['b-rib.pdf', 2, space, 'ready'],
       ['c-avis.pdf', 4, space, 'ready'],
