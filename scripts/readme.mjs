@@ -19,6 +19,8 @@ const out = []
 for (const command of commands) {
   const id = command.id.replaceAll(':', ' ')
   const args = Object.values(command.args ?? {}).map((a) => (a.required ? `<${a.name}>` : `[${a.name}]`))
+  // A non-strict command takes any number of its last argument (upload-batch <paths>...).
+  if (command.strict === false && args.length > 0) args[args.length - 1] += '...'
   out.push(`### \`svc ${[id, ...args].join(' ')}\``, '', render(command.summary ?? command.description?.split('\n')[0] ?? ''), '')
   const flags = Object.values(command.flags ?? {}).filter((f) => !f.hidden)
   if (flags.length > 0) {
