@@ -21,6 +21,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: {globals: {module: 'writable', require: 'readonly'}, sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['test/**/*.ts', 'server/test/**/*.ts', 'examples/*/test/**/*.ts'],
     rules: {'@typescript-eslint/no-unused-expressions': 'off'},
   },

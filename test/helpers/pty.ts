@@ -17,7 +17,6 @@ export interface PtySession {
 
 /** Strips ANSI escape sequences so that screen text can be matched. */
 export function stripAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replaceAll(/\u001B\[[0-9;?]*[ -/]*[@-~]|\u001B\][^\u0007]*\u0007|\u001B[()][A-Z0-9]|\u001B[=>78]/g, '')
 }
 
@@ -53,7 +52,6 @@ export async function spawnPty(args: string[], options: {env?: NodeJS.ProcessEnv
       const matches = () => (typeof text === 'string' ? stripAnsi(buffer).includes(text) : text.test(stripAnsi(buffer)))
       while (!matches()) {
         if (Date.now() > deadline) throw new Error(`Timed out waiting for ${text} on the screen:\n${stripAnsi(buffer)}`)
-        // eslint-disable-next-line no-await-in-loop
         await Promise.race([new Promise<void>((resolve) => waiters.push(resolve)), new Promise((r) => setTimeout(r, 200)), exited])
       }
     },
