@@ -36,10 +36,11 @@ try {
   if (seeded.status !== 0) throw new Error(`svc-server demo failed: ${seeded.stderr}`)
   const demo = JSON.parse(seeded.stdout)
   const env = {...process.env, HOME: home, SVC_API_KEY: demo.api_key, SVC_URL: url}
-  const svc = (args, {allow = [0]} = {}) => {
-    process.stdout.write(`\n$ svc ${args.join(' ')}\n`)
-    const r = spawnSync(process.execPath, [cliBin, ...args], {env, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8'})
-    process.stdout.write(r.stdout)
+  // Runs the real CLI; `quiet` keeps its output for the demo's own use instead of showing it.
+  const svc = (args, {allow = [0], quiet = false} = {}) => {
+    if (!quiet) process.stdout.write(`\n$ svc ${args.join(' ')}\n`)
+    const r = spawnSync(process.execPath, [cliBin, ...args], {env, stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'], encoding: 'utf8'})
+    if (!quiet) process.stdout.write(r.stdout)
     if (!allow.includes(r.status)) throw new Error(`svc ${args.join(' ')} exited with ${r.status}`)
     return r
   }
@@ -50,7 +51,7 @@ try {
   svc(['files', 'list', '--space', demo.dossier_id ?? demo.space_id])
 
   if (demo.dossier_id) {
-    const list = JSON.parse(svc(['files', 'list', '--space', demo.dossier_id, '--format', 'json']).stdout)
+    const list = JSON.parse(svc(['files', 'list', '--space', demo.dossier_id, '--format', 'json'], {quiet: true}).stdout)
     if (list[0]) svc(['files', 'check', String(list[0].id)])
 
     banner('Validate the dossier: it pauses because a document is missing')
