@@ -175,9 +175,8 @@ export class ApiClient {
   private async client(): Promise<Got> {
     if (this.gotInstance) return this.gotInstance
     const {default: got} = await import('got')
-    const agents = await proxyAgents(this.settings)
+    const agentsFor = await proxyRouter()
     this.gotInstance = got.extend({
-      agent: agents,
       headers: {'user-agent': this.userAgent, 'x-api-key': this.apiKey},
       retry: {
         backoffLimit: 10_000,
@@ -194,6 +193,14 @@ export class ApiClient {
         statusCodes: RETRY_STATUSES,
       },
       hooks: {
+        beforeRequest: agentsFor
+          ? [
+              (options) => {
+                const agents = agentsFor(options.url as URL)
+                if (agents) options.agent = agents
+              },
+            ]
+          : [],
         // One trace line per response, error statuses included, with the full URL (query string
         // too) and the time taken; the key travels in a header, so it is never in the URL.
         afterResponse: [
@@ -253,6 +260,15 @@ export class ApiClient {
             ? `timed out (${err.message.replace(/^Timeout awaiting '(\w+)'.*/, '$1')})`
             : (err?.code ?? err?.message ?? 'network error')
     debug('%s %s failed: %s', method, this.safe(url), redact(String(err?.stack ?? err), this.apiKey))
+    if (TLS_TRUST_ERRORS.test(String(err?.code ?? ''))) {
+      return new SvcError(`Cannot reach the service at ${host} (its TLS certificate is not trusted: ${err.code}).`, {
+        cause: error,
+        code: 'E_TLS',
+        exit: ExitCode.Failure,
+        suggestions: ['If your organisation uses its own certificate authority, set NODE_EXTRA_CA_CERTS to its PEM file.'],
+      })
+    }
+
     return new SvcError(`Cannot reach the service at ${host} (${reason}).`, {
       // The original error (code ECONNREFUSED, ...) lets callers tell "nothing was sent" apart.
       cause: error,
@@ -284,16 +300,42 @@ function cleanParams(params?: Record<string, number | string | undefined>): Reco
   return out
 }
 
-/** Agents that send traffic through HTTP(S)_PROXY, honouring NO_PROXY; undefined when no proxy is set. */
-async function proxyAgents(settings: ServiceSettings): Promise<Agents | undefined> {
-  const {getProxyForUrl} = await import('proxy-from-env')
-  const httpProxy = getProxyForUrl(settings.baseUrl.startsWith('http:') ? settings.baseUrl : settings.baseUrl.replace(/^https:/, 'http:'))
-  const httpsProxy = getProxyForUrl(settings.baseUrl.replace(/^http:/, 'https:'))
-  if (!httpProxy && !httpsProxy) return undefined
-  const {HttpProxyAgent, HttpsProxyAgent} = await import('hpagent')
-  debug('using proxy http=%s https=%s', httpProxy || '-', httpsProxy || '-')
-  return {
-    http: httpProxy ? new HttpProxyAgent({keepAlive: true, proxy: httpProxy}) : undefined,
-    https: httpsProxy ? new HttpsProxyAgent({keepAlive: true, proxy: httpsProxy}) : undefined,
+/** Node's codes for a certificate chain it cannot verify (private CA, self-signed, wrong name, expired). */
+const TLS_TRUST_ERRORS = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/
+
+const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'ALL_PROXY', 'all_proxy']
+
+/**
+ * When a proxy variable is set, returns a function that picks the agents for one request URL:
+ * through HTTP(S)_PROXY, unless NO_PROXY matches that URL's host (decided per URL, so the base,
+ * gateway and edge addresses can differ). Undefined, and nothing imported, when no proxy is set.
+ */
+async function proxyRouter(): Promise<((url: URL) => Agents | undefined) | undefined> {
+  if (!PROXY_VARS.some((name) => process.env[name])) return undefined
+  const [{getProxyForUrl}, {HttpProxyAgent, HttpsProxyAgent}] = await Promise.all([import('proxy-from-env'), import('hpagent')])
+  const cache = new Map<string, Agents>()
+  return (url) => {
+    const proxy = getProxyForUrl(url.href)
+    if (!proxy) return undefined
+    const key = `${url.protocol}${proxy}`
+    let agents = cache.get(key)
+    if (!agents) {
+      debug('using proxy %s for %s', redactProxy(proxy), url.origin)
+      agents = url.protocol === 'https:' ? {https: new HttpsProxyAgent({keepAlive: true, proxy})} : {http: new HttpProxyAgent({keepAlive: true, proxy})}
+      cache.set(key, agents)
+    }
+
+    return agents
+  }
+}
+
+/** A proxy URL without its credentials, for debug output. */
+function redactProxy(proxy: string): string {
+  try {
+    const url = new URL(proxy)
+    if (url.password) url.password = '****'
+    return url.href
+  } catch {
+    return '(proxy)'
   }
 }
