@@ -3,7 +3,7 @@ import createDebug from 'debug'
 
 import {redact} from './api-key.js'
 import {assertUserKey, findConfiguredKey, resolveApiKey, type ResolvedKey} from './auth.js'
-import {toSvcError, type SvcError} from './errors.js'
+import {toSvcError, toUsageError, type SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import {ApiClient} from './http.js'
 import {red, yellow} from './output.js'
@@ -87,12 +87,16 @@ export abstract class SvcCommand<T extends typeof Command = typeof Command> exte
       }
     }
 
+    // Whatever the parser throws is a usage error (exit 2), including oclif's plain CLIErrors for
+    // a flag given without its value ("Flag --level expects one of these values") or twice.
     const {args, flags} = await this.parse({
       args: this.ctor.args,
       baseFlags: (this.ctor as typeof SvcCommand).baseFlags,
       enableJsonFlag: this.ctor.enableJsonFlag,
       flags: this.ctor.flags,
       strict: this.ctor.strict,
+    }).catch((error: unknown) => {
+      throw toUsageError(error)
     })
     this.flags = flags as SvcFlags<T>
     this.args = args as SvcArgs<T>

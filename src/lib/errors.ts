@@ -102,6 +102,17 @@ export function toSvcError(error: unknown): SvcError {
 }
 
 /**
+ * An error thrown while parsing the command line: a usage error (exit 2). An SvcError keeps its
+ * own exit code (a flag's parser may choose one); anything else keeps its message.
+ */
+export function toUsageError(error: unknown): SvcError {
+  if (error instanceof SvcError) return error
+  const svcError = toSvcError(error)
+  if (svcError.exitCode === ExitCode.Usage) return svcError
+  return usageError(svcError.message, ['See more help with --help.'])
+}
+
+/**
  * oclif wraps an error thrown while parsing a flag as "Parsing --flag \n\t<message>\nSee more help
  * with --help" (mutating the original error). Keep one line: "--flag: <message>", or the original
  * message when it already names the flag.

@@ -129,6 +129,14 @@ describe('files list (alias ls)', () => {
     })
   }
 
+  for (const args of [['--limit'], ['-f'], ['--space'], ['--limit', '2', '--limit', '3']]) {
+    it(`${args.join(' ')} (a missing or repeated value) is a usage error (exit 2), no request`, async () => {
+      const {code, stderr} = await svc(['files', 'list', ...args])
+      expect(code).to.equal(2)
+      expect(stderr.trim().split('\n')[0]).to.match(/^Error: Flag --(limit|format|space) /)
+    })
+  }
+
   it('an unknown flag is a usage error (exit 2)', async () => {
     const {code} = await svc(['files', 'list', '--colour'])
     expect(code).to.equal(2)

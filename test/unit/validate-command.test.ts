@@ -20,6 +20,12 @@ describe('validate: flags', () => {
     [['--level', '3'], /--level/],
     [['--language', 'de'], /--language/],
     [['--on-ambiguous', 'always'], /Expected --on-ambiguous to be one of: prompt, fail, dump; got "always"/],
+    // A flag given without its value is an invalid value too (oclif throws a plain CLIError for it).
+    [['--level'], /--level expects one of these values: 1, 2, both/],
+    [['--language'], /--language expects one of these values: fr, en/],
+    [['--on-ambiguous'], /--on-ambiguous expects a value/],
+    [['--run-id'], /--run-id expects a value/],
+    [['--level', '1', '--level', '2'], /--level can only be specified once/],
   ] as [string[], RegExp][]) {
     it(`${args.join(' ')} exits 2 before any request`, async () => {
       const {code, stderr} = await svc(['validate', SPACE, ...args])
