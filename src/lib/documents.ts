@@ -97,15 +97,15 @@ export async function deleteDocument(api: ApiClient, id: number): Promise<unknow
   return api.delete<unknown>(`/api/v1/documents/${id}`)
 }
 
-/** The check summary, built from the single-document read. */
+/** The check summary, built from the single-document read; keys in the spec's order (JSON and table rows). */
 export function toCheckSummary(doc: DocumentDetail): CheckSummary {
   return {
-    doc_status: doc.doc_status,
-    file_name: doc.file_name,
     id: doc.id,
-    mime_type: doc.mime_type,
-    num_pages: doc.num_pages,
+    file_name: doc.file_name,
+    doc_status: doc.doc_status,
     search_enabled: Boolean(doc.search_enabled),
+    num_pages: doc.num_pages,
+    mime_type: doc.mime_type,
     size: doc.size,
   }
 }

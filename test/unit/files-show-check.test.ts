@@ -90,6 +90,8 @@ describe('files check (alias validate)', () => {
     scope.done()
     expect(code).to.equal(0)
     expect(JSON.parse(stdout)).to.deep.equal(summary)
+    // In the spec's order, not alphabetical: id first, as a person reads it.
+    expect(Object.keys(JSON.parse(stdout))).to.deep.equal(['id', 'file_name', 'doc_status', 'search_enabled', 'num_pages', 'mime_type', 'size'])
   })
 
   it('the alias validate accepts --format table', async () => {
@@ -98,6 +100,7 @@ describe('files check (alias validate)', () => {
     scope.done()
     expect(stdout).to.match(/search_enabled\s+false/)
     expect(stdout).to.match(/doc_status\s+processing/)
+    expect(stdout.trimEnd().split('\n').slice(1).map((line) => line.split(/\s+/)[0])).to.deep.equal(['id', 'file_name', 'doc_status', 'search_enabled', 'num_pages', 'mime_type', 'size'])
   })
 
   it('-f markdown works', async () => {
