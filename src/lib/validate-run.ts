@@ -17,6 +17,9 @@ export type ValidatePolicy = 'dump' | 'fail' | 'prompt'
 /** Tool errors after which a re-call with the run_id may succeed: the service stopped mid-run, or is stopping. */
 const RETRIABLE_TOOL_CODES = new Set(['interrupted', 'unavailable'])
 
+/** Tool errors that say there is no run of this dossier to resume with this run_id: no "Resume with" hint. */
+const NO_RUN_TOOL_CODES = new Set(['forbidden', 'invalid_run', 'not_found'])
+
 export interface ValidateOptions {
   dossierId: string
   level: '1' | '2' | 'both'
@@ -120,7 +123,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       // break, a conflict means the service still counts our lost call as the run's resumer: wait.
       const code = error instanceof ToolCallError ? (error.toolCode ?? '') : undefined
       const retriable = error instanceof StreamBrokenError || (code !== undefined && (RETRIABLE_TOOL_CODES.has(code) || (code === 'conflict' && recalls > 0)))
-      if (!retriable) throw withHint(error, hint())
+      if (!retriable) throw withHint(error, NO_RUN_TOOL_CODES.has(code ?? '') ? '' : hint())
       if (!runId) throw failure(`${(error as Error).message} No run was started (no run_id received).`)
       if (recalls >= maxRecalls) throw failure(`${(error as Error).message} Gave up after ${maxRecalls} re-calls.`, [hint()], 'E_STREAM_BROKEN')
       recalls++

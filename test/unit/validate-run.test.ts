@@ -213,6 +213,19 @@ describe('validate client loop', () => {
     expect(f.calls[0].run_id).to.equal(RUN)
   })
 
+  it('an unknown --run-id (not found) or a run of another dossier gets no "Resume with" hint', async () => {
+    for (const code of ['not_found', 'invalid_run']) {
+      const f = fake([{error: new ToolCallError(`Run ${RUN} does not exist.`, code)}])
+      const error = await rejection(runValidation(options({runId: RUN}), f.deps))
+      expect(error.exitCode).to.equal(1)
+      expect(error.suggestions.join('\n'), code).to.not.include('Resume with')
+    }
+
+    const conflict = fake([{error: new ToolCallError('Run was resumed by another call.', 'conflict')}])
+    const error = await rejection(runValidation(options({runId: RUN}), conflict.deps))
+    expect(error.suggestions).to.include(`Resume with: svc validate ${DOSSIER} --run-id ${RUN}`)
+  })
+
   it('passes --language when chosen', async () => {
     const f = fake([{events: [complete(1)], result: {run_id: RUN, status: 'complete'}}])
     await runValidation(options({language: 'en', level: '1'}), f.deps)
