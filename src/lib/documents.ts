@@ -110,9 +110,13 @@ export function toCheckSummary(doc: DocumentDetail): CheckSummary {
   }
 }
 
-/** Columns of `files list` in table and markdown output. Sizes are human-readable in tables only. */
-export function documentColumns(humanSizes: boolean): Column<Document>[] {
-  return [
+/**
+ * Columns of `files list` in table and markdown output. Markdown (written to files, no width limit)
+ * has every Document field, as JSON does; the terminal table leaves folder_id out so that space_id
+ * stays readable at the usual widths. Sizes are human-readable in tables only.
+ */
+export function documentColumns(humanSizes: boolean, withFolder = !humanSizes): Column<Document>[] {
+  const columns: Column<Document>[] = [
     {alignRight: true, get: (d) => cell(d.id), header: 'id'},
     {get: (d) => cell(d.file_name), header: 'file_name'},
     {get: (d) => cell(d.mime_type), header: 'mime_type'},
@@ -121,6 +125,8 @@ export function documentColumns(humanSizes: boolean): Column<Document>[] {
     {get: (d) => cell(d.doc_status), header: 'doc_status'},
     {alignRight: true, get: (d) => cell(d.num_pages), header: 'num_pages'},
     {get: (d) => cell(d.space_id), header: 'space_id'},
+    {get: (d) => cell(d.folder_id), header: 'folder_id'},
     {get: (d) => cell(d.created_at), header: 'created_at'},
   ]
+  return withFolder ? columns : columns.filter((column) => column.header !== 'folder_id')
 }

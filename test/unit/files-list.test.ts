@@ -62,9 +62,16 @@ describe('files list (alias ls)', () => {
     const {stdout} = await svc(['files', 'list', '-f', 'markdown'])
     scope.done()
     const lines = stdout.trimEnd().split('\n')
-    expect(lines[0]).to.equal('| id | file_name | mime_type | size | doc_type | doc_status | num_pages | space_id | created_at |')
+    expect(lines[0]).to.equal('| id | file_name | mime_type | size | doc_type | doc_status | num_pages | space_id | folder_id | created_at |')
     expect(lines[1]).to.match(/^\| ---: \| --- \|/)
-    expect(lines[2]).to.include('| a\\|b.pdf |').and.include('| 123456 |')
+    expect(lines[2]).to.include('| a\\|b.pdf |').and.include('| 123456 |').and.include(`| ${doc(1).folder_id} |`)
+  })
+
+  it('--help names the defaults: --limit server default 50, --offset 0, --format table', async () => {
+    const {stdout} = await svc(['files', 'list', '--help'])
+    expect(stdout).to.match(/--limit=<number>\s+Page size \(server default 50\)/)
+    expect(stdout).to.match(/--offset=<number>\s+Pagination offset \(default 0\)/)
+    expect(stdout).to.match(/\[default: table\]/)
   })
 
   it('an empty list prints a message on stderr (not stdout); --silent suppresses it', async () => {

@@ -9,7 +9,7 @@ import {renderRows} from '../../lib/output.js'
 export default class FilesList extends SvcCommand<typeof FilesList> {
   static aliases = ['files ls']
   static summary = 'List the documents your API key can access.'
-  static description = `One row per document: id, file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, created_at. With --format json the output is an array of Document objects, each with its id.`
+  static description = `One row per document: id, file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, created_at (and folder_id with --format markdown). With --format json the output is an array of Document objects, each with its id.`
   static examples = [
     '<%= config.bin %> files list',
     '<%= config.bin %> files ls --space 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93 --limit 20 --offset 40',
@@ -20,7 +20,7 @@ export default class FilesList extends SvcCommand<typeof FilesList> {
     all: Flags.boolean({description: 'Follow pages until every document is listed (ignores --limit).', default: false}),
     format: formatFlag('table'),
     limit: integerFlag({description: 'Page size (server default 50).', min: 1}),
-    offset: integerFlag({default: 0, description: 'Pagination offset.'}),
+    offset: integerFlag({default: 0, description: 'Pagination offset (default 0).'}),
     silent: silentFlag,
     space: Flags.string({char: 's', description: 'Only documents in this space (UUID).', helpValue: '<id>', parse: parseUuid('--space')}),
   }
