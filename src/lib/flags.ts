@@ -2,7 +2,7 @@ import {Flags} from '@oclif/core'
 
 import {usageError} from './errors.js'
 import {FORMATS, type Format} from './output.js'
-import {ON_AMBIGUOUS_ENV, ON_AMBIGUOUS_MODES, type OnAmbiguous} from './hitl.js'
+import {defaultOnAmbiguous, isOnAmbiguous, ON_AMBIGUOUS_ENV, ON_AMBIGUOUS_MODES, type OnAmbiguous} from './hitl.js'
 
 /** `-f, --format json|table|markdown` with a per-command default. */
 export const formatFlag = (defaultValue: Format) =>
@@ -25,9 +25,12 @@ export function onAmbiguousFlag(allowed: readonly OnAmbiguous[] = ON_AMBIGUOUS_M
     description: `What to do when the service pauses for a human answer (chat_prompt): ${allowed.join(', ')}. Default: prompt when standard input is a TTY, otherwise fail.`,
     env: ON_AMBIGUOUS_ENV,
     helpValue: `<${allowed.join('|')}>`,
-    async parse(input) {
+    async parse(input, context) {
       const value = input.trim() as OnAmbiguous
       if ((allowed as readonly string[]).includes(value)) return value
+      // No command-line token: the value came from SVC_ON_AMBIGUOUS, which serves every command. A
+      // mode this command lacks (pick-first, set for chat) is no choice for it: the TTY rule applies.
+      if (!context?.token && isOnAmbiguous(value)) return defaultOnAmbiguous()
       const reason = why?.[value]
       throw usageError(
         reason ?? `Expected --on-ambiguous to be one of: ${allowed.join(', ')}; got "${input}".`,

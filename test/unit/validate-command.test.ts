@@ -107,6 +107,15 @@ describe('validate against the in-process service', function () {
     expect(stderr).to.match(/Resume with: svc validate \S+ --run-id \S+/)
   })
 
+  it('SVC_ON_AMBIGUOUS=pick-first (set for chat) does not break validate: the TTY rule applies (fail here)', async () => {
+    const {code, stderr} = await svc(['validate', space], {env: {...env, SVC_ON_AMBIGUOUS: 'pick-first'}})
+    expect(code).to.equal(1)
+    expect(stderr).to.match(/^Error: The service paused for a human answer/).and.match(/Resume with: svc validate \S+ --run-id \S+/)
+    const dump = await svc(['validate', space], {env: {...env, SVC_ON_AMBIGUOUS: 'dump'}})
+    expect(dump.code).to.equal(0)
+    expect(JSON.parse(dump.stdout)).to.include({event: 'chat_prompt'})
+  })
+
   it('dump prints the prompt JSON; --json with fail prints the pause; both exit 0', async () => {
     const dump = await svc(['validate', space, '--on-ambiguous', 'dump'], {env})
     expect(dump.code).to.equal(0)
