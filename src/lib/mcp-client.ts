@@ -145,7 +145,17 @@ interface StreamWatcher {
  */
 function watchingFetch(watcher: StreamWatcher): FetchLike {
   return async (url, init) => {
-    const response = await fetch(url, init)
+    let response: Response
+    try {
+      response = await fetch(url, init)
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error
+      // Say where and why (connection refused, host not found, TLS...), like the REST client does.
+      const cause = (error as {cause?: {code?: string; message?: string}})?.cause
+      const reason = cause?.code === 'ECONNREFUSED' ? 'connection refused' : cause?.code === 'ENOTFOUND' ? 'host not found' : (cause?.code ?? cause?.message ?? 'network error')
+      throw new StreamBrokenError(`Cannot reach the service at ${new URL(String(url)).origin} (${reason}).`)
+    }
+
     const method = (init?.method ?? 'GET').toUpperCase()
     if (!response.ok && method === 'POST') {
       const body = await response.text().catch(() => '')

@@ -111,9 +111,14 @@ describe('MCP client: a stream that ends without a result', function () {
     expect(events.map((e) => e.run_id)).to.deep.equal(['r1'])
   })
 
-  it('an unreachable service is a StreamBrokenError naming the cause', async () => {
-    const error = await callValidateTool({headers: {}, timeoutMs: 5000, url: 'http://127.0.0.1:9/mcp'}, {dossier_id: 'x'}, {onEvent() {}}).catch((e: unknown) => e)
+  it('an unreachable service is a StreamBrokenError naming the address and the cause', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const probe = createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const {port} = probe.address() as AddressInfo
+    await new Promise((resolve) => probe.close(resolve))
+    const error = await callValidateTool({headers: {}, timeoutMs: 5000, url: `http://127.0.0.1:${port}/mcp`}, {dossier_id: 'x'}, {onEvent() {}}).catch((e: unknown) => e)
     expect(error).to.be.instanceOf(StreamBrokenError)
-    expect((error as Error).message).to.match(/Cannot reach the service's MCP endpoint/)
+    expect((error as Error).message).to.equal(`Cannot reach the service at http://127.0.0.1:${port} (connection refused).`)
   })
 })
