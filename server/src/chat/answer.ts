@@ -8,14 +8,8 @@ import type {Passage} from './corpus.js'
 import {MESSAGES} from './messages.js'
 import {fold, sentences, tokenize, type Language} from './text.js'
 
-/** One source of an answer (the `sources` event and `done.sources`). */
-export interface Source {
-  document_id: number
-  file_name: string
-  space_id: null | string
-  space_name: null | string
-  page: number
-  passage: string
+/** One source of an answer (the `sources` event and `done.sources`): a passage and its score. */
+export interface Source extends Passage {
   score: number
 }
 
