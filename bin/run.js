@@ -1,26 +1,102 @@
 #!/usr/bin/env node
 // Start-up levers, measured by `npm run bench` (README, "Performance"):
 // - Node's compile cache keeps compiled bytecode between runs (Node >= 22.1).
-// - @oclif/core and got are bundled at build time into one file each, dist/oclif-core.js and
+// - @oclif/core and got are bundled at build time into one file each, dist/oclif-core.cjs and
 //   dist/got.js (scripts/bundle-core.mjs): one file to read and compile instead of about a hundred.
 //   Every import of them from this package (commands, hooks, the oclif plugins it ships, a plugin
-//   linked from inside it) resolves to those files, so there is still one oclif in the process;
-//   plugins installed elsewhere keep their own copy, as oclif intends. Without the bundles (not
-//   built), without module.registerHooks (Node < 22.15) or with SVC_OCLIF_BUNDLE=0, they load as
-//   installed.
+//   linked from inside it) resolves to those files (dist/oclif-core.js is the ESM face of the
+//   first), so there is still one oclif in the process; plugins installed elsewhere keep their own
+//   copy, as oclif intends. Without the bundles (not built), without module.registerHooks
+//   (Node < 22.15) or with SVC_OCLIF_BUNDLE=0, they load as installed.
+// - The @oclif/core bundle gets a code cache of its own (loadBundle below).
 // Builtins through process.getBuiltinModule (Node >= 22.3) rather than `import`: an ESM import of
 // node:fs builds a facade of all its exports, which loads the whole streams stack at start-up.
-const {existsSync} = process.getBuiltinModule?.('node:fs') ?? (await import('node:fs'))
+const fs = process.getBuiltinModule?.('node:fs') ?? (await import('node:fs'))
 const module = process.getBuiltinModule?.('node:module') ?? (await import('node:module')).default
 
 module.enableCompileCache?.()
-// Built by scripts/bundle-core.mjs: the package name and its one-file bundle.
+// Built by scripts/bundle-core.mjs: the @oclif/core bundle, and for each package, the file its imports resolve to.
 const dist = new URL('../dist/', import.meta.url)
 const root = new URL('..', import.meta.url).href
+const core = new URL('oclif-core.cjs', dist)
 const bundles = new Map([['@oclif/core', new URL('oclif-core.js', dist)], ['got', new URL('got.js', dist)]])
-let core
-if (module.registerHooks && process.env.SVC_OCLIF_BUNDLE !== '0' && existsSync(bundles.get('@oclif/core'))) {
-  for (const [name, file] of bundles) if (!existsSync(file)) bundles.delete(name)
+
+/**
+ * Node's compile cache holds what V8 compiles up front: for the 340 kB @oclif/core bundle, about a
+ * tenth (V8 compiles a function when it is first called). So the bundle is compiled here, with a V8
+ * code cache of its own made after start-up: every function that ran is in it (bundleCache).
+ */
+function loadBundle(file) {
+  const vm = process.getBuiltinModule('node:vm')
+  const path = process.getBuiltinModule('node:url').fileURLToPath(file)
+  const source = fs.readFileSync(file, 'utf8')
+  const cache = bundleCache(path, source)
+  const script = new vm.Script(`(function (exports, require, module) {${source}\n})`, {cachedData: cache?.data, filename: path})
+  if (cache && (cache.stale || script.cachedDataRejected)) process.once('exit', () => cache.save(script))
+  // The bundle's import() calls come here (see routeDynamicImports in scripts/bundle-core.mjs).
+  globalThis[Symbol.for('svc:bundle:import')] = (specifier, options) => import(specifier, options)
+  const bundle = {exports: {}}
+  script.runInThisContext().call(bundle.exports, bundle.exports, module.createRequire(file), bundle)
+  return bundle.exports
+}
+
+/**
+ * The code cache of a bundle, in Node's compile cache directory (none when that cache is off): one
+ * file per bundle path and build id (the bundle's first line; V8 itself checks its version, its
+ * flags and the source length). Its first line lists the kinds of run it covers (version, help,
+ * command: each runs other parts of oclif); a run of another kind, or a rejected cache, writes it
+ * again at exit, with what that run compiled too.
+ */
+function bundleCache(path, source) {
+  const dir = module.getCompileCacheDir?.()
+  const id = /^\/\/ svc-bundle (\w+)\n/.exec(source)?.[1]
+  if (!dir || !id || process.env.SVC_BUNDLE_CACHE === '0') return undefined
+  const prefix = `svc-bundle-${hash(path)}-`
+  const file = `${dir}/${prefix}${id}.cache`
+  let found
+  try {
+    found = fs.readFileSync(file)
+  } catch {
+    // None yet.
+  }
+
+  const header = found?.indexOf(10) ?? -1
+  const covered = header > 0 ? found.toString('latin1', 0, header) : ''
+  const kind = runKind(process.argv.slice(2))
+  return {
+    data: header > 0 ? found.subarray(header + 1) : undefined,
+    save(script) {
+      try {
+        const cover = script.cachedDataRejected ? kind : [...new Set(covered + kind)].sort().join('')
+        const temp = `${file}.${process.pid}`
+        fs.writeFileSync(temp, Buffer.concat([Buffer.from(`${cover}\n`), script.createCachedData()]))
+        fs.renameSync(temp, file)
+        // The caches of earlier builds of this bundle.
+        for (const name of fs.readdirSync(dir)) if (name.startsWith(prefix) && name.endsWith('.cache') && `${dir}/${name}` !== file) fs.rmSync(`${dir}/${name}`, {force: true})
+      } catch {
+        // Not written (a read-only directory): the next start compiles the bundle again.
+      }
+    },
+    stale: !covered.includes(kind),
+  }
+}
+
+/** v: --version, h: help, c: a command (which parts of oclif run). */
+function runKind(argv) {
+  if (argv[0] === '--version') return 'v'
+  return argv.length === 0 || argv[0] === 'help' || argv.some((arg) => arg === '--help' || arg === '-h') ? 'h' : 'c'
+}
+
+/** FNV-1a: names the cache of one bundle path. */
+function hash(text) {
+  let h = 0x81_1c_9d_c5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01_00_01_93) >>> 0
+  return h.toString(36)
+}
+
+let oclif
+if (module.registerHooks && process.env.SVC_OCLIF_BUNDLE !== '0' && fs.existsSync(core) && fs.existsSync(bundles.get('@oclif/core'))) {
+  for (const [name, file] of bundles) if (!fs.existsSync(file)) bundles.delete(name)
   module.registerHooks({
     resolve(specifier, context, nextResolve) {
       const bundle = bundles.get(specifier)
@@ -28,12 +104,13 @@ if (module.registerHooks && process.env.SVC_OCLIF_BUNDLE !== '0' && existsSync(b
       return nextResolve(specifier, context)
     },
   })
-  core = await import(bundles.get('@oclif/core').href)
+  oclif = loadBundle(core)
+  globalThis[Symbol.for('svc:bundle:@oclif/core')] = oclif
 } else {
-  core = await import('@oclif/core')
+  oclif = await import('@oclif/core')
 }
 
 // Not awaited at the top level: when the reader of a pipe goes away (`svc files list | head -1`), a
 // pending write never settles, and a top-level await would end with Node's "unsettled top-level
 // await" warning and exit 13 instead of a quiet exit. execute() handles its own errors and exit codes.
-core.execute({dir: import.meta.url})
+oclif.execute({dir: import.meta.url})

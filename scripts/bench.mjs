@@ -7,10 +7,12 @@
  *   node scripts/bench.mjs [--runs N] [--levers]
  *
  * N >= 10 (default 15, or BENCH_RUNS). --levers also measures the start-up with each lever
- * turned off, in the same run: the @oclif/core and got bundles (SVC_OCLIF_BUNDLE=0), the compile
- * cache (NODE_DISABLE_COMPILE_CACHE=1) and the manifest (a temp copy of the CLI without oclif.manifest.json).
+ * turned off, in the same run: the @oclif/core and got bundles (SVC_OCLIF_BUNDLE=0), the code
+ * cache of the @oclif/core bundle (SVC_BUNDLE_CACHE=0), Node's compile cache and that one
+ * (NODE_DISABLE_COMPILE_CACHE=1) and the manifest (a temp copy of the CLI without oclif.manifest.json).
  *
- * Method: each case is run WARMUP times first (this also fills Node's compile cache), then the
+ * Method: each case is run WARMUP times first (this also fills Node's compile cache, and the code
+ * cache of the @oclif/core bundle, as the first runs after an install would), then the
  * cases are run in interleaved rounds (a, b, c, a, b, c, ...) so that machine noise hits every
  * case alike; the figure is the median wall time of the process, spawn to exit. Peak memory is
  * the median maximum resident set size of three more runs, from GNU `time -v` when present, else
@@ -136,12 +138,14 @@ async function main() {
     for (const entry of ['package.json', 'bin', 'dist']) cpSync(join(root, entry), join(copy, entry), {recursive: true})
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
     const noBundle = {...env, SVC_OCLIF_BUNDLE: '0'}
+    const noBundleCache = {...env, SVC_BUNDLE_CACHE: '0'}
     const noCache = {...env, NODE_DISABLE_COMPILE_CACHE: '1'}
     const copyCli = join(copy, 'bin', 'run.js')
     for (const [what, args] of [['--version', ['--version']], ['files list --help', ['files', 'list', '--help']]]) {
       cases.push(
         node(`\`svc ${what}\` without the bundles`, [CLI, ...args], noBundle),
-        node(`\`svc ${what}\` without the compile cache`, [CLI, ...args], noCache),
+        node(`\`svc ${what}\` without the bundle's code cache`, [CLI, ...args], noBundleCache),
+        node(`\`svc ${what}\` without any compile cache`, [CLI, ...args], noCache),
         node(`\`svc ${what}\` without the manifest`, [copyCli, ...args]),
       )
     }

@@ -1,23 +1,29 @@
 /**
- * Bundles @oclif/core into one ESM file, dist/oclif-core.js, with the same named exports, and got
- * (the HTTP client) into dist/got.js. bin/run.js loads the first instead of the ~100 files of
+ * Bundles @oclif/core into one CommonJS file, dist/oclif-core.cjs, with dist/oclif-core.js as its
+ * ESM face (the same named exports), and got (the HTTP client) into one ESM file, dist/got.js.
+ * bin/run.js compiles the first itself, with a V8 code cache made after start-up (Node's compile
+ * cache holds only what V8 compiles up front, a tenth of it), instead of loading the ~100 files of
  * node_modules/@oclif/core, and resolves every `import '@oclif/core'` and `import('got')` of this
  * package to these files (so there is still one oclif in the process). Called by scripts/build.mjs;
  * when esbuild is missing it does nothing and the packages load as installed. Figures: README,
  * "Performance" (`npm run bench -- --levers`).
  *
- * The bundles also carry start-up shims, measured together and each behaviour-preserving (tested
- * in test/unit/ecosystem-bundle.test.ts):
+ * The @oclif/core bundle also carries start-up shims and patches (option `shims`), each measured
+ * and behaviour-preserving (tested in test/unit/ecosystem-bundle.test.ts):
  * - builtins: Node's own modules come from process.getBuiltinModule() when the code that needs them
  *   first runs. An ESM `import fs from 'node:fs'` builds a facade of every export, which triggers
  *   fs's lazy ReadStream getter and loads the whole streams stack at start-up.
- * - semver, tinyglobby: required at start-up, used in rare paths; evaluated on first use.
+ * - lazy-builtins: a few builtins are loaded on first use only (LAZY_BUILTINS).
+ * - semver, tinyglobby, lilconfig: required at start-up, used in rare paths; evaluated on first use.
  * - minimatch: oclif matches each dependency against each oclif.plugins entry, compiling a pattern
  *   per call; a pattern without glob syntax matches only itself.
  * - ejs: oclif renders every help string as a template; a string without a tag is its own output.
+ * - collation, read-json, wsl: patches of oclif's own files (PATCHES).
  */
+import {createHash} from 'node:crypto'
+import {mkdir, readFile, writeFile} from 'node:fs/promises'
 import {builtinModules, createRequire} from 'node:module'
-import {join} from 'node:path'
+import {dirname, join} from 'node:path'
 
 const escape = (text) => text.replaceAll(/[$()*+.?[\\\]^{|}/]/g, '\\$&')
 const BUILTIN = new RegExp(`^(node:)?(${builtinModules.map(escape).join('|')})$`)
@@ -44,10 +50,94 @@ module.exports = Object.assign(Object.create(real), {minimatch})`,
 // CommonJS packages that @oclif/core requires at start-up but uses only in rare paths: evaluated on
 // first use. semver: the Node-version check, which in an ESM bundle stops before using it (no
 // __dirname). tinyglobby (with fdir and picomatch): finding commands of a plugin without a manifest.
-for (const name of ['semver', 'tinyglobby']) {
+// lilconfig: an oclif configuration outside package.json (its first line loads fs/promises).
+for (const name of ['lilconfig', 'semver', 'tinyglobby']) {
   SHIMS[name] = `let real
 // Evaluated on first use only.
 module.exports = new Proxy({}, {get: (_, key) => (key === '__esModule' ? undefined : (real ??= require(${JSON.stringify(name)}))[key])})`
+}
+
+/**
+ * The order of `a.localeCompare(b)` for command ids, without ICU's collator where that order is
+ * known: ids made of a-z, 0-9, _ - : and ., under a default locale whose collation orders those
+ * characters like ICU's root collation (punctuation, digits, letters). Anything else goes to
+ * localeCompare. Self-contained: its source is appended to oclif's plugin.js (patch `collation`).
+ */
+export function svcCompareIds(a, b) {
+  const order = '_-:.0123456789abcdefghijklmnopqrstuvwxyz'
+  const simple = /^[a-z0-9_:.-]*$/
+  svcCompareIds.root ??= svcRootCollation(process.env)
+  if (!svcCompareIds.root || !simple.test(a) || !simple.test(b)) return a.localeCompare(b)
+  const length = Math.min(a.length, b.length)
+  for (let i = 0; i < length; i++) if (a[i] !== b[i]) return order.indexOf(a[i]) < order.indexOf(b[i]) ? -1 : 1
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1
+}
+
+/**
+ * Whether the default collation orders simple ids like ICU's root collation. On Linux, ICU takes
+ * the default locale from the first of LC_ALL, LC_MESSAGES and LANG that is set; unset, empty, C
+ * and POSIX mean the root collation (V8 turns C into en-US), and the languages listed have no
+ * tailoring for these characters (test/unit/ecosystem-bundle.test.ts checks each against ICU). A
+ * modifier (@...), another platform or another ICU data file: no.
+ */
+export function svcRootCollation(env) {
+  if (process.platform !== 'linux' || !process.versions.icu || env.NODE_ICU_DATA) return false
+  if (`${process.execArgv.join(' ')} ${env.NODE_OPTIONS ?? ''}`.includes('icu-data-dir')) return false
+  const locale = env.LC_ALL ?? env.LC_MESSAGES ?? env.LANG ?? ''
+  return /^(?:(?:C|POSIX|(?:en|de|fr|es|it|pt|nl|ja|zh|ru|pl|sv|fi|tr|ko|uk|el|ro)(?:_[A-Za-z0-9]+)?)(?:\.[\w-]+)?)?$/.test(locale)
+}
+
+/**
+ * Text patches of @oclif/core's compiled files, each with the same results. When a patch's text is
+ * not found (another @oclif/core version), the build says so and bundles that file as installed.
+ * - collation: each plugin's commands are sorted with String#localeCompare, whose first call makes
+ *   ICU build its collator: about 9 ms, the largest single start-up cost. svcCompareIds gives the
+ *   same order without it.
+ * - read-json: oclif reads each plugin's package.json and manifest with fs/promises' readFile,
+ *   whose module loads readline's internals, and which takes four thread-pool round trips per
+ *   file; readFileSync reads the same text (and fails with the same errors).
+ * - wsl: oclif's platform check imports wsl-utils, which loads child_process, powershell-utils and
+ *   node:util's lazy parts (worker_threads among them), for one value: wsl-utils' `isWsl`, which is
+ *   is-wsl's default export (resolved from wsl-utils). The patch imports is-wsl.
+ */
+export const PATCHES = {
+  collation: {
+    append: `\n${svcCompareIds}\n${svcRootCollation}\n`,
+    file: 'lib/config/plugin.js',
+    find: '.sort((a, b) => a.id.localeCompare(b.id))',
+    replace: '.sort((a, b) => svcCompareIds(a.id, b.id))',
+  },
+  'read-json': {
+    file: 'lib/util/fs.js',
+    find: "const contents = await (0, promises_1.readFile)(path, 'utf8');",
+    replace: "const contents = (0, node_fs_1.readFileSync)(path, 'utf8');",
+  },
+  wsl: {file: 'lib/util/os.js', find: "(await import('wsl-utils')).isWsl", replace: "(await import('is-wsl')).default"},
+}
+
+/**
+ * Builtins that @oclif/core requires at start-up and uses only in some paths: child_process (the
+ * Windows shell check), perf_hooks (performance tracing, off unless asked), readline (arguments
+ * from stdin) and fs/promises (file flags and arguments; see patch `read-json`); loading them costs
+ * about 3 ms. And fs, which is loaded already, but whose lazy parts (fs/promises, Dir, streams) the
+ * bundle's ESM interop would load by reading every property descriptor.
+ */
+export const LAZY_BUILTINS = ['child_process', 'fs', 'fs/promises', 'perf_hooks', 'readline']
+
+/**
+ * The source of a lazy builtin shim: an object with the builtin's exports (their names as in the
+ * Node that builds), each a getter (and setter) that loads the builtin on first use.
+ */
+export function lazyBuiltin(name) {
+  const real = process.getBuiltinModule(`node:${name}`)
+  const names = Object.getOwnPropertyNames(real).map((key) => [key, Object.getOwnPropertyDescriptor(real, key).enumerable])
+  const id = JSON.stringify(`node:${name}`)
+  return `let real
+// Loaded on first use only.
+const load = () => (real ??= process.getBuiltinModule?.(${id}) ?? require(${id}))
+for (const [name, enumerable] of ${JSON.stringify(names)}) {
+  Object.defineProperty(module.exports, name, {configurable: true, enumerable, get: () => load()[name], set: (value) => { load()[name] = value }})
+}`
 }
 
 /** The esbuild plugin that swaps in the shims above (and the real modules inside them). */
@@ -55,6 +145,29 @@ function startupShims(enabled) {
   return {
     name: 'svc-startup-shims',
     setup(build) {
+      const patches = Object.entries(PATCHES).filter(([name]) => enabled.has(name))
+      for (const [name, patch] of patches) {
+        const path = new RegExp(`[\\\\/]node_modules[\\\\/]@oclif[\\\\/]core[\\\\/]${patch.file.split('/').map(escape).join('[\\\\/]')}$`)
+        build.onLoad({filter: path}, async (args) => {
+          const source = await readFile(args.path, 'utf8')
+          if (!source.includes(patch.find)) {
+            console.error(`build: start-up patch "${name}" does not apply to ${args.path} (bundled as installed)`)
+            return undefined
+          }
+          return {contents: source.replace(patch.find, patch.replace) + (patch.append ?? ''), loader: 'js'}
+        })
+      }
+
+      if (enabled.has('wsl')) {
+        // is-wsl as wsl-utils (which depends on it) resolves it.
+        build.onResolve({filter: /^is-wsl$/}, async (args) => {
+          if (!/[\\/]@oclif[\\/]core[\\/]lib[\\/]util[\\/]os\.js$/.test(args.importer)) return undefined
+          const wsl = await build.resolve('wsl-utils', {kind: args.kind, resolveDir: args.resolveDir})
+          if (wsl.errors.length > 0) return {errors: wsl.errors}
+          return build.resolve('is-wsl', {kind: args.kind, resolveDir: dirname(wsl.path)})
+        })
+      }
+
       if (enabled.has('builtins')) {
         // From inside a builtin shim, the builtin itself (external: Node provides it).
         build.onResolve({filter: BUILTIN}, (args) =>
@@ -62,7 +175,11 @@ function startupShims(enabled) {
         )
         build.onLoad({filter: /.*/, namespace: 'svc-builtin'}, (args) => {
           const id = JSON.stringify(`node:${args.path}`)
-          return {contents: `module.exports = process.getBuiltinModule?.(${id}) ?? require(${id})`, loader: 'js'}
+          if (!enabled.has('lazy-builtins') || !LAZY_BUILTINS.includes(args.path)) {
+            return {contents: `module.exports = process.getBuiltinModule?.(${id}) ?? require(${id})`, loader: 'js'}
+          }
+
+          return {contents: lazyBuiltin(args.path), loader: 'js'}
         })
       }
 
@@ -79,26 +196,79 @@ function startupShims(enabled) {
   }
 }
 
-/** The packages bundled for start-up, each into dist/<file>; bin/run.js resolves `name` to it. */
+/**
+ * The packages bundled for start-up, each into dist/<file>; bin/run.js resolves `name` to
+ * dist/<facade ?? file>. @oclif/core is CommonJS: bin/run.js compiles it itself, with a code cache
+ * made after start-up (`loadBundle` there), and oclif-core.js, its ESM face, hands that instance
+ * to every module of the package that imports @oclif/core.
+ */
 export const VENDORS = [
   {
-    // CommonJS: its export names become static ESM exports.
-    entry: (require) => {
-      const names = Object.keys(require('@oclif/core')).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
-      return `import * as core from '@oclif/core'\nexport const {${names.join(', ')}} = core\nexport default core\n`
-    },
-    file: 'oclif-core.js',
+    entry: () => "module.exports = require('@oclif/core')\n",
+    facade: 'oclif-core.js',
+    file: 'oclif-core.cjs',
+    format: 'cjs',
     name: '@oclif/core',
   },
-  // The HTTP client of every command that talks to the service (imported on first request).
-  {entry: () => "export * from 'got'\nexport {default} from 'got'\n", file: 'got.js', name: 'got'},
+  // The HTTP client of every command that talks to the service (imported on first request). Its
+  // builtins are loaded as before (the lazy ones were measured for oclif's start-up only).
+  {entry: () => "export * from 'got'\nexport {default} from 'got'\n", file: 'got.js', format: 'esm', name: 'got', without: ['lazy-builtins']},
 ]
 
+/** Where bin/run.js leaves the instance it loaded, for the facade (and the import() of the bundle). */
+export const GLOBAL_KEY = 'svc:bundle:@oclif/core'
+export const IMPORT_KEY = 'svc:bundle:import'
+
 /**
- * Writes dist/oclif-core.js and dist/got.js (or one bundle, with `only`/`outfile`, for experiments).
- * Returns false (and says why) when esbuild is missing.
+ * The ESM face of a CommonJS bundle: the instance bin/run.js loaded, else the bundle itself (for a
+ * module that imports it directly); its export names are the package's.
  */
-export async function bundleVendors(root, {only, outfile, shims = ['builtins', 'ejs', 'minimatch', 'semver', 'tinyglobby']} = {}) {
+function facadeSource(vendor, require) {
+  const names = Object.keys(require(vendor.name)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
+  return `// Generated by scripts/bundle-core.mjs: the ESM face of ${vendor.file} (see bin/run.js).
+const core = globalThis[Symbol.for(${JSON.stringify(GLOBAL_KEY)})] ?? process.getBuiltinModule('node:module').createRequire(import.meta.url)(${JSON.stringify(`./${vendor.file}`)})
+export const {${names.join(', ')}} = core
+export default core
+`
+}
+
+/**
+ * A script compiled by vm has no import() of its own (Node's hook for it is experimental): each
+ * import() of the CommonJS bundle calls the one bin/run.js provides, else (the bundle loaded by
+ * require) Node's. Found with TypeScript's parser, so that strings and comments are left alone.
+ */
+export async function routeDynamicImports(code, require) {
+  const ts = (await import(require.resolve('typescript'))).default
+  const calls = (text) => {
+    const found = []
+    const source = ts.createSourceFile('bundle.js', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS)
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) found.push(node.expression.getStart(source))
+      ts.forEachChild(node, visit)
+    }
+
+    visit(source)
+    return found
+  }
+
+  for (const at of calls(code).reverse()) code = `${code.slice(0, at)}__svcImport${code.slice(at + 'import'.length)}`
+  if (calls(code).length > 0) throw new Error('build: an import() of the @oclif/core bundle was not routed')
+  return `var __svcImport = globalThis[Symbol.for(${JSON.stringify(IMPORT_KEY)})] ?? ((specifier, options) => import(specifier, options));\n${code}`
+}
+
+/**
+ * The first line of a CommonJS bundle: `// svc-bundle <id>`, a digest of the rest, which names its
+ * code cache (bin/run.js).
+ */
+function withId(code) {
+  return `// svc-bundle ${createHash('sha256').update(code).digest('hex').slice(0, 16)}\n${code}`
+}
+
+/**
+ * Writes dist/oclif-core.cjs (+ its facade dist/oclif-core.js) and dist/got.js (or one bundle, with
+ * `only`/`outfile`, for experiments). Returns false (and says why) when esbuild is missing.
+ */
+export async function bundleVendors(root, {only, outfile, shims = ['builtins', 'collation', 'ejs', 'lazy-builtins', 'lilconfig', 'minimatch', 'read-json', 'semver', 'tinyglobby', 'wsl']} = {}) {
   const require = createRequire(join(root, 'package.json'))
   let esbuild
   try {
@@ -109,23 +279,31 @@ export async function bundleVendors(root, {only, outfile, shims = ['builtins', '
   }
 
   for (const vendor of VENDORS.filter((v) => !only || v.name === only)) {
-    await esbuild.build({
+    const file = outfile ?? join(root, 'dist', vendor.file)
+    const {outputFiles} = await esbuild.build({
+      // Paths inside the bundle relative to the package, whatever the working directory.
+      absWorkingDir: root,
       // `require` for the CommonJS code inside (Node builtins before 22.3, the dev-only TypeScript loaders).
       // (From process.getBuiltinModule: the bundles only load where module.registerHooks exists, Node >= 22.15.)
-      banner: {js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);"},
+      banner: vendor.format === 'esm' ? {js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);"} : undefined,
       bundle: true,
       // Only needed by oclif's development mode (running a plugin's TypeScript sources), never bundled.
       external: ['typescript', 'ts-node', 'tsx'],
-      format: 'esm',
+      format: vendor.format,
       legalComments: 'eof',
       logLevel: 'error',
       minify: process.env.SVC_BUNDLE_MINIFY !== '0',
-      outfile: outfile ?? join(root, 'dist', vendor.file),
+      outfile: file,
       platform: 'node',
-      plugins: [startupShims(new Set(shims))],
+      plugins: [startupShims(new Set(shims.filter((name) => !vendor.without?.includes(name))))],
       stdin: {contents: vendor.entry(require), resolveDir: root, sourcefile: `${vendor.file}-entry.js`},
       target: 'node22',
+      write: false,
     })
+    const code = vendor.format === 'cjs' ? withId(await routeDynamicImports(outputFiles[0].text, require)) : outputFiles[0].text
+    await mkdir(dirname(file), {recursive: true})
+    await writeFile(file, code)
+    if (vendor.facade) await writeFile(join(dirname(file), vendor.facade), facadeSource(vendor, require))
   }
 
   return true
