@@ -71,8 +71,8 @@ function bundleCache(path, source) {
         const temp = `${file}.${process.pid}`
         fs.writeFileSync(temp, Buffer.concat([Buffer.from(`${cover}\n`), script.createCachedData()]))
         fs.renameSync(temp, file)
-        // The caches of earlier builds of this bundle.
-        for (const name of fs.readdirSync(dir)) if (name.startsWith(prefix) && name.endsWith('.cache') && `${dir}/${name}` !== file) fs.rmSync(`${dir}/${name}`, {force: true})
+        // The caches of earlier builds of this bundle (and what an interrupted write left).
+        for (const name of fs.readdirSync(dir)) if (name.startsWith(prefix) && `${dir}/${name}` !== file) fs.rmSync(`${dir}/${name}`, {force: true})
       } catch {
         // Not written (a read-only directory): the next start compiles the bundle again.
       }

@@ -6,7 +6,7 @@
 import {expect} from 'chai'
 import {mkdtemp, readdir, readFile, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
-import {join} from 'node:path'
+import {basename, dirname, join} from 'node:path'
 
 import {runCli} from '../helpers/cli.js'
 
@@ -37,15 +37,20 @@ describe('e2e: the code cache of the @oclif/core bundle', function () {
     }
   })
 
-  it('a cache V8 rejects is replaced, with the same output', async () => {
+  it('a cache V8 rejects is replaced, with the same output, and those of earlier builds go', async () => {
     const cache = await mkdtemp(join(tmpdir(), 'svc-compile-cache-'))
     const env = {NODE_COMPILE_CACHE: cache}
     const first = await runCli(['files', 'list', '--help'], {env})
     const [[file]] = await bundleCaches(cache)
     await writeFile(file, 'chv\nnot a V8 code cache')
+    // An earlier build's cache, and a write that was interrupted.
+    const earlier = file.replace(/-\w+\.cache$/, '-0123456789abcdef.cache')
+    await writeFile(earlier, 'v\n')
+    await writeFile(`${file}.12345`, 'v\n')
     const second = await runCli(['files', 'list', '--help'], {env})
     expect(second.stdout).to.equal(first.stdout)
     expect(await bundleCaches(cache)).to.deep.equal([[file, 'h']])
+    expect((await readdir(dirname(file))).filter((name) => name.startsWith('svc-bundle-'))).to.deep.equal([basename(file)])
     expect((await readFile(file)).length).to.be.greaterThan(100_000)
   })
 
