@@ -146,7 +146,8 @@ async function main() {
         node(`\`svc ${what}\` without the bundles`, [CLI, ...args], noBundle),
         node(`\`svc ${what}\` without the bundle's code cache`, [CLI, ...args], noBundleCache),
         node(`\`svc ${what}\` without any compile cache`, [CLI, ...args], noCache),
-        node(`\`svc ${what}\` without the manifest`, [copyCli, ...args]),
+        // (Its compile caches, Node's and the bundle's, inside the copy: removed with it.)
+        node(`\`svc ${what}\` without the manifest`, [copyCli, ...args], {...env, NODE_COMPILE_CACHE: join(copy, '.compile-cache')}),
       )
     }
 
