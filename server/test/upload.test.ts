@@ -12,17 +12,10 @@ import {commitDocument, sanitizeFileName, sniffMime, writeTempFile} from '../src
 import {makeTextPdf} from '../src/documents/sample-pdf.js'
 import {documentPages, getDocumentRow} from '../src/documents/store.js'
 import {extractText} from '../src/documents/text.js'
+import type {UploadResult} from '../src/routes/upload.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
 
-interface Result {
-  file_name: string
-  status: 'failed' | 'uploaded'
-  id?: number
-  doc_status?: string
-  mime_type?: string
-  size?: number
-  error?: string
-}
+type Result = UploadResult
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 0)])
