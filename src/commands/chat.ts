@@ -21,7 +21,7 @@ export default class Chat extends SvcCommand<typeof Chat> {
     '<%= config.bin %> chat "delete draft.pdf" --on-ambiguous dump',
   ]
   static flags = {
-    json: Flags.boolean({default: false, description: 'Write one JSON object per answer per line: {query, answer, sources, conversation_id}.'}),
+    json: Flags.boolean({default: false, helpGroup: 'OUTPUT', description: 'Write one JSON object per answer per line: {query, answer, sources, conversation_id}.'}),
     language: Flags.option({description: 'Language of the answers (default: the language of each query).', options: ['fr', 'en'] as const})(),
     'on-ambiguous': onAmbiguousFlag(),
     space: Flags.string({char: 's', description: 'Only use the documents of this space (UUID).', helpValue: '<uuid>', parse: parseUuid('--space')}),

@@ -21,14 +21,14 @@ Exit codes: 0 complete (whatever the verdict), 1 failed run or a pause under fai
     '<%= config.bin %> validate 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93 --run-id 7c9e6679-7425-40de-944b-e07fc1f90ae7',
   ]
   static flags = {
-    json: Flags.boolean({default: false, description: 'No per-event output; after the run ends, print the report (GET /api/v1/reports/<run_id>?format=json). Exit 0 whatever the outcome.'}),
+    json: Flags.boolean({default: false, helpGroup: 'OUTPUT', description: 'No per-event output; after the run ends, print the report (GET /api/v1/reports/<run_id>?format=json). Exit 0 whatever the outcome.'}),
     language: Flags.option({description: 'Language of the service messages, hints and form labels (default: the service default, fr).', options: ['fr', 'en'] as const})(),
     level: Flags.option({default: 'both' as const, description: 'N1 per-thematic only (1), N2 cross-document only (2), or the full pipeline.', options: ['1', '2', 'both'] as const})(),
     'on-ambiguous': onAmbiguousFlag(VALIDATE_MODES, {
       'pick-first': 'pick-first is not available in validate: validate emits only form prompts, never choice prompts. Use prompt, fail or dump.',
     }),
     'run-id': Flags.string({description: 'Resume (or follow, or re-read) an existing run instead of starting a new one.', helpValue: '<id>'}),
-    verbose: Flags.boolean({default: false, description: 'Also show per-document classification, extraction provenance and per-requirement N1 verdicts.'}),
+    verbose: Flags.boolean({default: false, helpGroup: 'OUTPUT', description: 'Also show per-document classification, extraction provenance and per-requirement N1 verdicts.'}),
   }
 
   async run(): Promise<void> {

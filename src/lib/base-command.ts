@@ -138,4 +138,4 @@ export abstract class SvcCommand<T extends typeof Command = typeof Command> exte
 }
 
 /** `--silent`: suppress progress and success messages (never data or errors). */
-export const silentFlag = Flags.boolean({description: 'Suppress progress and success messages.', default: false})
+export const silentFlag = Flags.boolean({description: 'Suppress progress and success messages.', default: false, helpGroup: 'OUTPUT'})

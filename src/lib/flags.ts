@@ -10,6 +10,7 @@ export const formatFlag = (defaultValue: Format) =>
     char: 'f',
     default: defaultValue,
     description: 'Output format.',
+    helpGroup: 'OUTPUT',
     options: FORMATS,
   })()
 
@@ -24,6 +25,7 @@ export function onAmbiguousFlag(allowed: readonly OnAmbiguous[] = ON_AMBIGUOUS_M
   return Flags.custom<OnAmbiguous>({
     description: `What to do when the service pauses for a human answer (chat_prompt): ${allowed.join(', ')}. Default: prompt when standard input is a TTY, otherwise fail.`,
     env: ON_AMBIGUOUS_ENV,
+    helpGroup: 'HUMAN-IN-THE-LOOP',
     helpValue: `<${allowed.join('|')}>`,
     async parse(input, context) {
       const value = input.trim() as OnAmbiguous
