@@ -108,3 +108,31 @@ export function maskSensitive(value: string): string {
   if (compact.length <= 4) return compact
   return `••••${compact.slice(-4)}`
 }
+
+/** The checksum algorithms a profile can name (requirement kind `checksum`, field validation). */
+export type ChecksumAlgo = 'bic' | 'iban' | 'luhn_siren' | 'luhn_siret' | 'tva_key'
+
+/** Whether `value` passes the named checksum. */
+export function checksumHolds(algo: ChecksumAlgo, value: string): boolean {
+  switch (algo) {
+    case 'luhn_siren': {
+      return isValidSiren(value)
+    }
+
+    case 'luhn_siret': {
+      return isValidSiret(value)
+    }
+
+    case 'iban': {
+      return checkIban(value).valid
+    }
+
+    case 'tva_key': {
+      return isValidTva(value)
+    }
+
+    case 'bic': {
+      return isValidBic(value)
+    }
+  }
+}

@@ -5,7 +5,7 @@
  * sure we are: label + well-formed value 0.95, label + malformed (bad checksum) 0.7, no label 0.6,
  * file name 0.5.
  */
-import {isValidSiren, isValidSiret, checkIban, isValidTva, isValidBic} from './checks.js'
+import {checksumHolds, type ChecksumAlgo} from './checks.js'
 import {
   dateFromFileName,
   findAmount,
@@ -110,32 +110,12 @@ function finder(type: FieldType, pattern?: RegExp): (text: string) => Found | un
   }
 }
 
+/** The checksum that validates a field type, when it has one. */
+const FIELD_CHECKSUM: Partial<Record<FieldType, ChecksumAlgo>> = {bic: 'bic', iban: 'iban', siren: 'luhn_siren', siret: 'luhn_siret', tva: 'tva_key'}
+
 function validity(type: FieldType, value: string): boolean | undefined {
-  switch (type) {
-    case 'siren': {
-      return isValidSiren(value)
-    }
-
-    case 'siret': {
-      return isValidSiret(value)
-    }
-
-    case 'iban': {
-      return checkIban(value).valid
-    }
-
-    case 'tva': {
-      return isValidTva(value)
-    }
-
-    case 'bic': {
-      return isValidBic(value)
-    }
-
-    default: {
-      return undefined
-    }
-  }
+  const algo = FIELD_CHECKSUM[type]
+  return algo ? checksumHolds(algo, value) : undefined
 }
 
 /** Compiled label matchers of one document type, cached per spec object. */

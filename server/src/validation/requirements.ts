@@ -2,7 +2,7 @@
  * N1 requirements: one typed check per kind, evaluated on the documents of one thematic.
  * Each returns a verdict with a reason (in the run's language) and evidence.
  */
-import {checkIban, isValidBic, isValidSiren, isValidSiret, isValidTva} from './checks.js'
+import {checksumHolds} from './checks.js'
 import {addDuration, endOf, startOf, subtractDuration} from './dates.js'
 import {documentEvidence, fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
@@ -354,26 +354,3 @@ function matchField(view: DossierView, doc: ClassifiedDocument, field: string, r
   return m ? {match: f.value.slice(m.index, m.index + m[0].length), page: f.page ?? 1} : undefined
 }
 
-export function checksumHolds(algo: 'bic' | 'iban' | 'luhn_siren' | 'luhn_siret' | 'tva_key', value: string): boolean {
-  switch (algo) {
-    case 'luhn_siren': {
-      return isValidSiren(value)
-    }
-
-    case 'luhn_siret': {
-      return isValidSiret(value)
-    }
-
-    case 'iban': {
-      return checkIban(value).valid
-    }
-
-    case 'tva_key': {
-      return isValidTva(value)
-    }
-
-    case 'bic': {
-      return isValidBic(value)
-    }
-  }
-}
