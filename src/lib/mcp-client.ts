@@ -147,7 +147,7 @@ function watchingFetch(watcher: StreamWatcher): FetchLike {
   return async (url, init) => {
     let response: Response
     try {
-      response = await fetch(url, init)
+      response = await fetch(url, await withProxy(init))
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error
       // Say where and why (connection refused, host not found, TLS...), like the REST client does.
@@ -186,6 +186,20 @@ function watchingFetch(watcher: StreamWatcher): FetchLike {
     })
     return new Response(body, {headers: response.headers, status: response.status, statusText: response.statusText})
   }
+}
+
+const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']
+let proxyDispatcher: Promise<unknown> | undefined
+
+/**
+ * Node's fetch ignores HTTP(S)_PROXY unless NODE_USE_ENV_PROXY=1; the REST client honours them, so
+ * the MCP transport does too: with a proxy variable set, requests go through undici's
+ * EnvHttpProxyAgent (which also reads NO_PROXY). undici is imported only then.
+ */
+async function withProxy(init: RequestInit | undefined): Promise<RequestInit | undefined> {
+  if (process.env.NODE_USE_ENV_PROXY === '1' || !PROXY_VARS.some((name) => process.env[name])) return init
+  proxyDispatcher ??= import('undici').then(({EnvHttpProxyAgent}) => new EnvHttpProxyAgent())
+  return {...init, dispatcher: await proxyDispatcher} as RequestInit
 }
 
 function translate(error: unknown, broken: AbortSignal): unknown {

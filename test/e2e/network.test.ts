@@ -39,9 +39,8 @@ describe('e2e: proxies and private CAs', function () {
   })
   after(async () => service?.stop())
 
-  it('sends requests through HTTP_PROXY, and straight to the service when NO_PROXY matches', async () => {
-    const seen: string[] = []
-    // A forward proxy: absolute-URI requests and CONNECT tunnels (what hpagent uses), both recorded.
+  /** A forward proxy: absolute-URI requests and CONNECT tunnels (what hpagent and undici use), both recorded. */
+  async function startProxy(seen: string[]): Promise<{close(): void; url: string}> {
     const proxy = createServer((req, res) => {
       seen.push(`${req.method} ${req.url}`)
       forward(req, res, service.url)
@@ -59,15 +58,38 @@ describe('e2e: proxies and private CAs', function () {
       client.on('error', () => upstream.destroy())
     })
     const port = await listen(proxy)
+    return {close: () => proxy.close(), url: `http://127.0.0.1:${port}`}
+  }
+
+  it('sends requests through HTTP_PROXY, and straight to the service when NO_PROXY matches', async () => {
+    const seen: string[] = []
+    const proxy = await startProxy(seen)
     try {
-      const proxied = await runCli(['files', 'list', '-f', 'json'], {env: {HTTP_PROXY: `http://127.0.0.1:${port}`, SVC_API_KEY: key, SVC_URL: service.url}})
+      const proxied = await runCli(['files', 'list', '-f', 'json'], {env: {HTTP_PROXY: proxy.url, SVC_API_KEY: key, SVC_URL: service.url}})
       expect(proxied.code, proxied.stderr).to.equal(0)
       expect(JSON.parse(proxied.stdout)).to.deep.equal([])
       expect(seen).to.deep.equal([`CONNECT ${new URL(service.url).host}`])
 
-      const direct = await runCli(['files', 'list'], {env: {HTTP_PROXY: `http://127.0.0.1:${port}`, NO_PROXY: '127.0.0.1', SVC_API_KEY: key, SVC_URL: service.url}})
+      const direct = await runCli(['files', 'list'], {env: {HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1', SVC_API_KEY: key, SVC_URL: service.url}})
       expect(direct.code, direct.stderr).to.equal(0)
       expect(seen).to.have.length(1)
+    } finally {
+      proxy.close()
+    }
+  })
+
+  it('validate (the MCP transport) goes through HTTP_PROXY too', async () => {
+    const created = await runCli(['spaces', 'create', 'Proxied dossier', '-f', 'json'], {env: {SVC_API_KEY: key, SVC_URL: service.url}})
+    const space = JSON.parse(created.stdout).id as string
+    const seen: string[] = []
+    const proxy = await startProxy(seen)
+    try {
+      // An empty dossier: the run fails (nothing to validate); --json prints its report and exits 0.
+      const run = await runCli(['validate', space, '--json'], {env: {HTTP_PROXY: proxy.url, SVC_API_KEY: key, SVC_URL: service.url}})
+      expect(run.code, run.stderr).to.equal(0)
+      expect(JSON.parse(run.stdout)).to.include({dossier_id: space, status: 'failed'})
+      expect(seen.length).to.be.greaterThan(0)
+      expect(seen.every((line) => line === `CONNECT ${new URL(service.url).host}`)).to.equal(true)
     } finally {
       proxy.close()
     }
