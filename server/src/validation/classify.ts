@@ -9,7 +9,7 @@
  * otherwise the run asks a human (classification_correction).
  */
 import type {DocumentTypeSpec, Profile} from './profile.js'
-import {fold, foldLoose, literalPattern} from './text.js'
+import {fold, foldLoose, literalPattern, stripAccents} from './text.js'
 
 export const OTHER = 'other'
 
@@ -43,8 +43,6 @@ interface CompiledType {
 }
 
 const compiledProfiles = new WeakMap<Profile, CompiledType[]>()
-
-const stripAccents = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '')
 
 function compile(profile: Profile): CompiledType[] {
   let compiled = compiledProfiles.get(profile)

@@ -9,7 +9,7 @@ import type {ExtractedField} from './extract.js'
 import {formatDate, formatDuration, label, t, type Language, type MessageKey} from './i18n.js'
 import {toCents} from './parse.js'
 import {fieldName, type Requirement, type Thematic} from './profile.js'
-import {fold, literalPattern} from './text.js'
+import {fold, literalPattern, stripAccents} from './text.js'
 
 export type Verdict = 'fail' | 'not_applicable' | 'pass' | 'warning'
 
@@ -43,8 +43,6 @@ export interface RequirementContext {
   /** Thematics whose missing document the human chose to skip. */
   skipped: boolean
 }
-
-const stripAccents = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '')
 
 function fieldLabel(ctx: RequirementContext, id: string): string {
   return fieldName(ctx.thematic.documentTypes, id, ctx.language)

@@ -17,6 +17,9 @@ export function normalizeText(text: string): string {
     .replace(/[\u2010-\u2013]/g, '-')
 }
 
+/** Combining marks removed after canonical decomposition (é → e); case and length otherwise kept. */
+export const stripAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '')
+
 /**
  * Lower-case, accents removed, character for character (the result has the same length as the
  * input for the Latin text we deal with, so an index found in the folded text points at the same
@@ -25,7 +28,7 @@ export function normalizeText(text: string): string {
 export function fold(text: string): string {
   let out = ''
   for (const ch of text) {
-    const base = ch.normalize('NFD').replace(/\p{M}/gu, '')
+    const base = stripAccents(ch)
     // Keep one output unit per input unit: a decomposition that yields nothing or several
     // characters (œ stays œ, rare symbols) keeps the original character lower-cased.
     out += base.length === ch.length ? base.toLowerCase() : ch.toLowerCase()
