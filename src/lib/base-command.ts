@@ -6,7 +6,7 @@ import {assertUserKey, findConfiguredKey, resolveApiKey, type ResolvedKey} from 
 import {toSvcError, toUsageError, type SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import {ApiClient} from './http.js'
-import {red, yellow} from './output.js'
+import {errorText, yellow} from './output.js'
 import {loadSettings, type ServiceSettings} from './settings.js'
 
 export type SvcFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof SvcCommand)['baseFlags'] & T['flags']>
@@ -127,8 +127,7 @@ export abstract class SvcCommand<T extends typeof Command = typeof Command> exte
 
   private printError(error: SvcError): void {
     const key = this.resolvedKey?.key ?? process.env.SVC_API_KEY
-    const lines = [`${red('Error:', process.stderr)} ${error.message}`, ...error.suggestions.map((s) => `  ${s}`)]
-    process.stderr.write(redact(lines.join('\n'), key) + '\n')
+    process.stderr.write(redact(errorText(error), key) + '\n')
     if (debug.enabled || createDebug.enabled('svc')) {
       const cause = (error as {cause?: unknown}).cause
       const stack = cause instanceof Error ? cause.stack : error.stack

@@ -110,3 +110,11 @@ export const red = wrap(31, 39)
 export const green = wrap(32, 39)
 export const yellow = wrap(33, 39)
 export const cyan = wrap(36, 39)
+
+/**
+ * How svc prints an error on stderr: one `Error: <message>` line, then each hint indented. Used
+ * by the command base and by hooks that refuse before a command runs, so both look the same.
+ */
+export function errorText(error: {message: string; suggestions: string[]}): string {
+  return [`${red('Error:', process.stderr)} ${error.message}`, ...error.suggestions.map((s) => `  ${s}`)].join('\n')
+}

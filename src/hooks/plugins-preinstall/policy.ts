@@ -21,7 +21,7 @@ import {join} from 'node:path'
 
 import {SvcError} from '../../lib/errors.js'
 import {ExitCode} from '../../lib/exit-codes.js'
-import {red} from '../../lib/output.js'
+import {errorText} from '../../lib/output.js'
 
 export const ALLOWLIST_ENV = 'SVC_PLUGIN_ALLOWLIST'
 export const ALLOWLIST_FILE = 'plugin-allowlist.json'
@@ -162,7 +162,7 @@ export function checkInstallArgs(argv: string[], config: PolicyConfig, env: Node
  */
 export function reportRefusal(error: unknown): never {
   if (error instanceof SvcError) {
-    process.stderr.write([`${red('Error:', process.stderr)} ${error.message}`, ...error.suggestions.map((s) => `  ${s}`)].join('\n') + '\n')
+    process.stderr.write(errorText(error) + '\n')
     Object.assign(error, {skipOclifErrorHandling: true})
   }
 
