@@ -101,15 +101,25 @@ export function terminalWidth(): number {
   return process.stdout.isTTY ? process.stdout.columns || 100 : 160
 }
 
-const wrap = (open: number, close: number) => (text: string, stream: NodeJS.WriteStream = process.stdout) =>
-  colorEnabled(stream) ? `\u001B[${open}m${text}\u001B[${close}m` : text
+/** The ANSI styles svc uses: [open, close] SGR codes. */
+const STYLES = {bold: [1, 22], cyan: [36, 39], dim: [2, 22], green: [32, 39], red: [31, 39], yellow: [33, 39]} as const
 
-export const bold = wrap(1, 22)
-export const dim = wrap(2, 22)
-export const red = wrap(31, 39)
-export const green = wrap(32, 39)
-export const yellow = wrap(33, 39)
-export const cyan = wrap(36, 39)
+export type Style = keyof typeof STYLES
+
+/** `text` in a style, unconditionally (for renderers whose caller has decided on colour). */
+export function paint(style: Style, text: string): string {
+  const [open, close] = STYLES[style]
+  return `\u001B[${open}m${text}\u001B[${close}m`
+}
+
+const wrap = (style: Style) => (text: string, stream: NodeJS.WriteStream = process.stdout) => (colorEnabled(stream) ? paint(style, text) : text)
+
+export const bold = wrap('bold')
+export const dim = wrap('dim')
+export const red = wrap('red')
+export const green = wrap('green')
+export const yellow = wrap('yellow')
+export const cyan = wrap('cyan')
 
 /**
  * How svc prints an error on stderr: one `Error: <message>` line, then each hint indented. Used

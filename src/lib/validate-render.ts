@@ -12,6 +12,7 @@
  * const renderer = new ValidateRenderer({verbose: false, color: false})
  * for (const event of events) for (const line of renderer.render(event)) console.log(line)
  */
+import {paint, type Style} from './output.js'
 
 export type Verdict = 'fail' | 'not_applicable' | 'pass' | 'warning'
 
@@ -77,8 +78,7 @@ const WORDS = {
   },
 }
 
-const ANSI: Record<string, [number, number]> = {bold: [1, 22], cyan: [36, 39], dim: [2, 22], green: [32, 39], red: [31, 39], yellow: [33, 39]}
-const VERDICT_COLOR: Record<Verdict, string> = {fail: 'red', not_applicable: 'dim', pass: 'green', warning: 'yellow'}
+const VERDICT_COLOR: Record<Verdict, Style> = {fail: 'red', not_applicable: 'dim', pass: 'green', warning: 'yellow'}
 
 type Phase = 'classification' | 'n1' | 'n2' | 'none'
 
@@ -253,10 +253,8 @@ export class ValidateRenderer {
     return this.language === 'fr' ? ' :' : ':'
   }
 
-  private paint(style: string, text: string): string {
-    if (!this.options.color) return text
-    const [open, close] = ANSI[style]
-    return `\u001B[${open}m${text}\u001B[${close}m`
+  private paint(style: Style, text: string): string {
+    return this.options.color ? paint(style, text) : text
   }
 }
 
