@@ -8,11 +8,12 @@
  * after printing the prompt; with --json always 0 (the consumer reads report.status).
  */
 import {failure, InterruptedError, SvcError} from './errors.js'
-import type {ChatPrompt} from './hitl.js'
+import type {ChatPrompt, VALIDATE_MODES} from './hitl.js'
 import {StreamBrokenError, ToolCallError, type SvcEvent, type ValidateToolArgs, type ValidateToolResult} from './mcp-client.js'
 import {ValidateRenderer} from './validate-render.js'
 
-export type ValidatePolicy = 'dump' | 'fail' | 'prompt'
+/** The --on-ambiguous modes validate has (pick-first is chat's only). */
+export type ValidatePolicy = (typeof VALIDATE_MODES)[number]
 
 /** Tool errors after which a re-call with the run_id may succeed: the service stopped mid-run, or is stopping. */
 const RETRIABLE_TOOL_CODES = new Set(['interrupted', 'unavailable'])
