@@ -129,14 +129,15 @@ describe('upload-batch', () => {
     expect(names.sort()).to.deep.equal(['.DS_Store', 'a.pdf'])
   })
 
-  it('keeps at most --concurrency uploads in flight', async () => {
+  /** Uploads a folder of `count` files, each reply held 40 ms; returns the exit code and the most uploads seen in flight at once. */
+  async function peakInFlight(count: number, extraArgs: string[] = []): Promise<{code: number; peak: number}> {
     const dir = await tempDir('svc-upload-')
-    for (let i = 0; i < 7; i++) await writeFile(join(dir, `f${i}.pdf`), `%PDF ${i}`)
+    for (let i = 0; i < count; i++) await writeFile(join(dir, `f${i}.pdf`), `%PDF ${i}`)
     let inFlight = 0
     let peak = 0
     nock(BASE_URL)
       .post(UPLOAD)
-      .times(7)
+      .times(count)
       .reply(async (req: Request) => {
         inFlight++
         peak = Math.max(peak, inFlight)
@@ -144,27 +145,18 @@ describe('upload-batch', () => {
         inFlight--
         return replyUploaded(req)
       })
-    const {code} = await svc(['upload-batch', dir, '--concurrency', '2'])
+    const {code} = await svc(['upload-batch', dir, ...extraArgs])
+    return {code, peak}
+  }
+
+  it('keeps at most --concurrency uploads in flight', async () => {
+    const {code, peak} = await peakInFlight(7, ['--concurrency', '2'])
     expect(code).to.equal(0)
     expect(peak).to.equal(2)
   })
 
   it('uses 4 uploads at a time by default', async () => {
-    const dir = await tempDir('svc-upload-')
-    for (let i = 0; i < 9; i++) await writeFile(join(dir, `f${i}.pdf`), `%PDF ${i}`)
-    let inFlight = 0
-    let peak = 0
-    nock(BASE_URL)
-      .post(UPLOAD)
-      .times(9)
-      .reply(async (req: Request) => {
-        inFlight++
-        peak = Math.max(peak, inFlight)
-        await sleep(40)
-        inFlight--
-        return replyUploaded(req)
-      })
-    await svc(['upload-batch', dir])
+    const {peak} = await peakInFlight(9)
     expect(peak).to.equal(4)
   })
 
