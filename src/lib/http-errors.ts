@@ -49,3 +49,13 @@ export function problemCode(body: string): string | undefined {
     return undefined
   }
 }
+
+/**
+ * Why a request never got an answer, in words, for "Cannot reach the service at <origin> (<why>)":
+ * the REST client and the MCP transport say it the same way.
+ */
+export function unreachableReason(cause: {code?: string; message?: string} | undefined): string {
+  if (cause?.code === 'ECONNREFUSED') return 'connection refused'
+  if (cause?.code === 'ENOTFOUND') return 'host not found'
+  return cause?.code ?? cause?.message ?? 'network error'
+}

@@ -6,7 +6,7 @@ import createDebug from 'debug'
 import {redact} from './api-key.js'
 import {SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
-import {describeErrorBody, problemCode} from './http-errors.js'
+import {describeErrorBody, problemCode, unreachableReason} from './http-errors.js'
 import {assertSafeTransport, type ServiceSettings} from './settings.js'
 
 const debug = createDebug('svc:http')
@@ -251,14 +251,8 @@ export class ApiClient {
     }
 
     const host = new URL(url).origin
-    const reason =
-      err?.code === 'ECONNREFUSED'
-        ? 'connection refused'
-        : err?.code === 'ENOTFOUND'
-          ? 'host not found'
-          : err?.name === 'TimeoutError'
-            ? `timed out (${err.message.replace(/^Timeout awaiting '(\w+)'.*/, '$1')})`
-            : (err?.code ?? err?.message ?? 'network error')
+    // got's TimeoutError (code ETIMEDOUT) names the phase that timed out.
+    const reason = err?.name === 'TimeoutError' ? `timed out (${err.message.replace(/^Timeout awaiting '(\w+)'.*/, '$1')})` : unreachableReason(err)
     debug('%s %s failed: %s', method, this.safe(url), redact(String(err?.stack ?? err), this.apiKey))
     if (TLS_TRUST_ERRORS.test(String(err?.code ?? ''))) {
       return new SvcError(`Cannot reach the service at ${host} (its TLS certificate is not trusted: ${err.code}).`, {

@@ -11,7 +11,7 @@
  *   so the caller can re-call with the run_id instead of waiting for a timeout.
  * - A tool error (`isError`) rejects with {@link ToolCallError} carrying the service's code.
  */
-import {describeErrorBody, problemCode} from './http-errors.js'
+import {describeErrorBody, problemCode, unreachableReason} from './http-errors.js'
 import {SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import type {ChatPrompt} from './hitl.js'
@@ -151,8 +151,7 @@ function watchingFetch(watcher: StreamWatcher): FetchLike {
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error
       // Say where and why (connection refused, host not found, TLS...), like the REST client does.
-      const cause = (error as {cause?: {code?: string; message?: string}})?.cause
-      const reason = cause?.code === 'ECONNREFUSED' ? 'connection refused' : cause?.code === 'ENOTFOUND' ? 'host not found' : (cause?.code ?? cause?.message ?? 'network error')
+      const reason = unreachableReason((error as {cause?: {code?: string; message?: string}})?.cause)
       throw new StreamBrokenError(`Cannot reach the service at ${new URL(String(url)).origin} (${reason}).`)
     }
 
