@@ -1,6 +1,7 @@
 import {badRequest} from './problem.js'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A UUID, any case (ids are lower-cased once accepted). Also the MCP tools' dossier_id pattern. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value)

@@ -4,10 +4,10 @@
  */
 import {z} from 'zod'
 
+import {UUID} from '../http/validate.js'
+
 /** A free-form JSON object, published as `additionalProperties: true` (not the vaguer `{}`). */
 const freeObject = () => z.record(z.string(), z.unknown()).meta({additionalProperties: true})
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Generic clients (the MCP Inspector CLI with `--tool-arg level=1`) may send `1` as a number:
