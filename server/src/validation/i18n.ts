@@ -66,7 +66,8 @@ const MESSAGES = {
   'thematic.summary.na': ['Non applicable.', 'Not applicable.'],
   'n1.hint.next': ['Contrôles N1 terminés ; les règles croisées N2 commencent.', 'N1 checks done; N2 cross-document rules start.'],
   'n1.hint.end': ['Contrôles N1 terminés.', 'N1 checks done.'],
-  'global.summary': ['Verdict global : {verdict} ({thematics} thématique(s), {rules} règle(s) N2 ; {fail} échec(s), {warning} avertissement(s)).', 'Global verdict: {verdict} ({thematics} thematic(s), {rules} N2 rule(s); {fail} failure(s), {warning} warning(s)).'],
+  // The verdict itself is global_verdict, shown next to this line by the CLI and the Markdown report.
+  'global.summary': ['{thematics} thématique(s) et {rules} règle(s) N2 vérifiées : {fail} échec(s), {warning} avertissement(s).', '{thematics} thematic(s) and {rules} N2 rule(s) checked: {fail} failure(s), {warning} warning(s).'],
   'verdict.pass': ['conforme', 'pass'],
   'verdict.fail': ['non conforme', 'fail'],
   'verdict.warning': ['conforme avec réserves', 'warning'],

@@ -5,7 +5,7 @@
  * (fail > warning > pass > not_applicable).
  */
 import type {Evidence} from './dossier.js'
-import {label, t, word, type Language} from './i18n.js'
+import {label, t, type Language} from './i18n.js'
 import type {Profile} from './profile.js'
 import type {RequirementResult, Verdict} from './requirements.js'
 import type {RuleResult} from './rules.js'
@@ -120,7 +120,6 @@ export function buildReport(input: {
           fail: counts.fail,
           rules: input.n2.length,
           thematics: input.n1.length,
-          verdict: word(lang, `verdict.${global}`),
           warning: counts.warning,
         })
   const report: ReportBody = {
