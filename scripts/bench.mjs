@@ -20,11 +20,13 @@
  * HOME (no user plugins, no stored key) against a local reference service seeded by
  * `svc-server demo`; `svc files list` is also compared with the same request made by curl.
  */
-import {execFileSync, spawn, spawnSync} from 'node:child_process'
+import {execFileSync, spawnSync} from 'node:child_process'
 import {cpSync, existsSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs'
 import {cpus, tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
+
+import {startServer} from './lib/start-server.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const CLI = join(root, 'bin', 'run.js')
@@ -91,16 +93,7 @@ function measure(cases) {
 /** Starts the reference service on a free port with a temp data dir seeded by `svc-server demo`. */
 async function startService(dataDir) {
   const demo = JSON.parse(execFileSync(process.execPath, [SERVER, 'demo', '--data-dir', dataDir], {encoding: 'utf8'}))
-  const child = spawn(process.execPath, [SERVER, 'start', '--port', '0', '--data-dir', dataDir], {stdio: ['ignore', 'pipe', 'inherit']})
-  const url = await new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (d) => {
-      out += d
-      const match = /listening on (http:\/\/\S+)/.exec(out)
-      if (match) resolve(match[1])
-    })
-    child.once('exit', (code) => reject(new Error(`svc-server exited with ${code}`)))
-  })
+  const {child, url} = await startServer(dataDir)
   return {child, key: demo.api_key, url}
 }
 

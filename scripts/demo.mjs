@@ -4,30 +4,22 @@
 // documents and a dossier whose validation pauses for a missing document), then drives the real CLI:
 // list and check documents, validate the dossier (it pauses), answer the pause by uploading the missing
 // document, resume the run with --run-id, and fetch the report.
-import {spawn, spawnSync} from 'node:child_process'
+import {spawnSync} from 'node:child_process'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
+import {SERVER_BIN as serverBin, startServer} from './lib/start-server.mjs'
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const serverBin = join(root, 'server', 'bin', 'svc-server.js')
 const cliBin = join(root, 'bin', 'run.js')
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-demo-data-'))
 const home = mkdtempSync(join(tmpdir(), 'svc-demo-home-'))
 
 const banner = (text) => process.stdout.write(`\n\u001B[1m== ${text}\u001B[0m\n`)
 
-const server = spawn(process.execPath, [serverBin, 'start', '--port', '0', '--data-dir', dataDir], {stdio: ['ignore', 'pipe', 'inherit']})
-const url = await new Promise((resolve, reject) => {
-  let out = ''
-  server.stdout.on('data', (d) => {
-    out += d
-    const m = /listening on (http:\/\/\S+)/.exec(out)
-    if (m) resolve(m[1])
-  })
-  server.once('exit', (code) => reject(new Error(`svc-server exited with ${code}`)))
-})
+const {child: server, url} = await startServer(dataDir)
 
 let exitCode = 0
 try {
