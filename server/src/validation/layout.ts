@@ -1,0 +1,221 @@
+/**
+ * Positioned text: the engine's input. A page is a list of words with their boxes, from the PDF
+ * text layer (pdf.js text items with their transforms) or from OCR (tesseract words). Extraction
+ * reasons over this geometry (value right of its label, value below it, table columns, address
+ * blocks) instead of over lines of plain text.
+ *
+ * Coordinates are in PDF points (1/72 inch), origin at the top-left corner of the page as it is
+ * displayed (after /Rotate, or after the OCR orientation fix), y growing downwards. A word's box
+ * is (x, y) top-left, w wide and h high. OCR pixel coordinates are divided by the render scale, so
+ * every page of every source shares one unit and one set of tolerances.
+ */
+
+export type TextMethod = 'ocr' | 'pdf-text'
+
+export interface LayoutWord {
+  text: string
+  x: number
+  y: number
+  w: number
+  h: number
+  /** OCR confidence of the word, 0..1 (absent for a text layer, which is exact). */
+  conf?: number
+}
+
+export interface PageLayout {
+  /** 1-based. */
+  page: number
+  width: number
+  height: number
+  method: TextMethod
+  /** Mean OCR confidence of the page, 0..1 (absent for a text layer). */
+  confidence?: number
+  /** Clockwise rotation (0, 90, 180, 270) that OCR applied to read the page upright. */
+  rotation?: number
+  words: LayoutWord[]
+}
+
+/** Compact storage form of a word: [text, x, y, w, h, conf?] with coordinates rounded to 0.1 pt. */
+export type StoredWord = [string, number, number, number, number] | [string, number, number, number, number, number]
+
+const round1 = (n: number) => Math.round(n * 10) / 10
+
+export function packWords(words: LayoutWord[]): StoredWord[] {
+  return words.map((w) =>
+    w.conf === undefined ? [w.text, round1(w.x), round1(w.y), round1(w.w), round1(w.h)] : [w.text, round1(w.x), round1(w.y), round1(w.w), round1(w.h), Math.round(w.conf * 1000) / 1000],
+  )
+}
+
+export function unpackWords(stored: StoredWord[]): LayoutWord[] {
+  return stored.map(([text, x, y, w, h, conf]) => (conf === undefined ? {h, text, w, x, y} : {conf, h, text, w, x, y}))
+}
+
+/** Width of one character in the synthetic layout of plain text (points). */
+const CHAR_W = 6
+/** Line pitch of the synthetic layout (points). */
+const LINE_H = 14
+const FONT_H = 10
+
+/**
+ * A layout for text without positions (plain-text uploads, documents stored before layouts
+ * existed): each line of text becomes a row of words laid out as in a monospaced font, so runs of
+ * two or more spaces keep their meaning (a column gap) and "Label : value" lines read as before.
+ */
+export function layoutFromText(pages: string[]): PageLayout[] {
+  return pages.map((text, index) => {
+    const words: LayoutWord[] = []
+    const lines = text.replace(/\r\n?/g, '\n').split('\n')
+    let width = 0
+    for (const [row, line] of lines.entries()) {
+      const expanded = line.replace(/\t/g, '    ')
+      width = Math.max(width, expanded.length * CHAR_W)
+      for (const m of expanded.matchAll(/\S+/g)) {
+        words.push({h: FONT_H, text: m[0], w: m[0].length * CHAR_W, x: 36 + m.index * CHAR_W, y: 36 + row * LINE_H})
+      }
+    }
+
+    return {height: 72 + lines.length * LINE_H, method: 'pdf-text', page: index + 1, width: Math.max(595, width + 72), words}
+  })
+}
+
+/** A run of words on one line with no wide gap inside: a table cell, a label, a value, a column. */
+export interface Segment {
+  words: LayoutWord[]
+  text: string
+  x0: number
+  x1: number
+  y0: number
+  y1: number
+}
+
+/** Words sharing a baseline, left to right, cut into segments at wide gaps and dotted leaders. */
+export interface LayoutLine {
+  page: number
+  segments: Segment[]
+  text: string
+  x0: number
+  x1: number
+  y0: number
+  y1: number
+  /** Median word height: the unit of every tolerance on this line. */
+  h: number
+}
+
+/** A word made only of leader characters ("........", "____", "- - -") separates a label from its value. */
+const LEADER = /^[._·…\-–—:]{3,}$/u
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+function segmentOf(words: LayoutWord[]): Segment {
+  return {
+    text: words.map((w) => w.text).join(' '),
+    words,
+    x0: Math.min(...words.map((w) => w.x)),
+    x1: Math.max(...words.map((w) => w.x + w.w)),
+    y0: Math.min(...words.map((w) => w.y)),
+    y1: Math.max(...words.map((w) => w.y + w.h)),
+  }
+}
+
+/**
+ * Groups a page's words into lines (vertical centres within half a word height of the line's)
+ * and each line into segments: a gap wider than `gapFactor` times the line's word height, or a
+ * dotted leader, starts a new segment. Lines come top to bottom, segments left to right.
+ */
+export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
+  const words = page.words.filter((w) => w.text.trim() !== '' && w.h > 0)
+  const byCentre = [...words].sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x)
+  const rows: LayoutWord[][] = []
+  let current: LayoutWord[] = []
+  let centre = 0
+  let height = 0
+  for (const word of byCentre) {
+    const c = word.y + word.h / 2
+    if (current.length > 0 && Math.abs(c - centre) <= Math.max(height, word.h) * 0.5) {
+      current.push(word)
+      // The line's centre and height follow its words (robust to one tall or short word).
+      centre = median(current.map((w) => w.y + w.h / 2))
+      height = median(current.map((w) => w.h))
+      continue
+    }
+
+    if (current.length > 0) rows.push(current)
+    current = [word]
+    centre = c
+    height = word.h
+  }
+
+  if (current.length > 0) rows.push(current)
+
+  const lines: LayoutLine[] = []
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x)
+    const h = median(row.map((w) => w.h))
+    const segments: Segment[] = []
+    let run: LayoutWord[] = []
+    let previous: LayoutWord | undefined
+    for (const word of row) {
+      if (LEADER.test(word.text)) {
+        if (run.length > 0) segments.push(segmentOf(run))
+        run = []
+        previous = undefined
+        continue
+      }
+
+      // Leaders glued to a word ("Nom.........DUPONT"): split them off.
+      const parts = word.text.split(/[._·…]{4,}/u).filter(Boolean)
+      if (parts.length > 1) {
+        if (run.length > 0) segments.push(segmentOf(run))
+        const charW = word.w / word.text.length
+        let offset = 0
+        for (const part of parts) {
+          const at = word.text.indexOf(part, offset)
+          segments.push(segmentOf([{...word, text: part, w: part.length * charW, x: word.x + at * charW}]))
+          offset = at + part.length
+        }
+
+        run = []
+        previous = undefined
+        continue
+      }
+
+      if (previous && word.x - (previous.x + previous.w) > gapFactor * h) {
+        segments.push(segmentOf(run))
+        run = []
+      }
+
+      run.push(word)
+      previous = word
+    }
+
+    if (run.length > 0) segments.push(segmentOf(run))
+    if (segments.length === 0) continue
+    lines.push({
+      h,
+      page: page.page,
+      segments,
+      text: segments.map((s) => s.text).join('   '),
+      x0: Math.min(...segments.map((s) => s.x0)),
+      x1: Math.max(...segments.map((s) => s.x1)),
+      y0: Math.min(...segments.map((s) => s.y0)),
+      y1: Math.max(...segments.map((s) => s.y1)),
+    })
+  }
+
+  return lines
+}
+
+/**
+ * The text of a page in reading order: one line per layout line, segments separated by three
+ * spaces (so a column gap survives in plain text). Used for search, classification and the
+ * `pages` of documents.
+ */
+export function pageText(page: PageLayout): string {
+  return buildLines(page)
+    .map((l) => l.text)
+    .join('\n')
+}
