@@ -6,6 +6,7 @@ import {maskSensitive} from './checks.js'
 import {documentTypeSpec, OTHER} from './classify.js'
 import {extractFields, type ExtractedField} from './extract.js'
 import type {Profile} from './profile.js'
+import type {PageLayout} from './layout.js'
 import {linesOf, type TextLine} from './text.js'
 
 export interface EngineDocument {
@@ -15,6 +16,11 @@ export interface EngineDocument {
   created_at: string
   /** Text of each page (from document_pages), page 1 first. */
   pages: string[]
+  /**
+   * Positioned words of each page (from document_pages.layout), page 1 first. Absent for
+   * documents stored before layouts existed: the engine then lays out `pages` itself.
+   */
+  layout?: PageLayout[]
   /**
    * Optional: whether the stored PDF carries a signature dictionary (/Type /Sig, /ByteRange).
    * The text layer cannot show it; see pdfHasSignature() to compute it from the file's bytes.
