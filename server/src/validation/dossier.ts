@@ -4,10 +4,10 @@
  */
 import {maskSensitive} from './checks.js'
 import {documentTypeSpec, OTHER} from './classify.js'
-import {extractFields, type ExtractedField} from './extract.js'
+import {documentLines, extractFields, type DocumentLines, type ExtractedField} from './extract.js'
 import type {Profile} from './profile.js'
 import type {PageLayout} from './layout.js'
-import {linesOf, type TextLine} from './text.js'
+import {fold, type TextLine} from './text.js'
 
 export interface EngineDocument {
   id: number
@@ -45,15 +45,23 @@ export interface Evidence {
   value: string | null
   method: string
   confidence: number
+  /** Where on the page (points, top-left origin), when known. */
+  bbox?: [number, number, number, number] | null
+  ocr_confidence?: number
+  /** A disagreeing reading of the same field (visual zone against MRZ). */
+  conflict?: {value: string; method: string; page: number | null}
 }
 
 export class DossierView {
   private readonly extracted = new Map<number, ExtractedField[]>()
+  private readonly layoutCache = new Map<number, DocumentLines>()
   private readonly lineCache = new Map<number, TextLine[]>()
 
   constructor(
     readonly profile: Profile,
     readonly documents: ClassifiedDocument[],
+    /** The run's reference date (ISO): reads two-digit years in dates. */
+    readonly refDate?: string,
   ) {}
 
   /** Documents of a thematic (optionally of one document type), in dossier order. */
@@ -66,10 +74,22 @@ export class DossierView {
     return this.documents.filter((d) => d.thematic === scope || d.document_type === scope)
   }
 
+  /** Positioned lines of a document (its layout, or its text laid out), computed once. */
+  layout(doc: ClassifiedDocument): DocumentLines {
+    let lines = this.layoutCache.get(doc.doc.id)
+    if (!lines) {
+      lines = documentLines(doc.doc)
+      this.layoutCache.set(doc.doc.id, lines)
+    }
+
+    return lines
+  }
+
+  /** Text lines in reading order, each with its page (for text searches: regex and markers). */
   lines(doc: ClassifiedDocument): TextLine[] {
     let lines = this.lineCache.get(doc.doc.id)
     if (!lines) {
-      lines = linesOf(doc.doc.pages)
+      lines = this.layout(doc).lines.map((line) => ({folded: fold(line.text), page: line.page, text: line.text}))
       this.lineCache.set(doc.doc.id, lines)
     }
 
@@ -80,7 +100,7 @@ export class DossierView {
     let fields = this.extracted.get(doc.doc.id)
     if (!fields) {
       const spec = doc.document_type === OTHER ? undefined : documentTypeSpec(this.profile, doc.document_type)
-      fields = spec ? extractFields(spec, doc.doc.pages, doc.doc.file_name, this.lines(doc)) : []
+      fields = spec ? extractFields(spec, doc.doc, {refDate: this.refDate}, this.layout(doc)) : []
       this.extracted.set(doc.doc.id, fields)
     }
 
@@ -90,6 +110,16 @@ export class DossierView {
   field(doc: ClassifiedDocument, id: string): ExtractedField | undefined {
     return this.fields(doc).find((f) => f.field === id)
   }
+
+  /** Whether nothing could be read from the document (no text layer, OCR found nothing). */
+  unreadable(doc: ClassifiedDocument): boolean {
+    return isUnreadable(doc.doc)
+  }
+}
+
+/** A document with no readable text at all. */
+export function isUnreadable(doc: EngineDocument): boolean {
+  return doc.pages.every((p) => !p.trim())
 }
 
 /** The value as shown in events and reports: sensitive values (IBAN, NIR) keep only their last 4 characters. */
@@ -106,6 +136,9 @@ export function fieldEvidence(doc: ClassifiedDocument, field: ExtractedField): E
     method: field.method,
     page: field.page,
     value: shownValue(field),
+    ...(field.bbox ? {bbox: field.bbox} : {}),
+    ...(field.ocr_confidence === undefined ? {} : {ocr_confidence: field.ocr_confidence}),
+    ...(field.conflict ? {conflict: {method: field.conflict.method, page: field.conflict.page, value: field.sensitive ? maskSensitive(field.conflict.value) : field.conflict.value}} : {}),
   }
 }
 

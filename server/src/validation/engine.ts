@@ -10,10 +10,11 @@
  */
 import {classify, documentTypeSpec, OTHER, thematicOfType, type Candidate} from './classify.js'
 import {toIsoDate} from './dates.js'
-import {DossierView, shownValue, type ClassifiedDocument, type EngineDocument} from './dossier.js'
+import {DossierView, isUnreadable, shownValue, type ClassifiedDocument, type EngineDocument} from './dossier.js'
 import {label, t, type Language, type MessageKey} from './i18n.js'
 import {defaultProfile, type Profile, type Thematic} from './profile.js'
 import {buildReport, countVerdicts, thematicSummary, thematicVerdict, worstVerdict, type ReportBody, type ThematicReport} from './report.js'
+import {maskSensitive} from './checks.js'
 import {decidedRequirement, evaluateRequirement} from './requirements.js'
 import {decidedResult, evaluateRule, type RuleClarification, type RuleResult} from './rules.js'
 
@@ -245,8 +246,10 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
   let sinceCheckpoint = 0
   for (const doc of documents) {
     if (state.classified[String(doc.id)]) continue
-    if (doc.pages.every((p) => !p.trim())) throw new Failure(t(lang, 'fail.unreadable', {file: doc.file_name, id: doc.id}), 'classification')
     const answered = state.answers.document_types[String(doc.id)]
+    // Nothing readable (an image-only page OCR could not read, a blank scan, a failed ingestion):
+    // not the end of the run, a question for a human; its fields are then reported unreadable.
+    if (!answered && isUnreadable(doc)) throw new Pause(classificationPrompt(profile, lang, doc, 0, [], true))
     let entry: ClassifiedState
     let candidates: Candidate[]
     if (answered) {
@@ -280,7 +283,7 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
 
   if (sinceCheckpoint > 0) checkpoint()
 
-  const view = new DossierView(profile, classifiedDocuments(state, documents))
+  const view = new DossierView(profile, classifiedDocuments(state, documents), state.ref_date)
 
   // 2. N1, thematic by thematic.
   if (state.level !== '2' && !state.n1_done) {
@@ -313,7 +316,18 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
       for (const doc of docs) {
         emit('validate:extraction', {
           document_id: doc.doc.id,
-          fields: view.fields(doc).map((f) => ({confidence: f.confidence, field: f.field, method: f.method, page: f.page, raw: f.sensitive ? shownValue(f) : f.raw, value: shownValue(f)})),
+          fields: view.fields(doc).map((f) => ({
+            confidence: f.confidence,
+            field: f.field,
+            method: f.method,
+            page: f.page,
+            raw: f.sensitive ? shownValue(f) : f.raw,
+            value: shownValue(f),
+            ...(f.bbox ? {bbox: f.bbox} : {}),
+            ...(f.ocr_confidence === undefined ? {} : {ocr_confidence: f.ocr_confidence}),
+            ...(f.conflict ? {conflict: {method: f.conflict.method, value: f.sensitive ? maskSensitive(f.conflict.value) : f.conflict.value}} : {}),
+          })),
+          ...(view.unreadable(doc) ? {unreadable: true} : {}),
           thematic: thematic.id,
         })
       }
@@ -378,7 +392,7 @@ function typeLabel(profile: Profile, documentType: string, lang: Language): stri
 
 const percent = (n: number) => `${Math.round(n * 100)} %`
 
-function classificationPrompt(profile: Profile, lang: Language, doc: EngineDocument, confidence: number, candidates: Candidate[]): Pending {
+function classificationPrompt(profile: Profile, lang: Language, doc: EngineDocument, confidence: number, candidates: Candidate[], unreadable = false): Pending {
   // The candidates first (most likely first), then every other type of the profile, then "other".
   const first = candidates.map((c) => c.document_type)
   const rest = profile.thematics.flatMap((th) => th.documentTypes.map((d) => d.id)).filter((id) => !first.includes(id))
@@ -393,7 +407,9 @@ function classificationPrompt(profile: Profile, lang: Language, doc: EngineDocum
       title: t(lang, 'prompt.class.title', {file: doc.file_name}),
     },
     document_id: doc.id,
-    message: t(lang, 'prompt.class.message', {confidence: percent(confidence), file: doc.file_name, min: percent(profile.classification.autoAcceptMin)}),
+    message: unreadable
+      ? t(lang, 'prompt.class.unreadable', {file: doc.file_name})
+      : t(lang, 'prompt.class.message', {confidence: percent(confidence), file: doc.file_name, min: percent(profile.classification.autoAcceptMin)}),
     type: 'form',
     waiting_for: 'classification_correction',
   }

@@ -1,16 +1,42 @@
 /**
- * Field extraction with provenance. For each field of a document type (profile), the value is
- * looked for right after one of its labels (same line, else the next line), then, if allowed,
- * anywhere in the text, then in the file name. Every value records where it came from and how
- * sure we are: label + well-formed value 0.95, label + malformed (bad checksum) 0.7, no label 0.6,
- * file name 0.5.
+ * Field extraction with provenance, over positioned text (layout.ts, locate.ts, blocks.ts).
+ *
+ * For each field of a document type (profile), in order:
+ * 1. its labels, in the profile's order, each at every place it occurs (reading order, page
+ *    furniture skipped); for each occurrence the value is looked for inline after the label, then
+ *    in the next segment to the right, then below the label, then at the start of the next line;
+ * 2. the machine-readable zone of an identity document (`mrz`), which wins over the visual zone
+ *    when its check digits hold (a disagreement is kept as `conflict`);
+ * 3. fallbacks: the first well-formed value anywhere (`anywhere`), the addressee block for names
+ *    and addresses printed without a label (`block`), the file name for dates (`filename`).
+ * Every value records where it came from and how sure we are: label inline or right 0.95, below
+ * 0.9, next line 0.85, address block 0.8, MRZ with valid check digits 0.99, bad checksum 0.7,
+ * no label 0.6, file name 0.5; OCR multiplies by the words' OCR confidence.
  */
+import {addressBlocks, blockAddress, blockScore, furnitureLines, isPageNumber, type AddressBlock} from './blocks.js'
 import {checksumHolds, type ChecksumAlgo} from './checks.js'
+import {buildLines, layoutFromText, type PageLayout} from './layout.js'
+import {
+  below,
+  boxOf,
+  findLabel,
+  indexLine,
+  labelPattern,
+  nextLine,
+  right,
+  segmentRest,
+  separatorLength,
+  wordConfidence,
+  wordsIn,
+  type Candidate,
+  type IndexedLine,
+  type LabelHit,
+} from './locate.js'
 import {
   dateFromFileName,
+  findAllDates,
   findAmount,
   findBic,
-  findDate,
   findIban,
   findMonth,
   findPostcode,
@@ -21,9 +47,9 @@ import {
   type Found,
 } from './parse.js'
 import type {DocumentTypeSpec, FieldSpec, FieldType} from './profile.js'
-import {fold, literalPattern, linesOf, type TextLine} from './text.js'
+import {fold, normalizeText} from './text.js'
 
-export type ExtractionMethod = 'filename' | 'human' | 'pdf-text'
+export type ExtractionMethod = 'filename' | 'human' | 'mrz' | 'ocr' | 'pdf-text'
 
 export interface ExtractedField {
   field: string
@@ -33,24 +59,45 @@ export interface ExtractedField {
   /** The text as printed. */
   raw: string
   page: number | null
+  /** Where on the page, in points from the top-left corner: [x0, y0, x1, y1]. */
+  bbox?: [number, number, number, number] | null
   method: ExtractionMethod
-  /** Which extractor found it: `label:<label>`, `anywhere:<type>`, `filename`, `compose`. */
+  /** Which rule found it: `inline:<label>`, `right:<label>`, `below:<label>`, `next-line:<label>`, `mrz`, `block`, `anywhere:<type>`, `filename`, `compose`. */
   extractor: string
   confidence: number
+  /** Mean OCR confidence of the value's words (OCR only). */
+  ocr_confidence?: number
   /** Whether the value passes its type's checksum (SIREN, SIRET, IBAN, TVA, BIC); absent for other types. */
   valid?: boolean
   sensitive?: boolean
+  /** Another reading of the same field that disagrees (e.g. the visual zone against the MRZ). */
+  conflict?: {value: string; method: ExtractionMethod; extractor: string; page: number | null}
 }
 
-const CONFIDENCE = {anywhere: 0.6, filename: 0.5, label: 0.95, labelInvalid: 0.7}
+const CONFIDENCE = {anywhere: 0.6, block: 0.8, filename: 0.5, invalid: 0.7, mrz: 0.99, 'next-line': 0.85, below: 0.9, inline: 0.95, right: 0.95}
 
-/** Rest-of-line types: the value is the text after the label (up to another field's label). */
-const FREE_TEXT: FieldType[] = ['name', 'company', 'text', 'address']
+/** Rest-of-text types: the value is the text itself (cut at another label), not a pattern in it. */
+const FREE_TEXT = new Set<FieldType>(['name', 'company', 'text', 'address'])
 
-function finder(type: FieldType, pattern?: RegExp): (text: string) => Found | undefined {
-  switch (type) {
+/** What extraction needs to know beyond the document: the run's reference date (two-digit years). */
+export interface ExtractOptions {
+  refDate?: string
+}
+
+/** The document as extraction sees it. */
+export interface ExtractInput {
+  pages: string[]
+  layout?: PageLayout[]
+  file_name: string
+}
+
+type Finder = (text: string) => Found | undefined
+
+function finder(field: FieldSpec, pattern: RegExp | undefined, options: ExtractOptions): Finder {
+  switch (field.type) {
     case 'date': {
-      return findDate
+      const dateOptions = {refDate: options.refDate, twoDigitYear: field.dateKind}
+      return (t) => (findAllDates as (text: string, o?: object) => Found[])(t, dateOptions)[0]
     }
 
     case 'month': {
@@ -89,22 +136,12 @@ function finder(type: FieldType, pattern?: RegExp): (text: string) => Found | un
       return findPostcode
     }
 
-    case 'code': {
-      return (t) => {
-        const m = (pattern ?? /[A-Z0-9][A-Z0-9-]{3,}/i).exec(t)
-        return m ? {index: m.index, raw: m[0], value: (m[1] ?? m[0]).trim()} : undefined
-      }
-    }
-
     default: {
+      const re = pattern ?? (field.type === 'code' ? /[A-Z0-9][A-Z0-9-]{3,}/i : undefined)
       return (t) => {
-        if (pattern) {
-          const m = pattern.exec(t)
-          return m ? {index: m.index, raw: m[0], value: (m[1] ?? m[0]).trim()} : undefined
-        }
-
-        const value = t.trim().replace(/[\s,;.]+$/, '')
-        return value ? {index: t.length - t.trimStart().length, raw: value, value} : undefined
+        if (!re) return undefined
+        const m = re.exec(t)
+        return m ? {index: m.index, raw: m[0], value: (m[1] ?? m[0]).trim()} : undefined
       }
     }
   }
@@ -118,94 +155,222 @@ function validity(type: FieldType, value: string): boolean | undefined {
   return algo ? checksumHolds(algo, value) : undefined
 }
 
-/** Compiled label matchers of one document type, cached per spec object. */
+/** Labels of a document type compiled once per spec object. */
 interface Compiled {
   labels: Map<string, RegExp[]>
-  allLabels: RegExp
+  /** Any label of the type at the start of a text: such text is a label, not a value. */
+  anyLabelAtStart: RegExp
+  /** Any label of the type followed by a colon, inside a text: where an inline free-text value stops. */
+  nextLabel: RegExp
   patterns: Map<string, RegExp | undefined>
 }
 
-const compiled = new WeakMap<DocumentTypeSpec, Compiled>()
+const compiledTypes = new WeakMap<DocumentTypeSpec, Compiled>()
+
+/**
+ * Words that head fields on real documents whatever the profile asks for: a segment made of them
+ * is a label (or a table header), never a value ("Part salarié", "Salarié(e)", "Date").
+ */
+const GENERIC_LABEL =
+  /^(?:part|taux|base|montant|total|cumul|date|nom|prenoms?|adresse|salarie|salariee|employeur|periode|emploi|qualification|matricule|reference|ref|objet|libelle|designation|quantite|prix|tva|ht|ttc|page|surname|given names?|name|sex|sexe|nationalite|nationality|signature|code|numero|n°)(?:\s+(?:part|salarie|salariee|employeur|patronale?|salariale?|de|du|des|d'|la|le|of|the))*\s*:?$/u
 
 function compile(type: DocumentTypeSpec): Compiled {
-  let c = compiled.get(type)
+  let c = compiledTypes.get(type)
   if (c) return c
   const labels = new Map<string, RegExp[]>()
   const patterns = new Map<string, RegExp | undefined>()
-  const every: string[] = []
+  const all: string[] = []
   for (const field of type.fields) {
-    // A label is a whole word sequence: "Nom" must not match inside "Prénom".
-    const res = field.labels.map((l) => new RegExp(`(?<![\\p{L}\\p{N}])${literalPattern(l)}(?![\\p{L}])`, 'u'))
+    const res = field.labels.map((l) => labelPattern(l))
     labels.set(field.id, res)
-    every.push(...field.labels.map((l) => literalPattern(l)))
+    all.push(...res.map((r) => r.source))
     patterns.set(field.id, field.pattern ? new RegExp(field.pattern, 'iu') : undefined)
   }
 
-  const allLabels = every.length > 0 ? new RegExp(`\\s(?:${every.join('|')})\\s*:`, 'u') : /$^/
-  c = {allLabels, labels, patterns}
-  compiled.set(type, c)
+  const any = all.length > 0 ? `(?:${all.join('|')})` : '(?!)'
+  c = {
+    anyLabelAtStart: new RegExp(`^\\s*${any}\\s*(?:[:/(]|$)`, 'u'),
+    labels,
+    nextLabel: new RegExp(`\\s${any}\\s*:`, 'u'),
+    patterns,
+  }
+  compiledTypes.set(type, c)
   return c
 }
 
-/** Skips the separator between a label and its value (": ", " - ", " n° "). */
-const SEPARATOR = /^\s*(?:\(s\)|n°|no\.?|numero)?\s*[:=\-–]?\s*/iu
+/** The document's lines, indexed, with page furniture and addressee blocks found once. */
+export interface DocumentLines {
+  lines: IndexedLine[]
+  furniture: Set<number>
+  blocks: AddressBlock[]
+  pages: PageLayout[]
+}
 
-function fromLabel(field: FieldSpec, lines: TextLine[], c: Compiled): ExtractedField | undefined {
-  const find = finder(field.type, c.patterns.get(field.id))
-  const regexes = c.labels.get(field.id) ?? []
-  for (const [li, label] of regexes.entries()) {
-    for (const [index, line] of lines.entries()) {
-      const m = label.exec(line.folded)
-      if (!m) continue
-      let rest = line.text.slice(m.index + m[0].length)
-      const sep = SEPARATOR.exec(rest)
-      rest = rest.slice(sep?.[0].length ?? 0)
-      if (FREE_TEXT.includes(field.type)) {
-        // Stop at another label on the same line ("Nom : MARTIN Prénom : Claire").
-        const next = c.allLabels.exec(fold(rest))
-        if (next) rest = rest.slice(0, next.index)
-      }
+/** Positioned lines of a document: from its layout, or laid out from its plain text. */
+export function documentLines(doc: ExtractInput): DocumentLines {
+  const pages = (doc.layout && doc.layout.length > 0 ? doc.layout : layoutFromText(doc.pages)).map((page) => ({
+    ...page,
+    // One normalisation for all matching (ligatures, no-break spaces, quotes), so folded text
+    // and offsets line up with the words.
+    words: page.words.map((w) => ({...w, text: normalizeText(w.text)})).filter((w) => w.text.trim() !== ''),
+  }))
+  const lines = pages.flatMap((page) => buildLines(page)).map((line, index) => indexLine(line, index))
+  const furniture = furnitureLines(lines, pages)
+  return {blocks: addressBlocks(lines, furniture), furniture, lines, pages}
+}
 
-      let found = rest.trim() ? nth(find, rest, field.occurrence) : undefined
-      let page = line.page
-      let raw = found?.raw
-      if (!found && !rest.trim() && lines[index + 1]) {
-        // The value is on the next line (a label in a left column, or a heading).
-        found = nth(find, lines[index + 1].text, field.occurrence)
-        page = lines[index + 1].page
-        raw = found?.raw
-      }
+interface Context {
+  field: FieldSpec
+  compiled: Compiled
+  doc: DocumentLines
+  options: ExtractOptions
+  find: Finder
+}
 
-      if (found && field.type === 'address' && !findPostcode(found.value) && lines[index + 1]) {
-        // Addresses often continue on the next line with the postcode and city.
-        const nextLine = lines[index + 1].text
-        if (findPostcode(nextLine)) {
-          found = {...found, value: `${found.value}, ${nextLine}`}
-          raw = `${raw}\n${nextLine}`
-        }
-      }
+/** The value in a candidate, as an extracted field, or undefined when the candidate holds none. */
+function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undefined): ExtractedField | undefined {
+  const {field} = ctx
+  let text = candidate.text
+  let offset = 0
+  if (candidate.placement === 'inline') {
+    const skip = separatorLength(text)
+    offset = skip
+    text = text.slice(skip)
+  }
 
-      if (!found) continue
-      const valid = validity(field.type, found.value)
-      return {
-        confidence: valid === false ? CONFIDENCE.labelInvalid : CONFIDENCE.label,
-        extractor: `label:${field.labels[li]}`,
-        field: field.id,
-        method: 'pdf-text',
-        page,
-        raw: raw ?? found.raw,
-        type: field.type,
-        valid,
-        value: found.value,
-      }
+  if (!text.trim()) return undefined
+  let found: Found | undefined
+  let raw: string
+  let value: string
+  let words = candidate.words.map((w) => w.word)
+  if (FREE_TEXT.has(field.type)) {
+    // An inline free-text value needs a clear label: at the start of its segment, or followed by
+    // a colon or a leader; "Part salarié" (a table header) is not "Salarié : <name>".
+    if (candidate.placement === 'inline' && hit) {
+      const before = hit.line.segments[hit.segment].folded.slice(0, hit.start)
+      const sep = candidate.text.slice(0, offset)
+      if (before.trim() !== '' && !/[-•*·\d.)]\s*$/.test(before) && !/[:=]/.test(sep)) return undefined
     }
+
+    let cut = text
+    if (candidate.placement === 'inline') {
+      const next = ctx.compiled.nextLabel.exec(fold(cut))
+      if (next) cut = cut.slice(0, next.index)
+    }
+
+    cut = cut.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')
+    if (ctx.field.pattern) {
+      const m = ctx.compiled.patterns.get(field.id)!.exec(cut)
+      if (!m) return undefined
+      cut = (m[1] ?? m[0]).trim()
+    }
+
+    if (!isPlausibleText(ctx, cut)) return undefined
+    raw = cut
+    value = cut
+    const start = text.indexOf(cut)
+    words = wordsIn(candidate, offset + start, offset + start + cut.length)
+    if (field.type === 'address') {
+      const extended = extendAddress(ctx, candidate, cut)
+      if (!extended) return undefined
+      raw = extended.raw
+      value = extended.value
+      words = [...words, ...extended.words]
+    }
+  } else {
+    found = nthValue(ctx.find, text, field.occurrence)
+    if (!found) return undefined
+    // A value far along a sentence belongs to something else ("Date ... , le directeur, né le ...").
+    if (candidate.placement === 'inline' && found.index > 80) return undefined
+    raw = found.raw
+    value = found.value
+    words = wordsIn(candidate, offset + found.index, offset + found.index + found.raw.length)
+  }
+
+  const placement = candidate.placement
+  return makeField(ctx.field, {
+    confidence: CONFIDENCE[placement],
+    extractor: `${placement}:${hit?.label ?? ''}`,
+    page: candidate.line.page,
+    raw,
+    value,
+    words,
+  })
+}
+
+function makeField(
+  field: FieldSpec,
+  found: {value: string; raw: string; page: number | null; confidence: number; extractor: string; words: Candidate['words'][number]['word'][]},
+): ExtractedField {
+  const valid = validity(field.type, found.value)
+  const ocrWords = found.words.filter((w) => w.conf !== undefined)
+  const ocrConfidence = ocrWords.length > 0 ? wordConfidence(ocrWords) : undefined
+  let confidence = valid === false ? Math.min(found.confidence, CONFIDENCE.invalid) : found.confidence
+  if (ocrConfidence !== undefined) confidence *= ocrConfidence
+  return {
+    bbox: boxOf(found.words),
+    confidence: Math.round(confidence * 1000) / 1000,
+    extractor: found.extractor,
+    field: field.id,
+    method: ocrConfidence === undefined ? 'pdf-text' : 'ocr',
+    page: found.page,
+    raw: found.raw,
+    type: field.type,
+    value: found.value,
+    ...(valid === undefined ? {} : {valid}),
+    ...(ocrConfidence === undefined ? {} : {ocr_confidence: Math.round(ocrConfidence * 1000) / 1000}),
+    ...(field.sensitive ? {sensitive: true} : {}),
+  }
+}
+
+/** Free text that can be a value: has letters, is not itself a label or a table header. */
+function isPlausibleText(ctx: Context, text: string): boolean {
+  if (!/\p{L}|\d/u.test(text)) return false
+  const folded = fold(text).trim()
+  if (GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded)) return false
+  if (ctx.field.type === 'name') {
+    // A person's name: letters, a few words, no amounts or dates.
+    if (/\d/.test(text) || text.split(/\s+/).length > 8) return false
+  }
+
+  return true
+}
+
+/**
+ * An address continues below its first line, left-aligned, until the line with the postcode and
+ * city (at most four lines in all). Without a postcode in reach, the first line alone is kept
+ * only when it has one itself.
+ */
+function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw: string; value: string; words: Candidate['words'][number]['word'][]} | undefined {
+  if (findPostcode(first)) return {raw: first, value: first, words: []}
+  const {lines} = ctx.doc
+  const start = candidate.line
+  // A continuation line starts under the value (a form) or at the start of the label's line
+  // (text that flows back to the margin).
+  const valueWords = wordsIn(candidate, candidate.text.indexOf(first), candidate.text.indexOf(first) + first.length)
+  const starts = [Math.min(...(valueWords.length > 0 ? valueWords : candidate.words.map((w) => w.word)).map((w) => w.x)), start.x0]
+  const parts = [first]
+  const words: Candidate['words'][number]['word'][] = []
+  let bottom = start
+  for (let i = start.index + 1; i < lines.length && parts.length < 4; i++) {
+    const line = lines[i]
+    if (line.page !== start.page || ctx.doc.furniture.has(line.index)) break
+    if (line.y0 - bottom.y1 > 1.3 * Math.max(line.h, bottom.h)) break
+    const seg = line.segments.find((s) => starts.some((x0) => Math.abs(s.x0 - x0) <= 2 * line.h))
+    if (!seg) break
+    const text = seg.text.trim()
+    if (ctx.compiled.anyLabelAtStart.test(seg.folded) || /:\s*$/.test(text)) break
+    parts.push(text)
+    words.push(...seg.words)
+    bottom = line
+    if (findPostcode(text)) return {raw: parts.join('\n'), value: parts.join(', '), words}
   }
 
   return undefined
 }
 
 /** The n-th value in `text` ("du 01/01/2025 au 31/12/2025": n = 2 gives the second date). */
-function nth(find: (text: string) => Found | undefined, text: string, n: number): Found | undefined {
+function nthValue(find: Finder, text: string, n: number): Found | undefined {
   let offset = 0
   for (let i = 1; ; i++) {
     const found = find(text.slice(offset))
@@ -215,33 +380,115 @@ function nth(find: (text: string) => Found | undefined, text: string, n: number)
   }
 }
 
-function fromAnywhere(field: FieldSpec, lines: TextLine[], c: Compiled): ExtractedField | undefined {
-  const find = finder(field.type, c.patterns.get(field.id))
-  let fallback: ExtractedField | undefined
-  const findHere = field.type === 'amount' ? (t: string) => findAmount(t, true) : find
-  for (const line of lines) {
-    for (let n = 1; ; n++) {
-      const found = nth(findHere, line.text, n)
-      if (!found) break
-      const valid = validity(field.type, found.value)
-      const candidate: ExtractedField = {
-        confidence: CONFIDENCE.anywhere,
-        extractor: `anywhere:${field.type}`,
-        field: field.id,
-        method: 'pdf-text',
-        page: line.page,
-        raw: found.raw,
-        type: field.type,
-        valid,
-        value: found.value,
+/** The candidates around one occurrence of a label, in the order they are tried. */
+function candidatesAt(ctx: Context, hit: LabelHit): Candidate[] {
+  const out: Candidate[] = []
+  const inline = segmentRest(hit.line, hit.segment, hit.end)
+  out.push(inline)
+  const rest = inline.text.slice(separatorLength(inline.text)).trim()
+  // Typed values may sit in any segment further right (a table row: "Net imposable   2 012,34").
+  const r = right(hit)
+  if (r) {
+    if (FREE_TEXT.has(ctx.field.type)) {
+      out.push(r)
+    } else {
+      const segs = hit.line.segments.slice(hit.segment + 1)
+      const words: Candidate['words'] = []
+      let text = ''
+      for (const seg of segs) {
+        if (text) text += '   '
+        for (const [i, w] of seg.words.entries()) words.push({start: text.length + seg.starts[i], word: w})
+        text += seg.text
       }
-      // Without a label, prefer a value whose checksum holds (a random 9-digit number is rarely a SIREN).
-      if (valid !== false) return candidate
-      fallback ??= candidate
+
+      out.push({line: hit.line, placement: 'right', text, words})
+    }
+  }
+
+  // Below and on the next line only when nothing follows the label on its own line: a value
+  // printed beside its label is never looked for elsewhere.
+  if (!rest && !r) {
+    const b = below(ctx.doc.lines, hit)
+    if (b) out.push(b)
+    const n = nextLine(ctx.doc.lines, hit)
+    if (n && n.line !== b?.line) out.push(n)
+  } else if (!rest) {
+    const b = below(ctx.doc.lines, hit)
+    if (b) out.push(b)
+  }
+
+  return out
+}
+
+function fromLabels(ctx: Context): ExtractedField | undefined {
+  const regexes = ctx.compiled.labels.get(ctx.field.id) ?? []
+  for (const [li, re] of regexes.entries()) {
+    const label = ctx.field.labels[li]
+    for (const hit of findLabel(ctx.doc.lines, label, re)) {
+      if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
+      for (const candidate of candidatesAt(ctx, hit)) {
+        const value = readCandidate(ctx, candidate, hit)
+        if (value) return value
+      }
+    }
+  }
+
+  return undefined
+}
+
+function fromAnywhere(ctx: Context): ExtractedField | undefined {
+  let fallback: ExtractedField | undefined
+  const find = ctx.field.type === 'amount' ? (t: string) => findAmount(t, true) : ctx.find
+  for (const line of ctx.doc.lines) {
+    if (ctx.doc.furniture.has(line.index)) continue
+    for (const [si] of line.segments.entries()) {
+      const candidate = segmentRest(line, si, 0)
+      for (let n = 1; ; n++) {
+        const found = nthValue(find, candidate.text, n)
+        if (!found) break
+        const value = makeField(ctx.field, {
+          confidence: CONFIDENCE.anywhere,
+          extractor: `anywhere:${ctx.field.type}`,
+          page: line.page,
+          raw: found.raw,
+          value: found.value,
+          words: wordsIn(candidate, found.index, found.index + found.raw.length),
+        })
+        // Without a label, prefer a value whose checksum holds (a random 9-digit number is rarely a SIREN).
+        if (value.valid !== false) return value
+        fallback ??= value
+      }
     }
   }
 
   return fallback
+}
+
+/** A name or an address printed without a label, in the addressee block of the document. */
+function fromBlock(ctx: Context): ExtractedField | undefined {
+  const kind = ctx.field.block
+  if (!kind) return undefined
+  const width = (page: number) => ctx.doc.pages.find((p) => p.page === page)?.width ?? 595
+  const ranked = ctx.doc.blocks
+    .map((block, order) => ({block, order, score: blockScore(block, kind === 'company' ? 'company' : 'person', width(block.page))}))
+    .filter((b) => b.score > 0 || (kind !== 'person' && b.block.name))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+  const best = ranked[0]?.block
+  if (!best) return undefined
+  if (ctx.field.type === 'address') {
+    const value = blockAddress(best)
+    return makeField(ctx.field, {
+      confidence: CONFIDENCE.block,
+      extractor: 'block',
+      page: best.page,
+      raw: best.addressLines.map((l) => l.text).join('\n'),
+      value,
+      words: best.addressLines.flatMap((l) => l.segment.words),
+    })
+  }
+
+  if (!best.name || !isPlausibleText(ctx, best.name.text)) return undefined
+  return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'block', page: best.page, raw: best.name.text, value: best.name.text, words: best.name.segment.words})
 }
 
 function fromFileName(field: FieldSpec, fileName: string): ExtractedField | undefined {
@@ -249,6 +496,7 @@ function fromFileName(field: FieldSpec, fileName: string): ExtractedField | unde
   const found = dateFromFileName(fileName, field.type)
   if (!found) return undefined
   return {
+    bbox: null,
     confidence: CONFIDENCE.filename,
     extractor: 'filename',
     field: field.id,
@@ -261,30 +509,30 @@ function fromFileName(field: FieldSpec, fileName: string): ExtractedField | unde
 }
 
 /**
- * Extracts every field of a document type from a document's pages. Fields not found are absent
- * from the result (never a guessed value).
+ * Extracts every field of a document type from a document. Fields not found are absent from the
+ * result (never a guessed value).
  */
-export function extractFields(type: DocumentTypeSpec, pages: string[], fileName: string, lines: TextLine[] = linesOf(pages)): ExtractedField[] {
-  const c = compile(type)
-  const out: ExtractedField[] = []
+export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options: ExtractOptions = {}, lines: DocumentLines = documentLines(doc)): ExtractedField[] {
+  const compiled = compile(type)
   const byId = new Map<string, ExtractedField>()
   for (const field of type.fields) {
     if (field.compose) continue
+    const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options}
     const value =
-      fromLabel(field, lines, c) ??
-      (field.anywhere ? fromAnywhere(field, lines, c) : undefined) ??
-      (field.filename ? fromFileName(field, fileName) : undefined)
-    if (value) {
-      if (field.sensitive) value.sensitive = true
-      byId.set(field.id, value)
-    }
+      fromLabels(ctx) ??
+      (field.anywhere ? fromAnywhere(ctx) : undefined) ??
+      fromBlock(ctx) ??
+      (field.filename ? fromFileName(field, doc.file_name) : undefined)
+    if (value) byId.set(field.id, value)
   }
 
+  const out: ExtractedField[] = []
   for (const field of type.fields) {
     if (field.compose) {
       const parts = field.compose.map((id) => byId.get(id)).filter((p): p is ExtractedField => p !== undefined)
       if (parts.length === field.compose.length) {
         byId.set(field.id, {
+          bbox: null,
           confidence: Math.min(...parts.map((p) => p.confidence)),
           extractor: 'compose',
           field: field.id,

@@ -15,6 +15,14 @@ const MESSAGES = {
   'req.na.thematic_optional': ['Non applicable : thématique facultative sans document.', 'Not applicable: optional thematic with no document.'],
   'req.na.no_value': ['Non applicable : « {field} » absent (facultatif).', 'Not applicable: "{field}" absent (optional).'],
   'req.field.missing': ['Champ « {field} » introuvable dans {file}.', 'Field "{field}" not found in {file}.'],
+  'req.field.unreadable': [
+    'Champ « {field} » illisible : {file} ne contient aucun texte lisible (document illisible, à vérifier à la main).',
+    'Field "{field}" unreadable: {file} has no readable text (unreadable document, check it by hand).',
+  ],
+  'req.fields.unreadable': [
+    'Champs illisibles : {fields} ({file} ne contient aucun texte lisible : document illisible, à vérifier à la main).',
+    'Fields unreadable: {fields} ({file} has no readable text: unreadable document, check it by hand).',
+  ],
   'req.max_age.pass': ['{field} {date} : au plus {limit} avant le {ref}.', '{field} {date}: within {limit} of {ref}.'],
   'req.max_age.fail': ['{field} {date} : plus ancien que {limit} avant le {ref} (limite {min}).', '{field} {date}: older than {limit} before {ref} (limit {min}).'],
   'req.not_expired.pass': ['Valable jusqu’au {date} (référence {ref}).', 'Valid until {date} (reference {ref}).'],
@@ -94,6 +102,10 @@ const MESSAGES = {
     'Uncertain classification of {file} (confidence {confidence}, threshold {min}). Choose its type.',
   ],
   'prompt.class.field': ['Type de document', 'Document type'],
+  'prompt.class.unreadable': [
+    "Le document {file} est illisible (aucun texte, même par OCR) : quel est son type ? Choisissez « Autre » s'il ne fait pas partie du dossier.",
+    'Document {file} cannot be read (no text, even by OCR): what type is it? Choose "Other" if it is not part of the dossier.',
+  ],
   'prompt.class.other': ['Autre (ne fait pas partie du dossier)', 'Other (not part of the dossier)'],
   'prompt.rule.title': ['Clarification : {rule}', 'Clarification: {rule}'],
   'prompt.rule.message': ['{reason} Acceptez-vous ?', '{reason} Do you accept?'],

@@ -45,6 +45,17 @@ const FieldSpec = z
     compose: z.array(Text).min(1).optional(),
     /** Fallback: the first value of this type anywhere in the text (lower confidence). */
     anywhere: z.boolean().default(false),
+    /**
+     * Fallback for names and addresses printed without a label: the addressee block (a name line,
+     * street lines, a postcode and city) of a person (civility, no legal form) or of a company.
+     */
+    block: z.enum(['person', 'company']).optional(),
+    /**
+     * For dates: how a two-digit year is read ("04 MAR /MARS 81"): `past` (a birth date: not after
+     * the reference date), `future` (an expiry date: may lie ahead), `near` (an issue date: the
+     * closest to the reference date, the default).
+     */
+    dateKind: z.enum(['past', 'future', 'near']).default('near'),
     /** The value may be read from the file name when the text has none (dates, months). */
     filename: z.boolean().default(false),
     id: Text,
@@ -54,6 +65,11 @@ const FieldSpec = z
     labels: z.array(Text).default([]),
     /** Take the n-th value after the label ("Période du 01/01/2025 au 31/12/2025": 2 → the end date). */
     occurrence: z.number().int().min(1).default(1),
+    /**
+     * For identity documents: the field of the machine-readable zone that carries this value.
+     * When the MRZ's check digits hold, it wins over the visual zone (a disagreement is recorded).
+     */
+    mrz: z.enum(['surname', 'given_names', 'birth_date', 'expiry_date', 'issue_date', 'document_number', 'nationality']).optional(),
     /** For `text`/`code` fields: the value's own pattern, searched after the label. */
     pattern: Text.optional(),
     /** Masked (all but the last 4 characters) in events and reports. */
@@ -439,7 +455,7 @@ function crossCheck(profile: Profile): {message: string; path: Path} | undefined
           if (!type.fields.some((f) => f.id === part && !f.compose)) return {message: `compose names unknown field "${part}"`, path: [...path, 'compose']}
         }
 
-        if (!field.compose && field.labels.length === 0 && !field.anywhere && !field.filename) {
+        if (!field.compose && field.labels.length === 0 && !field.anywhere && !field.filename && !field.block && !field.mrz) {
           return {message: `field "${field.id}" has no labels, compose, anywhere or filename: it can never be extracted`, path}
         }
       }

@@ -138,7 +138,8 @@ function check(req: Requirement, ctx: RequirementContext): RequirementResult {
 
   // Documents of the thematic that carry a field (a thematic may mix types, e.g. payslips and a tax notice).
   const withField = (field: string) => docs.filter((d) => !req.documentType || d.document_type === req.documentType).filter((d) => hasFieldSpec(view, d, field))
-  const missing = (doc: ClassifiedDocument, field: string) => result('fail', 'req.field.missing', {field: fieldLabel(ctx, field), file: doc.doc.file_name}, [documentEvidence(doc)])
+  const missing = (doc: ClassifiedDocument, field: string) =>
+    result('fail', view.unreadable(doc) ? 'req.field.unreadable' : 'req.field.missing', {field: fieldLabel(ctx, field), file: doc.doc.file_name}, [documentEvidence(doc)])
 
   switch (req.kind) {
     case 'max_age': {
@@ -216,7 +217,12 @@ function check(req: Requirement, ctx: RequirementContext): RequirementResult {
       for (const doc of candidates) {
         const absent = req.fields.filter((f) => hasFieldSpec(view, doc, f) && !view.field(doc, f))
         if (absent.length > 0) {
-          return result('fail', 'req.fields.fail', {fields: absent.map((f) => fieldLabel(ctx, f)).join(', '), file: doc.doc.file_name}, [documentEvidence(doc)])
+          return result(
+            'fail',
+            view.unreadable(doc) ? 'req.fields.unreadable' : 'req.fields.fail',
+            {fields: absent.map((f) => fieldLabel(ctx, f)).join(', '), file: doc.doc.file_name},
+            [documentEvidence(doc)],
+          )
         }
 
         for (const f of req.fields) {
@@ -336,10 +342,23 @@ function hasFieldSpec(view: DossierView, doc: ClassifiedDocument, field: string)
   return false
 }
 
+/**
+ * The first match in a document's text: line by line, then across line breaks (a sentence that
+ * wraps: "est à jour de ses" / "obligations ..."), each page's lines joined with spaces.
+ */
 function matchLines(view: DossierView, doc: ClassifiedDocument, re: RegExp): {match: string; page: number} | undefined {
-  for (const line of view.lines(doc)) {
+  const lines = view.lines(doc)
+  for (const line of lines) {
     const m = re.exec(line.folded)
     if (m) return {match: line.text.slice(m.index, m.index + m[0].length), page: line.page}
+  }
+
+  const pages = [...new Set(lines.map((l) => l.page))]
+  for (const page of pages) {
+    const onPage = lines.filter((l) => l.page === page)
+    const text = onPage.map((l) => l.text.replace(/\s+/g, ' ')).join(' ')
+    const m = re.exec(fold(text))
+    if (m) return {match: text.slice(m.index, m.index + m[0].length), page}
   }
 
   return undefined

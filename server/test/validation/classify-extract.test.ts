@@ -24,7 +24,7 @@ describe('classification and extraction on generated PDFs', function () {
   })
 
   const fieldsOf = (name: string, type: string): Record<string, ExtractedField> =>
-    Object.fromEntries(extractFields(documentTypeSpec(profile, type)!, pages.get(name)!, name).map((f) => [f.field, f]))
+    Object.fromEntries(extractFields(documentTypeSpec(profile, type)!, {file_name: name, pages: pages.get(name)!}).map((f) => [f.field, f]))
 
   describe('classification', () => {
     it('recognises every document type of the profile with a confident, accepted classification', () => {
@@ -107,7 +107,7 @@ describe('classification and extraction on generated PDFs', function () {
   describe('extraction with provenance', () => {
     it('reads the identity card: names, French dates, with page, method and confidence', () => {
       const f = fieldsOf('cni-recto-verso.pdf', 'cni')
-      expect(f.nom).to.include({confidence: 0.95, extractor: 'label:Nom', method: 'pdf-text', page: 1, value: 'MARTIN'})
+      expect(f.nom).to.include({confidence: 0.95, extractor: 'inline:Nom', method: 'pdf-text', page: 1, value: 'MARTIN'})
       expect(f.prenoms.value).to.equal('Claire, Anne')
       expect(f.nom_complet).to.include({extractor: 'compose', value: 'Claire, Anne MARTIN'})
       expect(f.date_naissance).to.include({raw: '14/02/1985', value: '1985-02-14'})
@@ -152,13 +152,13 @@ describe('classification and extraction on generated PDFs', function () {
 
     it('marks a bad checksum as invalid (lower confidence), not missing', () => {
       const spec = documentTypeSpec(miniProfile(), 'doc')!
-      const [siren] = extractFields({...spec, fields: spec.fields.filter((f) => f.id === 'siren')}, ['SIREN : 732 829 321'], 'x.pdf')
+      const [siren] = extractFields({...spec, fields: spec.fields.filter((f) => f.id === 'siren')}, {file_name: 'x.pdf', pages: ['SIREN : 732 829 321']})
       expect(siren).to.include({confidence: 0.7, valid: false, value: '732829321'})
     })
 
     it('falls back to a value without label (0.6), then to the file name (0.5)', () => {
       const spec = documentTypeSpec(miniProfile(), 'doc')!
-      const fields = Object.fromEntries(extractFields(spec, ['Entreprise 123 456 789 et 732 829 320'], 'piece-2025-03-14.pdf').map((f) => [f.field, f]))
+      const fields = Object.fromEntries(extractFields(spec, {file_name: 'piece-2025-03-14.pdf', pages: ['Entreprise 123 456 789 et 732 829 320']}).map((f) => [f.field, f]))
       // Without a label, the value whose checksum holds wins.
       expect(fields.siren).to.include({confidence: 0.6, extractor: 'anywhere:siren', value: '732829320'})
       expect(fields.issued).to.include({confidence: 0.5, method: 'filename', page: null, value: '2025-03-14'})
@@ -168,7 +168,7 @@ describe('classification and extraction on generated PDFs', function () {
 
     it('reads a value on the line after its label, and stops a name at the next label', () => {
       const spec = documentTypeSpec(miniProfile(), 'doc')!
-      const fields = Object.fromEntries(extractFields(spec, ['Expire le\n12 mars 2031\nTitulaire : Jean DUPONT Numéro : AB123456'], 'x.pdf').map((f) => [f.field, f]))
+      const fields = Object.fromEntries(extractFields(spec, {file_name: 'x.pdf', pages: ['Expire le\n12 mars 2031\nTitulaire : Jean DUPONT Numéro : AB123456']}).map((f) => [f.field, f]))
       expect(fields.expiry).to.include({raw: '12 mars 2031', value: '2031-03-12'})
       expect(fields.holder.value).to.equal('Jean DUPONT')
       expect(fields.number.value).to.equal('AB123456')

@@ -1,0 +1,139 @@
+/**
+ * Page furniture and address blocks, on positioned lines.
+ *
+ * - Furniture: page numbers ("Page 1/2", "1 / 3", "- 2 -") and lines repeated at the top or the
+ *   bottom of several pages (running headers and footers) are not content: extraction skips them,
+ *   so a footer's SIRET or date is never taken for the document's.
+ * - Address blocks: real documents print the addressee as a block without any label (tax notices,
+ *   bills, payslips, bank details, for a window envelope): a name line, one to three street lines,
+ *   then a line starting with a postcode and a city. Found from the postcode line upwards, left
+ *   aligned and tightly spaced.
+ */
+import type {PageLayout} from './layout.js'
+import type {IndexedLine, IndexedSegment} from './locate.js'
+import {fold} from './text.js'
+
+const PAGE_NUMBER = /^(?:page|p\.|pages?)?\s*\d{1,3}\s*(?:\/|sur|of|de)\s*\d{1,3}$|^[-–]\s*\d{1,3}\s*[-–]$|^page\s+\d{1,3}$/iu
+
+/** Lines (by index) that are page furniture: page numbers, and headers/footers repeated across pages. */
+export function furnitureLines(lines: IndexedLine[], pages: PageLayout[]): Set<number> {
+  const furniture = new Set<number>()
+  const heightOf = new Map(pages.map((p) => [p.page, p.height]))
+  const key = (line: IndexedLine) => fold(line.text).replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()
+  const inMargin = (line: IndexedLine) => {
+    const height = heightOf.get(line.page) ?? 842
+    return line.y1 < height * 0.09 || line.y0 > height * 0.9
+  }
+
+  const seen = new Map<string, Set<number>>()
+  for (const line of lines) {
+    if (line.segments.length === 1 && PAGE_NUMBER.test(line.text.trim())) furniture.add(line.index)
+    if (!inMargin(line)) continue
+    const k = key(line)
+    if (!seen.has(k)) seen.set(k, new Set())
+    seen.get(k)!.add(line.page)
+  }
+
+  if (pages.length > 1) {
+    for (const line of lines) if (inMargin(line) && (seen.get(key(line))?.size ?? 0) > 1) furniture.add(line.index)
+  }
+
+  return furniture
+}
+
+/** A segment that is only a page number, inside a line with other content ("Réf. 123    Page 1/2"). */
+export function isPageNumber(segment: IndexedSegment): boolean {
+  return PAGE_NUMBER.test(segment.text.trim())
+}
+
+const POSTCODE_CITY = /^(?:f-|fr-)?((?:0[1-9]|[1-8]\d|9[0-8])\d{3})\s+\p{L}[\p{L}' -]*/u
+const STREET =
+  /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|batiment|bat\.?|appartement|appt?\.?|apt\.?|escalier|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble)\b/u
+const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m\. ou mme|m\. et mme|m et mme)\s/u
+const LEGAL_FORM = /\b(?:sas|sasu|sarl|eurl|sa|sci|snc|selarl|scop|societe|ste)\b/u
+const ORGANISATION = /\b(?:service|direction|centre|agence|banque|caisse|urssaf|greffe|tribunal|impots|finances|publiques|tel|www|contact|siege|cedex)\b/u
+
+export interface AddressBlock {
+  page: number
+  /** The name line, when the block starts with one (a person's or a company's name). */
+  name?: {text: string; line: IndexedLine; segment: IndexedSegment}
+  /** Street lines then the postcode-and-city line. */
+  addressLines: {text: string; line: IndexedLine; segment: IndexedSegment}[]
+  x0: number
+  y0: number
+}
+
+/** Every address block of a document, in reading order. */
+export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set()): AddressBlock[] {
+  const blocks: AddressBlock[] = []
+  for (const line of lines) {
+    if (skip.has(line.index)) continue
+    for (const segment of line.segments) {
+      if (!POSTCODE_CITY.test(segment.folded)) continue
+      // Walk up: segments left-aligned with the postcode line, each close to the one below it.
+      const stack: {text: string; line: IndexedLine; segment: IndexedSegment}[] = [{line, segment, text: segment.text}]
+      let bottom = line
+      let x0 = segment.x0
+      for (let i = line.index - 1; i >= 0 && stack.length < 6; i--) {
+        const above = lines[i]
+        if (above.page !== line.page || skip.has(above.index)) break
+        if (bottom.y0 - above.y1 > 1.2 * Math.max(above.h, bottom.h)) break
+        const aligned = above.segments.find((s) => Math.abs(s.x0 - x0) <= 1.5 * above.h)
+        // A labelled line ("Adresse : ...") is a form field, not part of an addressee block.
+        if (!aligned || aligned.text.includes(':')) break
+        stack.unshift({line: above, segment: aligned, text: aligned.text})
+        bottom = above
+        x0 = aligned.x0
+      }
+
+      // From the top: an optional name line, then street lines down to the postcode line.
+      let start = 0
+      // Lines above the last non-street line belong to something else (a heading): keep the street part.
+      for (let i = stack.length - 2; i >= 0; i--) {
+        if (!STREET.test(stack[i].segment.folded)) {
+          start = i
+          break
+        }
+      }
+
+      const first = stack[start]
+      const isName = start < stack.length - 1 && !STREET.test(first.segment.folded) && /\p{L}/u.test(first.text) && first.text.split(/\s+/).length <= 8
+      blocks.push({
+        addressLines: stack.slice(isName ? start + 1 : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start),
+        name: isName ? first : undefined,
+        page: line.page,
+        x0: first.segment.x0,
+        y0: first.line.y0,
+      })
+    }
+  }
+
+  return blocks
+}
+
+/**
+ * How likely a block is the addressee of the kind wanted: a person (civility, no legal form) or a
+ * company (legal form), placed where an addressee is printed (right half, top of page 1), not an
+ * organisation's own letterhead.
+ */
+export function blockScore(block: AddressBlock, kind: 'company' | 'person', pageWidth: number): number {
+  const name = block.name ? fold(block.name.text) : ''
+  let score = 0
+  if (!block.name) score -= 3
+  if (kind === 'person') {
+    if (CIVILITY.test(name)) score += 3
+    if (LEGAL_FORM.test(name)) score -= 2
+  } else if (LEGAL_FORM.test(name)) {
+    score += 2
+  }
+
+  if (ORGANISATION.test(name)) score -= 2
+  if (block.x0 > pageWidth * 0.4) score += 1
+  if (block.page === 1) score += 1
+  return score
+}
+
+/** The address of a block as one string: "14 rue des Lilas, 21000 Dijon". */
+export function blockAddress(block: AddressBlock): string {
+  return block.addressLines.map((l) => l.text.trim()).join(', ')
+}

@@ -1,0 +1,231 @@
+/**
+ * Where a field's value sits relative to its label, on positioned text (layout.ts).
+ *
+ * Real documents print a value in one of a few places, and these rules cover them without any
+ * knowledge of a particular issuer:
+ * - inline: after the label in the same run of words ("Nom : MARTIN", "Fait à Dijon, le 6 octobre
+ *   2026", "valable du 01/01/2026 au 31/12/2026", dotted leaders already removed);
+ * - right: in the next segment of the same line (a label column and a value column);
+ * - below: in a following line, under the label (form cells, bilingual card labels "NOM / Surname"
+ *   with the value underneath, a table header row with its value row);
+ * - next line: a sentence that wraps right after the label ("à jour au" / "20/10/2026").
+ * Labels match accent- and case-insensitively, whole words only, with abbreviations ("DATE DE
+ * NAISS.", "D'EXPIR.") and the many spellings of "numéro" ("N°", "No", "Nº", "n°").
+ */
+import type {LayoutLine, LayoutWord, Segment} from './layout.js'
+import {escapeRegExp, fold, foldLoose} from './text.js'
+
+/** A segment with its folded text and the character offset of each of its words. */
+export interface IndexedSegment extends Segment {
+  folded: string
+  /** Character offset of each word in `text` (words are joined by one space). */
+  starts: number[]
+}
+
+export interface IndexedLine extends Omit<LayoutLine, 'segments'> {
+  segments: IndexedSegment[]
+  /** Index of the line in its document (reading order, pages in order). */
+  index: number
+  /** The line's words all come from OCR. */
+  ocr: boolean
+}
+
+export function indexLine(line: LayoutLine, index: number): IndexedLine {
+  const segments = line.segments.map((s) => {
+    const starts: number[] = []
+    let at = 0
+    for (const w of s.words) {
+      starts.push(at)
+      at += w.text.length + 1
+    }
+
+    return {...s, folded: fold(s.text), starts}
+  })
+  return {...line, index, ocr: line.segments.some((s) => s.words.some((w) => w.conf !== undefined)), segments}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+
+const NUMERO = String.raw`(?:n\s?°|n\s?º|no\.?|num\.?|numero)`
+
+/** A word of a label, or any abbreviation of it of 3+ letters followed by a dot ("naiss.", "expir."). */
+function wordPattern(word: string): string {
+  if (word === 'n°' || word === 'no' || word === 'numero') return NUMERO
+  const literal = escapeRegExp(word)
+  if (word.length < 5 || !/^[\p{L}']+$/u.test(word)) return literal
+  const prefixes: string[] = []
+  for (let n = word.length - 1; n >= 3; n--) prefixes.push(escapeRegExp(word.slice(0, n)))
+  return `(?:${literal}|(?:${prefixes.join('|')})\\.)`
+}
+
+/**
+ * A label as a regular expression over folded text: whole words, flexible spaces, abbreviations,
+ * "(s)"/"(e)" optional ("Prénom(s)", "Né(e)"), apostrophes optional around elisions ("d'expiration"
+ * also matches "d' expiration"). `*` in a label stands for a few words ("Fait à * le").
+ */
+export function labelPattern(label: string): RegExp {
+  const folded = foldLoose(label)
+    .replace(/\((s|e|es)\)/g, '')
+    .trim()
+  const parts = folded.split('*').map((part) =>
+    part
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => {
+        // Split elisions so that "d'expir." is d' + an abbreviation of "expiration".
+        const elision = /^([a-z]')(.+)$/u.exec(word)
+        return elision ? `${escapeRegExp(elision[1])}\\s?${wordPattern(elision[2])}` : wordPattern(word)
+      })
+      .join(String.raw`\s*`),
+  )
+  const body = parts.filter(Boolean).join(String.raw`[^:\n]{1,40}?`)
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${body}(?:\s?\((?:s|e|es)\))?(?![\p{L}])`, 'u')
+}
+
+export interface LabelHit {
+  line: IndexedLine
+  segment: number
+  /** Character range of the label in the segment's text. */
+  start: number
+  end: number
+  label: string
+}
+
+/** Every place a label occurs, in reading order. */
+export function findLabel(lines: IndexedLine[], label: string, re = labelPattern(label)): LabelHit[] {
+  const hits: LabelHit[] = []
+  const global = new RegExp(re.source, 'gu')
+  for (const line of lines) {
+    for (const [si, seg] of line.segments.entries()) {
+      for (const m of seg.folded.matchAll(global)) hits.push({end: m.index + m[0].length, label, line, segment: si, start: m.index})
+    }
+  }
+
+  return hits
+}
+
+// ---------------------------------------------------------------------------------------------
+// Candidates
+
+export type Placement = 'below' | 'inline' | 'next-line' | 'right'
+
+/** A piece of text where a value may be, with the words it is made of (for position and confidence). */
+export interface Candidate {
+  text: string
+  /** The words of `text`, with the character offset of each in `text`. */
+  words: {word: LayoutWord; start: number}[]
+  line: IndexedLine
+  placement: Placement
+}
+
+/** Text of a segment from a character offset on, with its words. */
+export function segmentRest(line: IndexedLine, segIndex: number, from: number): Candidate {
+  const seg = line.segments[segIndex]
+  const words: {word: LayoutWord; start: number}[] = []
+  for (const [i, w] of seg.words.entries()) {
+    const start = seg.starts[i]
+    const end = start + w.text.length
+    if (end <= from) continue
+    words.push({start: Math.max(0, start - from), word: w})
+  }
+
+  return {line, placement: 'inline', text: seg.text.slice(from), words}
+}
+
+export function wholeSegment(line: IndexedLine, segIndex: number, placement: Placement): Candidate {
+  return {...segmentRest(line, segIndex, 0), placement}
+}
+
+/**
+ * What follows a label before its value: separators (":", "-", "="), a bilingual or footnote tail
+ * ("/ Surname", "(1)", "/ Date of birth / Geburtstag"), "n°". Returns how many characters to skip.
+ */
+export function separatorLength(rest: string): number {
+  let skipped = 0
+  let text = rest
+  for (;;) {
+    const m =
+      /^\s*(?:\(\d{1,2}\)|\(s\)|\(e\)|[:=]|[-–](?=\s)|n\s?°|nº)\s*/iu.exec(text) ??
+      // "/ Surname" or "/ Date of birth :" — letters only after the slash, up to a colon or the end.
+      /^\s*\/\s*[\p{L}'.() ]*?(?:\s*:\s*|\s*$)/u.exec(text)
+    if (!m || m[0].length === 0) return skipped
+    skipped += m[0].length
+    text = text.slice(m[0].length)
+  }
+}
+
+/** Whether two horizontal ranges overlap, and by how much (in points). */
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.min(a1, b1) - Math.max(a0, b0)
+}
+
+/**
+ * The segment under a label: in one of the next lines of the same page, within `maxLines` lines
+ * and about three line heights of each other, the segment that overlaps the label's horizontal
+ * range the most (a value may be wider or narrower than its header, or start at the same x).
+ */
+export function below(lines: IndexedLine[], hit: LabelHit, maxLines = 3): Candidate | undefined {
+  const label = hit.line.segments[hit.segment]
+  const labelX0 = label.x0
+  const labelX1 = label.x1
+  let previousBottom = hit.line.y1
+  for (let i = hit.line.index + 1; i < lines.length && i <= hit.line.index + maxLines; i++) {
+    const line = lines[i]
+    if (line.page !== hit.line.page) return undefined
+    // Too far down: another block.
+    if (line.y0 - previousBottom > 2.5 * Math.max(line.h, hit.line.h)) return undefined
+    let best: {index: number; score: number} | undefined
+    for (const [si, seg] of line.segments.entries()) {
+      const shared = overlap(labelX0, labelX1, seg.x0, seg.x1)
+      const aligned = Math.abs(seg.x0 - labelX0) <= Math.max(line.h, 4)
+      if (shared <= 0 && !aligned) continue
+      const score = Math.max(shared, aligned ? line.h : 0)
+      if (!best || score > best.score) best = {index: si, score}
+    }
+
+    if (best) return wholeSegment(line, best.index, 'below')
+    previousBottom = line.y1
+  }
+
+  return undefined
+}
+
+/** The next segment to the right on the label's line. */
+export function right(hit: LabelHit): Candidate | undefined {
+  const next = hit.segment + 1
+  return next < hit.line.segments.length ? wholeSegment(hit.line, next, 'right') : undefined
+}
+
+/** A sentence that wraps after the label: the first segment of the next line, when it starts at the left. */
+export function nextLine(lines: IndexedLine[], hit: LabelHit): Candidate | undefined {
+  const line = lines[hit.line.index + 1]
+  if (!line || line.page !== hit.line.page) return undefined
+  if (line.y0 - hit.line.y1 > 1.5 * Math.max(line.h, hit.line.h)) return undefined
+  if (line.segments[0].x0 > hit.line.x0 + 2 * line.h) return undefined
+  return wholeSegment(line, 0, 'next-line')
+}
+
+/** The bounding box of the words of a candidate covering `[start, end)` of its text. */
+export function wordsIn(candidate: Candidate, start: number, end: number): LayoutWord[] {
+  return candidate.words.filter(({start: s, word}) => s < end && s + word.text.length > start).map(({word}) => word)
+}
+
+export function boxOf(words: LayoutWord[]): [number, number, number, number] | null {
+  if (words.length === 0) return null
+  const round = (n: number) => Math.round(n * 10) / 10
+  return [
+    round(Math.min(...words.map((w) => w.x))),
+    round(Math.min(...words.map((w) => w.y))),
+    round(Math.max(...words.map((w) => w.x + w.w))),
+    round(Math.max(...words.map((w) => w.y + w.h))),
+  ]
+}
+
+/** Mean OCR confidence of words (1 for a text layer). */
+export function wordConfidence(words: LayoutWord[]): number {
+  const ocr = words.filter((w) => w.conf !== undefined)
+  if (ocr.length === 0) return 1
+  return ocr.reduce((sum, w) => sum + (w.conf ?? 1), 0) / ocr.length
+}
