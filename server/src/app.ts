@@ -7,6 +7,8 @@ import createDebug from 'debug'
 
 import {openDatabase, type Db} from './db/database.js'
 import {HttpProblem, sendProblem} from './http/problem.js'
+import {ingestQueue} from './ingest/queue.js'
+import type {IngestSettings} from './ingest/settings.js'
 import {Router} from './http/router.js'
 import {registerRoutes} from './routes/index.js'
 
@@ -18,6 +20,8 @@ export interface ServiceOptions {
   port?: number
   /** Largest accepted upload per file, in bytes (default 50 MiB). */
   maxUploadBytes?: number
+  /** Ingestion settings over the SVC_INGEST_* defaults (tests: short timeouts, a substitute worker). */
+  ingest?: Partial<IngestSettings>
 }
 
 /** What every route module gets: the database, the data directory and the options. */
@@ -53,6 +57,14 @@ export function createContext(options: ServiceOptions): AppContext {
 /** Starts the reference service and resolves once it listens. Port 0 picks a free port. */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const context = createContext(options)
+  // Started with the service: it re-queues what a previous process left `processing`.
+  try {
+    ingestQueue(context)
+  } catch (error) {
+    context.db.close()
+    throw error
+  }
+
   const router = new Router()
   registerRoutes(router, context)
 
@@ -63,10 +75,17 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   server.requestTimeout = 0
   server.keepAliveTimeout = 5000
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 8787, options.host ?? '127.0.0.1', () => resolve())
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? 8787, options.host ?? '127.0.0.1', () => resolve())
+    })
+  } catch (error) {
+    for (const fn of context.onClose) await fn()
+    context.db.close()
+    throw error
+  }
+
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   const url = `http://${host}:${address.port}`

@@ -1,8 +1,8 @@
 /**
  * `svc-server demo`: seeds a demo user, a fresh API key, a space "Demo dossier" with a few small
- * PDFs (stored through the upload code path, so they have text and a final doc_status) and one
- * connector document. Safe to run again: the user, space and documents are reused, only a new
- * key is issued.
+ * PDFs (stored through the upload code path, then read by the ingestion queue: storeDocument
+ * waits until each is `ready`) and one connector document. Safe to run again: the user, space and
+ * documents are reused, only a new key is issued.
  */
 import {createContext, type AppContext} from './app.js'
 import {createApiKey, ensureUser, type User} from './auth.js'
@@ -34,6 +34,8 @@ export async function seedDemo(dataDir: string): Promise<Record<string, unknown>
     Object.assign(result, await (await import('./fixtures/demo-dossier.js')).seedValidationDemo(ctx, user))
     return result
   } finally {
+    // The ingestion queue that read the documents (started by the first storeDocument).
+    for (const close of ctx.onClose) await close()
     ctx.db.close()
   }
 }

@@ -12,6 +12,7 @@ import {commitDocument, sanitizeFileName, sniffMime, writeTempFile} from '../src
 import {makeTextPdf} from '../src/documents/sample-pdf.js'
 import {documentPages, getDocumentRow} from '../src/documents/store.js'
 import {extractText} from '../src/documents/text.js'
+import {getJob} from '../src/ingest/jobs.js'
 import type {UploadResult} from '../src/routes/upload.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
 
@@ -50,10 +51,11 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
 
   after(() => h.close())
 
-  it('stores a PDF in a space: page count, one document_pages row per page, ready and searchable', async () => {
+  it('stores a PDF in a space: answered at once as processing, then ready and searchable with one document_pages row per page', async () => {
     const pdf = await makeTextPdf(['First page about invoices', 'Second page about contracts', 'Third page'])
     const [result] = await results(await h.upload(editor.key, [{content: pdf, name: 'dossier.pdf', type: 'application/pdf'}], space))
-    expect(result).to.deep.include({doc_status: 'ready', file_name: 'dossier.pdf', mime_type: 'application/pdf', size: pdf.length, status: 'uploaded'})
+    expect(result).to.deep.include({doc_status: 'processing', file_name: 'dossier.pdf', mime_type: 'application/pdf', size: pdf.length, status: 'uploaded'})
+    await h.ingested([result.id])
     const doc = (await (await h.api(editor.key, `/api/v1/documents/${result.id}`)).json()) as Record<string, unknown>
     expect(doc).to.include({doc_status: 'ready', num_pages: 3, search_enabled: true, space_id: space})
     expect(doc._access).to.deep.equal({can_delete: true, can_edit: true, type: 'owner'})
@@ -64,10 +66,11 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
 
   it('stores a text file as one page; without space_id it goes to the caller’s own folder', async () => {
     const [result] = await results(await h.upload(owner.key, [{content: 'Bonjour, ceci est un texte.\n', name: 'notes.txt', type: 'text/plain'}]))
-    const row = getDocumentRow(h.service.context.db, result.id!)!
+    const [row] = await h.ingested([result.id])
     expect(row).to.include({doc_status: 'ready', mime_type: 'text/plain', num_pages: 1, search_enabled: 1, space_id: null})
     expect(row.folder_id).to.equal(owner.user.home_folder_id)
-    expect(documentPages(h.service.context.db, row.id)).to.deep.equal(['Bonjour, ceci est un texte.\n'])
+    // The page text is the reading order of its positioned words (validation/layout.ts pageText).
+    expect(documentPages(h.service.context.db, row.id)).to.deep.equal(['Bonjour, ceci est un texte.'])
   })
 
   it('stores several files per request, in order, with one result each', async () => {
@@ -111,6 +114,7 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
 
   it('keeps images and other binaries ready but not searchable, with the reason in status_detail', async () => {
     const [result] = await results(await h.upload(owner.key, [{content: PNG, name: 'scan.png', type: 'image/png'}]))
+    await h.ingested([result.id])
     const doc = (await (await h.api(owner.key, `/api/v1/documents/${result.id}`)).json()) as Record<string, unknown>
     expect(doc).to.include({doc_status: 'ready', num_pages: null, search_enabled: false})
     expect(doc.status_detail).to.include('not indexed')
@@ -118,7 +122,8 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
 
   it('marks an unreadable PDF failed with the reason, and keeps the upload result "uploaded"', async () => {
     const [result] = await results(await h.upload(owner.key, [{content: '%PDF-1.7\nthis is not really a pdf', name: 'broken.pdf', type: 'application/pdf'}]))
-    expect(result).to.include({doc_status: 'failed', status: 'uploaded'})
+    expect(result).to.include({doc_status: 'processing', status: 'uploaded'})
+    await h.ingested([result.id])
     const doc = (await (await h.api(owner.key, `/api/v1/documents/${result.id}`)).json()) as Record<string, unknown>
     expect(doc).to.include({doc_status: 'failed', search_enabled: false})
     expect(doc.status_detail).to.match(/^Text extraction failed: not a readable PDF/)
@@ -252,49 +257,46 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
     const [uploaded, listed] = await Promise.all([Promise.all(uploads), Promise.all(lists)])
     const ids = uploaded.map(([r]) => r.id)
     expect(new Set(ids).size).to.equal(20)
-    expect(uploaded.every(([r]) => r.status === 'uploaded' && r.doc_status === 'ready')).to.equal(true)
+    expect(uploaded.every(([r]) => r.status === 'uploaded' && r.doc_status === 'processing')).to.equal(true)
     expect(listed).to.deep.equal(Array.from({length: 20}, () => 200))
     expect(documentCount(h)).to.equal(count + 20)
+    expect((await h.ingested(ids, 60_000)).map((row) => row.doc_status)).to.deep.equal(Array.from({length: 20}, () => 'ready'))
   })
 
   describe('ingest', () => {
-    it('a document is "processing" while its text is extracted, then "ready"', async () => {
+    it('commitDocument inserts the document "processing" with a queued job in one transaction; the queue makes it "ready"', async () => {
       const ctx = h.service.context
       const temp = await writeTempFile(ctx, Readable.from([Buffer.from(await makeTextPdf(['slow']))]))
-      const done = commitDocument(ctx, temp, {fileName: 'watch.pdf', spaceId: null, user: owner.user})
-      const seen = new Set<string>()
-      let finished = false
-      void done.finally(() => {
-        finished = true
-      })
-      while (!finished) {
-        const row = ctx.db.prepare("SELECT doc_status FROM documents WHERE file_name = 'watch.pdf'").get() as {doc_status: string} | undefined
-        if (row) seen.add(row.doc_status)
-        await new Promise((resolve) => setImmediate(resolve))
-      }
-
-      expect((await done).doc_status).to.equal('ready')
-      expect([...seen]).to.include('processing')
+      const row = await commitDocument(ctx, temp, {fileName: 'watch.pdf', spaceId: null, user: owner.user})
+      expect(row.doc_status).to.equal('processing')
+      // No await between the commit and this read: the job exists as soon as the document does.
+      expect(getJob(ctx.db, row.id)?.state).to.be.oneOf(['queued', 'running'])
+      const [done] = await h.ingested([row.id])
+      expect(done).to.include({doc_status: 'ready', num_pages: 1})
+      expect(getJob(ctx.db, row.id)).to.include({attempts: 1, state: 'done'})
     })
 
-    it('a document deleted while its text is extracted is not resurrected', async () => {
+    it('a type ingestion does not read is stored ready at once, without a job', async () => {
+      const [result] = await results(await h.upload(owner.key, [{content: BINARY, name: 'archive.zip', type: 'application/zip'}]))
+      expect(result).to.include({doc_status: 'ready', mime_type: 'application/zip'})
+      expect(getJob(h.service.context.db, result.id!)).to.equal(undefined)
+      expect(getDocumentRow(h.service.context.db, result.id!)?.status_detail).to.equal('Stored; not indexed for search: no text extraction for application/zip.')
+    })
+
+    it('a document deleted before it is read is not resurrected, and its job is gone', async () => {
       const ctx = h.service.context
       const temp = await writeTempFile(ctx, Readable.from([Buffer.from(await makeTextPdf(['gone']))]))
-      const done = commitDocument(ctx, temp, {fileName: 'gone.pdf', spaceId: null, user: owner.user})
-      let id: number | undefined
-      while (id === undefined) {
-        id = (ctx.db.prepare("SELECT id FROM documents WHERE file_name = 'gone.pdf'").get() as {id: number} | undefined)?.id
-        await new Promise((resolve) => setImmediate(resolve))
-      }
-
-      expect((await h.api(owner.key, `/api/v1/documents/${id}`, {method: 'DELETE'})).status).to.equal(200)
+      const row = await commitDocument(ctx, temp, {fileName: 'gone.pdf', spaceId: null, user: owner.user})
+      expect((await h.api(owner.key, `/api/v1/documents/${row.id}`, {method: 'DELETE'})).status).to.equal(200)
+      expect(getJob(ctx.db, row.id)).to.equal(undefined)
       let error: Error | undefined
-      await done.catch((error_: Error) => {
+      await h.ingested([row.id]).catch((error_: Error) => {
         error = error_
       })
-      expect(error?.message).to.include('deleted while its text was being extracted')
-      expect(getDocumentRow(ctx.db, id)).to.equal(undefined)
-      expect(documentPages(ctx.db, id)).to.deep.equal([])
+      expect(error?.message).to.include('was deleted')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(getDocumentRow(ctx.db, row.id)).to.equal(undefined)
+      expect(documentPages(ctx.db, row.id)).to.deep.equal([])
     })
 
     it('sanitizeFileName caps names at 255 UTF-8 bytes, keeping the extension', () => {

@@ -2,7 +2,8 @@
  * Storing documents: the one code path used by the batch upload route, the demo seeder and the
  * validation flows. A file is streamed to `<data-dir>/tmp`, sniffed, renamed into
  * `<data-dir>/files/<uuid>` (same file system, so the rename is atomic: no partial file is ever
- * visible) and then its text is extracted into `document_pages`.
+ * visible) and inserted `processing` with its ingestion job; the ingestion queue
+ * (ingest/queue.ts) then reads its text into `document_pages`, off the request path.
  */
 import {createHash, randomUUID} from 'node:crypto'
 import {createWriteStream, mkdirSync, readdirSync, rmSync, statSync} from 'node:fs'
@@ -15,8 +16,10 @@ import type {User} from '../auth.js'
 import {nowIso} from '../auth.js'
 import {transaction, type Db} from '../db/database.js'
 import {HttpProblem} from '../http/problem.js'
+import {enqueueJob} from '../ingest/jobs.js'
+import {DEFAULT_INGEST_WAIT_MS, ingestQueue, waitForIngest, type QueueHost} from '../ingest/queue.js'
 import {getDocumentRow, type DocumentRow} from './store.js'
-import {canExtractText, extractText, isTextMime} from './text.js'
+import {canIngest, isTextMime} from './text.js'
 
 /** What storing needs from the service context (AppContext fits). */
 export interface IngestContext {
@@ -173,9 +176,12 @@ export interface NewDocument {
 }
 
 /**
- * Turns a temp file into a document: sniffs its type, renames it into place, inserts the row
- * (`processing`), extracts the text and ends `ready` or `failed`. Returns the final row.
- * The caller is responsible for permissions.
+ * Turns a temp file into a document: sniffs its type, renames it into place, and inserts the row
+ * (`processing`) and its ingestion job in one transaction, so that a stored document always has a
+ * job (ingest/queue.ts reads it later, off the request path). A type ingestion does not read is
+ * stored `ready` at once, not indexed for search. Returns the row as inserted. The caller is
+ * responsible for permissions, and for waking the queue (`ingestQueue(ctx).kick()`) or waiting
+ * (`waitForIngest`).
  */
 export async function commitDocument(ctx: IngestContext, temp: TempFile, doc: NewDocument): Promise<DocumentRow> {
   const mime = sniffMime(temp.head, doc.mime)
@@ -184,69 +190,36 @@ export async function commitDocument(ctx: IngestContext, temp: TempFile, doc: Ne
   mkdirSync(ctx.filesDir, {recursive: true})
   await rename(temp.path, finalPath)
 
-  let id: number
+  const ingest = canIngest(mime)
   try {
-    const result = ctx.db
-      .prepare(
-        `INSERT INTO documents (file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, folder_id, owner_id,
-           storage_path, sha256, search_enabled, created_at)
-         VALUES (?, ?, ?, 'document', 'processing', NULL, ?, ?, ?, ?, ?, 0, ?)`,
-      )
-      .run(sanitizeFileName(doc.fileName), mime, temp.size, doc.spaceId, folderFor(ctx.db, doc.user, doc.spaceId), doc.user.id, `files/${key}`, temp.sha256, nowIso())
-    id = Number(result.lastInsertRowid)
+    return transaction(ctx.db, () => {
+      const result = ctx.db
+        .prepare(
+          `INSERT INTO documents (file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, folder_id, owner_id,
+             storage_path, sha256, search_enabled, status_detail, created_at)
+           VALUES (?, ?, ?, 'document', ?, NULL, ?, ?, ?, ?, ?, 0, ?, ?)`,
+        )
+        .run(
+          sanitizeFileName(doc.fileName),
+          mime,
+          temp.size,
+          ingest ? 'processing' : 'ready',
+          doc.spaceId,
+          folderFor(ctx.db, doc.user, doc.spaceId),
+          doc.user.id,
+          `files/${key}`,
+          temp.sha256,
+          ingest ? null : `Stored; not indexed for search: no text extraction for ${mime}.`,
+          nowIso(),
+        )
+      const id = Number(result.lastInsertRowid)
+      if (ingest) enqueueJob(ctx.db, id)
+      return getDocumentRow(ctx.db, id) as DocumentRow
+    })
   } catch (error) {
     await rm(finalPath, {force: true})
     throw error
   }
-
-  await indexDocument(ctx, id, finalPath, mime)
-  const row = getDocumentRow(ctx.db, id)
-  if (!row) throw new Error('the document was deleted while its text was being extracted')
-  return row
-}
-
-/**
- * Extracts the text of a stored document into document_pages and sets its final status:
- * `ready` (search_enabled when some text was found) or `failed` with the reason in status_detail.
- */
-export async function indexDocument(ctx: IngestContext, id: number, path: string, mime: string): Promise<void> {
-  if (!canExtractText(mime)) {
-    finish(ctx.db, id, {detail: `Stored; not indexed for search: no text extraction for ${mime}.`, pages: undefined, status: 'ready'})
-    return
-  }
-
-  let pages: string[]
-  try {
-    pages = (await extractText(path, mime)).pages
-  } catch (error) {
-    finish(ctx.db, id, {detail: `Text extraction failed: ${(error as Error).message}.`, pages: undefined, status: 'failed'})
-    return
-  }
-
-  const searchable = pages.some((page) => page.trim() !== '')
-  finish(ctx.db, id, {
-    detail: searchable ? null : 'No text layer found (a scanned document?); not searchable.',
-    pages,
-    status: 'ready',
-  })
-}
-
-function finish(db: Db, id: number, result: {status: 'failed' | 'ready'; pages: string[] | undefined; detail: null | string}): void {
-  transaction(db, () => {
-    // The document may have been deleted while its text was being extracted.
-    if (!getDocumentRow(db, id)) return
-    db.prepare('DELETE FROM document_pages WHERE document_id = ?').run(id)
-    const insert = db.prepare('INSERT INTO document_pages (document_id, page, text) VALUES (?, ?, ?)')
-    for (const [index, text] of (result.pages ?? []).entries()) insert.run(id, index + 1, text)
-    const searchable = result.pages?.some((page) => page.trim() !== '') ?? false
-    db.prepare('UPDATE documents SET doc_status = ?, num_pages = ?, search_enabled = ?, status_detail = ? WHERE id = ?').run(
-      result.status,
-      result.pages ? result.pages.length : null,
-      searchable ? 1 : 0,
-      result.detail,
-      id,
-    )
-  })
 }
 
 /** The folder a new document goes to: the space's root folder, or the user's home folder. */
@@ -257,14 +230,27 @@ function folderFor(db: Db, user: User, spaceId: null | string): string {
   return space.root_folder_id
 }
 
-/** Stores in-memory bytes as a document (demo, fixtures, tests): the same path as an upload. */
-export async function storeDocument(ctx: IngestContext, doc: NewDocument & {bytes: Uint8Array}): Promise<DocumentRow> {
+/**
+ * Stores in-memory bytes as a document (demo, fixtures, tests): the same path as an upload. By
+ * default it then waits until the document is read (`ready` or `failed`, running the context's
+ * ingestion queue if it is not running yet) and returns the final row; `{wait: false}` returns
+ * the `processing` row at once, `{wait: ms}` bounds the wait (default 10 minutes).
+ */
+export async function storeDocument(ctx: QueueHost, doc: NewDocument & {bytes: Uint8Array}, options: {wait?: boolean | number} = {}): Promise<DocumentRow> {
   const temp = await writeTempFile(ctx, Readable.from([Buffer.from(doc.bytes)]))
+  let row: DocumentRow
   try {
-    return await commitDocument(ctx, temp, doc)
+    row = await commitDocument(ctx, temp, doc)
   } finally {
     await rm(temp.path, {force: true})
   }
+
+  if (row.doc_status !== 'processing' || options.wait === false) {
+    if (row.doc_status === 'processing') ingestQueue(ctx).kick()
+    return row
+  }
+
+  return waitForIngest(ctx, row.id, typeof options.wait === 'number' ? options.wait : DEFAULT_INGEST_WAIT_MS)
 }
 
 /**

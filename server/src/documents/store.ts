@@ -9,6 +9,7 @@ import {isAbsolute, join} from 'node:path'
 import type {User} from '../auth.js'
 import type {Db} from '../db/database.js'
 import {forbidden, notFound} from '../http/problem.js'
+import {unpackWords, type PageLayout, type StoredWord, type TextMethod} from '../validation/layout.js'
 
 export type SpaceRole = 'editor' | 'owner' | 'viewer'
 export type DocStatus = 'completed' | 'failed' | 'processing' | 'ready'
@@ -63,9 +64,10 @@ export function toListJson(row: DocumentRow): Record<string, unknown> {
 
 /**
  * The single-document read: list fields plus storage location (non-connectors only),
- * file_infos (connectors only), search_enabled, status_detail and the caller's `_access`.
+ * file_infos (connectors only), search_enabled, status_detail and the caller's `_access`; while
+ * the document is `processing`, `processing` says how far its ingestion is (ingest/jobs.ts jobProgress).
  */
-export function toDetailJson(row: DocumentRow, access: Access): Record<string, unknown> {
+export function toDetailJson(row: DocumentRow, access: Access, processing?: object): Record<string, unknown> {
   const body = toListJson(row)
   if (row.doc_type === 'connector') {
     body.file_infos = parseJsonObject(row.file_infos)
@@ -78,6 +80,7 @@ export function toDetailJson(row: DocumentRow, access: Access): Record<string, u
 
   body.search_enabled = Boolean(row.search_enabled)
   body.status_detail = row.status_detail
+  if (row.doc_status === 'processing') body.processing = processing ?? null
   body._access = access
   return body
 }
@@ -191,10 +194,42 @@ export function documentPages(db: Db, documentId: number): string[] {
   return rows.map((r) => r.text)
 }
 
-/** The documents of a space with their page texts: what the validation engine reads. */
-export function spaceDocumentsWithPages(db: Db, spaceId: string): (DocumentRow & {pages: string[]})[] {
+interface PageRow {
+  text: string
+  layout: null | string
+  width: null | number
+  height: null | number
+  rotation: null | number
+  method: null | TextMethod
+  confidence: null | number
+}
+
+/**
+ * The positioned words of each page, page 1 first, as ingestion stored them; undefined when some
+ * page has none (stored before layouts existed): readers then lay the text out themselves.
+ */
+function layoutsOf(rows: (PageRow & {page: number})[]): PageLayout[] | undefined {
+  if (rows.length === 0 || rows.some((r) => r.layout === null)) return undefined
+  return rows.map((r) => ({
+    ...(r.confidence === null ? {} : {confidence: r.confidence}),
+    height: r.height ?? 0,
+    method: r.method ?? 'pdf-text',
+    page: r.page,
+    ...(r.rotation === null ? {} : {rotation: r.rotation}),
+    width: r.width ?? 0,
+    words: unpackWords(JSON.parse(r.layout as string) as StoredWord[]),
+  }))
+}
+
+/** The documents of a space with their page texts and layouts: what the validation engine reads. */
+export function spaceDocumentsWithPages(db: Db, spaceId: string): (DocumentRow & {pages: string[]; layout?: PageLayout[]})[] {
   const rows = db.prepare('SELECT * FROM documents WHERE space_id = ? ORDER BY id').all(spaceId) as unknown as DocumentRow[]
-  return rows.map((row) => ({...row, pages: documentPages(db, row.id)}))
+  const pagesOf = db.prepare('SELECT page, text, layout, width, height, rotation, method, confidence FROM document_pages WHERE document_id = ? ORDER BY page')
+  return rows.map((row) => {
+    const pages = pagesOf.all(row.id) as unknown as (PageRow & {page: number})[]
+    const layout = layoutsOf(pages)
+    return {...row, pages: pages.map((p) => p.text), ...(layout ? {layout} : {})}
+  })
 }
 
 /** Absolute path of a document's stored file, or undefined for connectors. */

@@ -9,6 +9,17 @@ export function canExtractText(mime: string): boolean {
   return mime === 'application/pdf' || isTextMime(mime)
 }
 
+/** Images ingestion reads (by OCR): the types sniffMime recognises. */
+const OCR_IMAGE_TYPES = new Set(['image/jpeg', 'image/png'])
+
+/**
+ * Whether a stored file gets an ingestion job (ingest/queue.ts): PDFs, text and the images OCR
+ * reads. Anything else is stored `ready` at once, not indexed for search.
+ */
+export function canIngest(mime: string): boolean {
+  return canExtractText(mime) || OCR_IMAGE_TYPES.has(mime)
+}
+
 export function isTextMime(mime: string): boolean {
   return mime.startsWith('text/') || mime === 'application/json' || mime === 'application/xml'
 }

@@ -5,6 +5,8 @@ import {authenticate} from '../auth.js'
 import {sendJson} from '../http/io.js'
 import {intParam, requireId, requireUuid} from '../http/validate.js'
 import {accessFor, deleteDocument, listVisibleDocuments, requireSpaceRole, requireVisibleDocument, toDetailJson, toListJson} from '../documents/store.js'
+import {jobProgress} from '../ingest/jobs.js'
+import {ingestQueue} from '../ingest/queue.js'
 
 /** Largest page of the list call (docs/protocol.md, Documents). */
 export const MAX_LIMIT = 200
@@ -26,12 +28,15 @@ export function registerDocumentRoutes(router: Router, app: AppContext): void {
   router.get('/api/v1/documents/:id', ({params, req, res}) => {
     const {user} = authenticate(app.db, req)
     const row = requireVisibleDocument(app.db, user, requireId(params.id))
-    sendJson(res, 200, toDetailJson(row, accessFor(app.db, user, row)))
+    const progress = row.doc_status === 'processing' ? jobProgress(app.db, row.id) : undefined
+    sendJson(res, 200, toDetailJson(row, accessFor(app.db, user, row), progress))
   })
 
   router.delete('/api/v1/documents/:id', ({params, req, res}) => {
     const {user} = authenticate(app.db, req)
     const row = deleteDocument(app, user, requireId(params.id))
+    // Its job went with the row; a worker still reading it stops now rather than at its next lease renewal.
+    ingestQueue(app).cancel(row.id)
     sendJson(res, 200, {deleted: true, id: row.id})
   })
 }

@@ -9,6 +9,7 @@ import type {Router} from '../http/router.js'
 import {authenticate, type User} from '../auth.js'
 import {commitDocument, payloadTooLarge, sanitizeFileName, sweepTempFiles, writeTempFile, type TempFile} from '../documents/ingest.js'
 import {requireSpaceRole} from '../documents/store.js'
+import {ingestQueue} from '../ingest/queue.js'
 import {sendJson} from '../http/io.js'
 import {badRequest, HttpProblem} from '../http/problem.js'
 import {requireUuid} from '../http/validate.js'
@@ -34,7 +35,10 @@ export interface UploadResult {
   error?: string
 }
 
-/** POST /api/v2/files/batch-upload: multipart files (and an optional space_id) become documents. */
+/**
+ * POST /api/v2/files/batch-upload: multipart files (and an optional space_id) become documents,
+ * answered as soon as they are stored (`doc_status: processing`; see docs/protocol.md, Batch upload).
+ */
 export function registerUploadRoutes(router: Router, app: AppContext): void {
   sweepTempFiles(app)
   router.post('/api/v2/files/batch-upload', async ({req, res}) => {
@@ -47,8 +51,10 @@ export function registerUploadRoutes(router: Router, app: AppContext): void {
     try {
       if (upload.files.length === 0) throw badRequest('The request has no file parts; send one or more "files" parts.', 'no_files')
       const results: UploadResult[] = []
-      // One at a time, in request order, so ids follow the order of the parts.
+      // One at a time, in request order, so ids follow the order of the parts. The answer does not
+      // wait for the text: documents are `processing` until the ingestion queue has read them.
       for (const file of upload.files) results.push(await commitOne(app, user, upload.spaceId, file))
+      ingestQueue(app).kick()
       sendJson(res, 200, {results})
     } finally {
       await Promise.all(upload.files.map((file) => file.temp && rm(file.temp.path, {force: true})))

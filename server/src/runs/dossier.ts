@@ -25,8 +25,10 @@ export function canSeeRun(db: Db, user: User, run: {user_id: string; dossier_id:
 
 /**
  * The files of the dossier (connectors are live data sources, not pieces of a dossier),
- * oldest first, with their page texts (page 1 first). For a PDF, `pdf_signed` says whether the
- * stored file carries a signature dictionary, which its text layer cannot show.
+ * oldest first, with their page texts and positioned words (page 1 first). A document whose
+ * ingestion failed comes with no pages (the engine asks a human what it is). For a PDF,
+ * `pdf_signed` says whether the stored file carries a signature dictionary, which its text layer
+ * cannot show.
  */
 export function loadDossier(ctx: {db: Db; dataDir: string}, dossierId: string): EngineDocument[] {
   return spaceDocumentsWithPages(ctx.db, dossierId)
@@ -37,6 +39,7 @@ export function loadDossier(ctx: {db: Db; dataDir: string}, dossierId: string): 
       id: doc.id,
       mime_type: doc.mime_type,
       pages: doc.pages,
+      ...(doc.layout ? {layout: doc.layout} : {}),
       ...(doc.mime_type === 'application/pdf' ? {pdf_signed: storedPdfSigned(ctx.dataDir, doc)} : {}),
     }))
 }

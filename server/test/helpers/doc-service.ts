@@ -6,10 +6,11 @@ import {mkdtemp, readdir, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import {startService, type RunningService} from '../../src/app.js'
+import {startService, type RunningService, type ServiceOptions} from '../../src/app.js'
 import {createApiKey, ensureUser, type User} from '../../src/auth.js'
 import {createSpace, setMember} from '../../src/documents/spaces.js'
-import type {SpaceRole} from '../../src/documents/store.js'
+import type {DocumentRow, SpaceRole} from '../../src/documents/store.js'
+import {waitForIngest} from '../../src/ingest/queue.js'
 
 export interface Harness {
   url: string
@@ -23,6 +24,8 @@ export interface Harness {
   space(owner: User, name?: string, members?: [User, SpaceRole][]): string
   /** Uploads files (multipart) and returns the response. */
   upload(key: string, files: UploadFile[], spaceId?: string): Promise<Response>
+  /** Waits until the documents are read (ingestion is asynchronous) and returns their final rows. */
+  ingested(ids: (number | undefined)[], timeoutMs?: number): Promise<DocumentRow[]>
   /** Names in <data-dir>/files and <data-dir>/tmp. */
   storedFiles(): Promise<{files: string[]; tmp: string[]}>
   close(): Promise<void>
@@ -34,7 +37,7 @@ export interface UploadFile {
   type?: string
 }
 
-export async function startHarness(options: {maxUploadBytes?: number} = {}): Promise<Harness> {
+export async function startHarness(options: Pick<ServiceOptions, 'ingest' | 'maxUploadBytes'> = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-docs-'))
   const service = await startService({dataDir, port: 0, ...options})
   const {db} = service.context
@@ -51,6 +54,9 @@ export async function startHarness(options: {maxUploadBytes?: number} = {}): Pro
       await rm(dataDir, {force: true, recursive: true})
     },
     dataDir,
+    async ingested(ids, timeoutMs = 30_000) {
+      return Promise.all(ids.map((id) => waitForIngest(service.context, id!, timeoutMs)))
+    },
     service,
     space(owner, name = 'Dossier', members = []) {
       const {id} = createSpace(db, owner, name)
