@@ -2,6 +2,7 @@
  * Value parsers for French documents. Each takes text (already normalised, see text.ts) and
  * returns the first value found with its raw form and position, or undefined.
  */
+import {toIsoDate} from './dates.js'
 import {digitsOf, fold} from './text.js'
 
 export interface Found {
@@ -10,105 +11,248 @@ export interface Found {
   index: number
 }
 
-const MONTHS: [RegExp, number][] = [
-  [/^janv/, 1],
-  [/^fevr?/, 2],
-  [/^mars/, 3],
-  [/^avr/, 4],
-  [/^mai/, 5],
-  [/^juin/, 6],
-  [/^juil/, 7],
-  [/^aout/, 8],
-  [/^sept/, 9],
-  [/^oct/, 10],
-  [/^nov/, 11],
-  [/^dec/, 12],
-  // English month names, for documents issued in English.
-  [/^jan/, 1],
-  [/^feb/, 2],
-  [/^mar/, 3],
-  [/^apr/, 4],
-  [/^may/, 5],
-  [/^jun/, 6],
-  [/^jul/, 7],
-  [/^aug/, 8],
-  [/^sep/, 9],
-]
-const MONTH_WORD = String.raw`(janvier|janv\.?|fevrier|fevr?\.?|mars|avril|avr\.?|mai|juin|juillet|juil\.?|aout|septembre|sept\.?|octobre|oct\.?|novembre|nov\.?|decembre|dec\.?|january|february|march|april|may|june|july|august|september|october|november|december)`
+/**
+ * How a two-digit year (`12/03/81`, `04 MAR /MARS 81`, an MRZ) is given its century, relative
+ * to the reference date's year R:
+ * - `past` (birth dates): the latest date on or before the reference date (R − 99 … R);
+ * - `future` (expiry dates): the year in (R − 80, R + 20]. No identity document is valid for
+ *   more than 20 years (CNI 15, passport 10, residence card 10), so in 2026 "47" is 1947, not
+ *   2047: a doubtful reading then fails as expired instead of passing as valid for 21 years;
+ * - `near` (issue dates, and any other date): the year closest to R (R − 50 … R + 49; a tie goes
+ *   to the past).
+ */
+export type TwoDigitYear = 'future' | 'near' | 'past'
 
-function monthNumber(word: string): number | undefined {
-  const w = fold(word)
-  return MONTHS.find(([re]) => re.test(w))?.[1]
+export interface DateOptions {
+  /** How two-digit years are resolved (default `near`). */
+  twoDigitYear?: TwoDigitYear
+  /** The run's reference date (ISO `YYYY-MM-DD`); today (UTC) when absent. */
+  refDate?: string
+}
+
+/**
+ * Month names and abbreviations as printed on French and EU documents, folded (lower case,
+ * no accents), without their dot. German abbreviations appear on German passports and cards
+ * (`MÄR`, `OKT`, `DEZ`), always next to the English or French one.
+ */
+const MONTH_WORDS: Record<string, number> = {
+  apr: 4,
+  april: 4,
+  aug: 8,
+  august: 8,
+  aout: 8,
+  avr: 4,
+  avril: 4,
+  dec: 12,
+  december: 12,
+  decembre: 12,
+  dez: 12,
+  feb: 2,
+  february: 2,
+  fev: 2,
+  fevr: 2,
+  fevrier: 2,
+  jan: 1,
+  janv: 1,
+  january: 1,
+  janvier: 1,
+  juil: 7,
+  juill: 7,
+  juillet: 7,
+  juin: 6,
+  jul: 7,
+  july: 7,
+  jun: 6,
+  june: 6,
+  mai: 5,
+  mar: 3,
+  march: 3,
+  mars: 3,
+  marz: 3,
+  may: 5,
+  mrz: 3,
+  nov: 11,
+  november: 11,
+  novembre: 11,
+  oct: 10,
+  october: 10,
+  octobre: 10,
+  okt: 10,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  septembre: 9,
+}
+// Longest first, so that the alternation never stops at a prefix ("mar" inside "mars").
+const MONTH_ALTERNATION = Object.keys(MONTH_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+/** One month word with its optional dot, not followed by another letter ("mar" is not "marche"). */
+const MONTH = String.raw`(?:${MONTH_ALTERNATION})\.?(?!\p{L})`
+/** A month, or a bilingual pair as on passports and cards: `MAR /MARS`, `FEB /FÉV`, `JUIN/JUN`. */
+const MONTH_PAIR = String.raw`(?<month>${MONTH})(?:\s*/\s*(?<month2>${MONTH}))?`
+const WEEKDAY = String.raw`(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`
+
+/** The number of a month word (`"févr."` → 2), or undefined. */
+export function monthNumber(word: string): number | undefined {
+  return MONTH_WORDS[fold(word).replace(/\.$/, '').trim()]
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
 /** A real calendar date as ISO `YYYY-MM-DD` (no Date object: no time zone drift), or undefined. */
 export function isoDate(year: number, month: number, day: number): string | undefined {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined
   if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1) return undefined
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
   if (day > days) return undefined
   return `${year}-${pad(month)}-${pad(day)}`
 }
 
-const NUMERIC_DATE = /(?<!\d)(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?!\d)/g
-const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g
-const TEXT_DATE = new RegExp(String.raw`(?<![\p{L}\d])(1er|\d{1,2})\s+${MONTH_WORD}\s+(\d{4})(?!\d)`, 'gu')
+/**
+ * The four-digit year of a two-digit year `yy` (see TwoDigitYear). `month` and `day` only matter
+ * for `past`: a birth on 20/12/25 is 1925 when the reference date is 2025-06-30.
+ */
+export function expandYear(yy: number, kind: TwoDigitYear, refDate: string, month = 1, day = 1): number {
+  const ref = Number(refDate.slice(0, 4))
+  const century = ref - (ref % 100)
+  let year = century + yy
+  switch (kind) {
+    case 'past': {
+      if (`${year}-${pad(month)}-${pad(day)}` > refDate) year -= 100
+      break
+    }
 
-/** The first date: `12/03/2025`, `12.03.2025`, `12 mars 2025`, `1er août 2025`, `2025-03-12`. */
-export function findDate(text: string): Found | undefined {
-  return findAllDates(text)[0]
+    case 'future': {
+      if (year > ref + 20) year -= 100
+      else if (year <= ref - 80) year += 100
+      break
+    }
+
+    case 'near': {
+      if (year - ref >= 50) year -= 100
+      else if (ref - year > 50) year += 100
+      break
+    }
+  }
+
+  return year
 }
 
-export function findAllDates(text: string): Found[] {
+/** An ISO date from day, month and a two- or four-digit year, or undefined when impossible. */
+function dateOf(day: number, month: number, year: string, options: Resolved): string | undefined {
+  const full = year.length === 2 ? expandYear(Number(year), options.twoDigitYear, options.refDate, month, day) : Number(year)
+  return isoDate(full, month, day)
+}
+
+interface Resolved {
+  twoDigitYear: TwoDigitYear
+  refDate: string
+}
+
+function resolve(options: DateOptions | undefined): Resolved {
+  return {refDate: options?.refDate ?? toIsoDate(new Date()), twoDigitYear: options?.twoDigitYear ?? 'near'}
+}
+
+// Numeric dates, day first. A date range "01/10/2026-31/10/2026" keeps both dates, but a
+// number that goes on with "/" or "." and digits (a phone number 06.12.34.56.78, a version, a
+// longer code) is no date.
+const NUMERIC_DATE = /(?<!\d|\d[/.])(\d{1,2})([/.-])(\d{1,2})[/.-](\d{4})(?!\d|[/.]\d)/g
+// Two-digit years only with "/" or ".", the same separator twice: "12-03-25" is more often a
+// reference than a date.
+const SHORT_DATE = /(?<![\p{L}\d]|\d[/.])(\d{1,2})([/.])(\d{1,2})\2(\d{2})(?!\d|[/.]\d|\s?[h:]\s?\d)/gu
+// Digits separated by spaces, as on identity cards ("05 06 1986"): two-digit day and month, a
+// 19xx/20xx year, and nothing numeric around (phone numbers "01 23 45 67 89", amounts).
+const SPACED_DATE = /(?<!\d[\s.,]?)(\d{2}) {1,3}(\d{2}) {1,3}((?:19|20)\d{2})(?![\s.,]?\d)/g
+// ISO order: 2026-03-12, and 2026/03/12 as some foreign documents print it.
+const ISO_DATE = /(?<!\d|\d[-/.])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|[-/.]\d)/g
+// "6 octobre 2026", "1er mars 2026", "lundi 6 octobre 2026", "06 OCT 2026", "04 MAR /MARS 81",
+// "1st March 2026". A two-digit year follows the month directly (no comma: "5 mai, 12 rue ...")
+// and is no time of day ("12 juin 14h30").
+const TEXT_DATE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${WEEKDAY}\s*,?\s+)?(?<day>1\s?er|\d{1,2})(?:st|nd|rd|th)?\s*${MONTH_PAIR}(?:\s*,?\s*(?<year>\d{4})|\s*(?<yy>\d{2}))(?!\d|\s?[h:]\s?\d)`,
+  'gu',
+)
+
+/** The month of a month word or bilingual pair; undefined when the two words disagree. */
+function monthOfPair(first: string, second: string | undefined): number | undefined {
+  const month = monthNumber(first)
+  if (second !== undefined && monthNumber(second) !== month) return undefined
+  return month
+}
+
+/**
+ * The first date in the text (see findAllDates), or undefined.
+ */
+export function findDate(text: string, options?: DateOptions): Found | undefined {
+  return findAllDates(text, options)[0]
+}
+
+/**
+ * Every date in the text, in document order, as ISO `YYYY-MM-DD`: `12/03/2025`, `12.03.2025`,
+ * `12-03-2025`, `12/03/25`, `12.03.25`, `05 06 1986`, `12 mars 2025`, `1er août 2025`,
+ * `lundi 6 octobre 2026`, `06 OCT 2026`, `3 févr. 2024`, `04 MAR /MARS 81`, `2025-03-12`.
+ * Impossible dates (31/02) are skipped; two-digit years follow `options` (see TwoDigitYear).
+ */
+export function findAllDates(text: string, options?: DateOptions): Found[] {
+  const resolved = resolve(options)
   const folded = fold(text)
   const found: Found[] = []
-  for (const m of folded.matchAll(NUMERIC_DATE)) {
-    const value = isoDate(Number(m[3]), Number(m[2]), Number(m[1]))
-    if (value) found.push({index: m.index, raw: text.slice(m.index, m.index + m[0].length), value})
+  const add = (index: number, length: number, value: string | undefined) => {
+    if (value) found.push({index, raw: text.slice(index, index + length), value})
   }
 
-  for (const m of folded.matchAll(ISO_DATE)) {
-    const value = isoDate(Number(m[1]), Number(m[2]), Number(m[3]))
-    if (value) found.push({index: m.index, raw: text.slice(m.index, m.index + m[0].length), value})
-  }
-
+  for (const m of folded.matchAll(NUMERIC_DATE)) add(m.index, m[0].length, isoDate(Number(m[4]), Number(m[3]), Number(m[1])))
+  for (const m of folded.matchAll(SHORT_DATE)) add(m.index, m[0].length, dateOf(Number(m[1]), Number(m[3]), m[4], resolved))
+  for (const m of folded.matchAll(SPACED_DATE)) add(m.index, m[0].length, isoDate(Number(m[3]), Number(m[2]), Number(m[1])))
+  for (const m of folded.matchAll(ISO_DATE)) add(m.index, m[0].length, isoDate(Number(m[1]), Number(m[3]), Number(m[4])))
   for (const m of folded.matchAll(TEXT_DATE)) {
-    const month = monthNumber(m[2])
-    const day = m[1] === '1er' ? 1 : Number(m[1])
-    const value = month ? isoDate(Number(m[3]), month, day) : undefined
-    if (value) found.push({index: m.index, raw: text.slice(m.index, m.index + m[0].length), value})
+    const g = m.groups!
+    const month = monthOfPair(g.month, g.month2)
+    const day = /^1\s?er$/.test(g.day) ? 1 : Number(g.day)
+    add(m.index, m[0].length, month ? dateOf(day, month, g.year ?? g.yy, resolved) : undefined)
   }
 
-  return found.sort((a, b) => a.index - b.index)
+  return withoutOverlaps(found)
 }
 
-const TEXT_MONTH = new RegExp(String.raw`(?<![\p{L}])${MONTH_WORD}\s+(\d{4})(?!\d)`, 'gu')
-const NUMERIC_MONTH = /(?<![\d/.-])(\d{1,2})[/.-](\d{4})(?!\d)/g
-const ISO_MONTH = /(?<!\d)(\d{4})-(\d{2})(?![\d-])/g
+/** In document order; of two readings of the same characters, the longer one. */
+function withoutOverlaps(found: Found[]): Found[] {
+  const sorted = found.sort((a, b) => a.index - b.index || b.raw.length - a.raw.length)
+  const kept: Found[] = []
+  for (const f of sorted) {
+    const last = kept.at(-1)
+    if (last && f.index < last.index + last.raw.length) continue
+    kept.push(f)
+  }
 
-/** A month `YYYY-MM`: from `mai 2025`, `05/2025`, `2025-05`, or the month of the first full date. */
-export function findMonth(text: string): Found | undefined {
+  return kept
+}
+
+const TEXT_MONTH = new RegExp(String.raw`(?<![\p{L}\d])${MONTH_PAIR}[\s-]*(?<year>\d{4})(?!\d)`, 'gu')
+const NUMERIC_MONTH = /(?<!\d|\d[/.-])(\d{1,2})[/.-](\d{4})(?!\d|[/.-]\d)/g
+const ISO_MONTH = /(?<!\d|\d[-/.])(\d{4})[-/](\d{2})(?![\d]|[-/.]\d)/g
+
+/**
+ * A month `YYYY-MM`: from `mars 2026`, `MARS 2026`, `oct. 2026`, `03/2026`, `2026-03`,
+ * `Mois : 10/2026`, or the month of the first full date (`Période du 01/10/2026 au 31/10/2026`).
+ * Whichever comes first in the text wins.
+ */
+export function findMonth(text: string, options?: DateOptions): Found | undefined {
   const folded = fold(text)
   const found: Found[] = []
-  const date = findDate(text)
+  const date = findDate(text, options)
   if (date) found.push({...date, value: date.value.slice(0, 7)})
-  for (const m of folded.matchAll(TEXT_MONTH)) {
-    const month = monthNumber(m[1])
-    if (month) found.push({index: m.index, raw: text.slice(m.index, m.index + m[0].length), value: `${m[2]}-${pad(month)}`})
+  const add = (index: number, length: number, year: string, month: number | undefined) => {
+    if (month && month >= 1 && month <= 12 && Number(year) >= 1900 && Number(year) <= 2199) {
+      found.push({index, raw: text.slice(index, index + length), value: `${year}-${pad(month)}`})
+    }
   }
 
-  for (const m of folded.matchAll(NUMERIC_MONTH)) {
-    const month = Number(m[1])
-    if (month >= 1 && month <= 12) found.push({index: m.index, raw: m[0], value: `${m[2]}-${pad(month)}`})
-  }
-
-  for (const m of folded.matchAll(ISO_MONTH)) {
-    const month = Number(m[2])
-    if (month >= 1 && month <= 12) found.push({index: m.index, raw: m[0], value: `${m[1]}-${pad(month)}`})
-  }
-
-  return found.sort((a, b) => a.index - b.index)[0]
+  for (const m of folded.matchAll(TEXT_MONTH)) add(m.index, m[0].length, m.groups!.year, monthOfPair(m.groups!.month, m.groups!.month2))
+  for (const m of folded.matchAll(NUMERIC_MONTH)) add(m.index, m[0].length, m[2], Number(m[1]))
+  for (const m of folded.matchAll(ISO_MONTH)) add(m.index, m[0].length, m[1], Number(m[2]))
+  return withoutOverlaps(found)[0]
 }
 
 /** A year between 1900 and 2199. */
