@@ -181,7 +181,7 @@ function compile(type: DocumentTypeSpec): Compiled {
   const patterns = new Map<string, RegExp | undefined>()
   const all: string[] = []
   for (const field of type.fields) {
-    const res = field.labels.map((l) => labelPattern(l))
+    const res = field.labels.map((l) => labelPattern(l.t))
     labels.set(field.id, res)
     all.push(...res.map((r) => r.source))
     patterns.set(field.id, field.pattern ? new RegExp(field.pattern, 'iu') : undefined)
@@ -228,7 +228,7 @@ interface Context {
 }
 
 /** The value in a candidate, as an extracted field, or undefined when the candidate holds none. */
-function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undefined): ExtractedField | undefined {
+function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undefined, occurrence = ctx.field.occurrence): ExtractedField | undefined {
   const {field} = ctx
   let text = candidate.text
   let offset = 0
@@ -244,18 +244,13 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
   let value: string
   let words = candidate.words.map((w) => w.word)
   if (FREE_TEXT.has(field.type)) {
-    // An inline free-text value needs a clear label: at the start of its segment, or followed by
-    // a colon or a leader; "Part salarié" (a table header) is not "Salarié : <name>".
-    if (candidate.placement === 'inline' && hit) {
-      const before = hit.line.segments[hit.segment].folded.slice(0, hit.start)
-      const sep = candidate.text.slice(0, offset)
-      if (before.trim() !== '' && !/[-•*·\d.)]\s*$/.test(before) && !/[:=]/.test(sep)) return undefined
-    }
-
     let cut = text
     if (candidate.placement === 'inline') {
       const next = ctx.compiled.nextLabel.exec(fold(cut))
       if (next) cut = cut.slice(0, next.index)
+      // In a sentence ("déclare avoir reçu de Mme Claire MARTIN la somme de ..."), a name ends
+      // where the sentence goes on.
+      if (hit && !labelHasColon(hit) && (field.type === 'name' || field.type === 'company')) cut = nameInSentence(cut)
     }
 
     cut = cut.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')
@@ -278,7 +273,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       words = [...words, ...extended.words]
     }
   } else {
-    found = nthValue(ctx.find, text, field.occurrence)
+    found = nthValue(ctx.find, text, occurrence)
     if (!found) return undefined
     // A value far along a sentence belongs to something else ("Date ... , le directeur, né le ...").
     if (candidate.placement === 'inline' && found.index > 80) return undefined
@@ -321,6 +316,48 @@ function makeField(
     ...(ocrConfidence === undefined ? {} : {ocr_confidence: Math.round(ocrConfidence * 1000) / 1000}),
     ...(field.sensitive ? {sensitive: true} : {}),
   }
+}
+
+/** The label is the first thing in its run of words (after a bullet or a number), or follows a slash (bilingual labels). */
+function startsItsSegment(hit: LabelHit): boolean {
+  const before = hit.line.segments[hit.segment].folded.slice(0, hit.start)
+  return before.trim() === '' || /(?:^|\s)(?:[-•*·]|\d{1,2}[.)]|\/)\s*$/u.test(before)
+}
+
+/** A colon (or "=") comes right after the label, possibly after a bilingual tail. */
+function labelHasColon(hit: LabelHit): boolean {
+  const seg = hit.line.segments[hit.segment]
+  const rest = seg.text.slice(hit.end)
+  return /[:=]/.test(rest.slice(0, separatorLength(rest)))
+}
+
+/**
+ * "Nom d'usage : DUBOIS" is not "Nom : ...", nor "Date d'impression : ..." a "Date : ...": a label
+ * followed by more words and then a colon is the beginning of a longer, different label.
+ */
+function continuesIntoLongerLabel(hit: LabelHit): boolean {
+  const rest = hit.line.segments[hit.segment].text.slice(hit.end)
+  const skip = separatorLength(rest)
+  if (/[:=]/.test(rest.slice(0, skip))) return false
+  return /^\s*[\p{L}'][\p{L}' .-]{0,30}?\s*:/u.test(rest.slice(skip))
+}
+
+/** Particles and links that stay inside a name written in a sentence. */
+const NAME_LINKS = new Set(['de', 'du', 'des', "d'", 'van', 'von', 'ben', 'ou', 'et', 'epouse', 'nee', 'ne', 'veuve', 'dit', 'dite'])
+
+/** The name at the start of a sentence fragment: up to punctuation or the first lower-case word that is not a particle. */
+function nameInSentence(text: string): string {
+  const out: string[] = []
+  for (const word of text.split(/\s+/)) {
+    if (!word) continue
+    const bare = word.replace(/[,;()]+$/, '')
+    const folded = fold(bare)
+    if (out.length > 0 && /^\p{Ll}/u.test(bare) && !NAME_LINKS.has(folded) && !/^(?:m\.|mme|mlle)$/.test(folded)) break
+    out.push(bare)
+    if (bare !== word) break
+  }
+
+  return out.join(' ')
 }
 
 /** Free text that can be a value: has letters, is not itself a label or a table header. */
@@ -424,10 +461,15 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
   const regexes = ctx.compiled.labels.get(ctx.field.id) ?? []
   for (const [li, re] of regexes.entries()) {
     const label = ctx.field.labels[li]
-    for (const hit of findLabel(ctx.doc.lines, label, re)) {
+    const occurrence = label.occurrence ?? ctx.field.occurrence
+    for (const hit of findLabel(ctx.doc.lines, label.t, re)) {
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
+      if (continuesIntoLongerLabel(hit)) continue
+      // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
+      // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
+      if (FREE_TEXT.has(ctx.field.type) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       for (const candidate of candidatesAt(ctx, hit)) {
-        const value = readCandidate(ctx, candidate, hit)
+        const value = readCandidate(ctx, candidate, hit, occurrence)
         if (value) return value
       }
     }

@@ -62,7 +62,15 @@ const FieldSpec = z
     /** How reasons name the field ("date d'émission" / "issue date"); default: the id with spaces. */
     label: Label.optional(),
     /** Labels that precede the value ("Date d'expiration", "SIREN"), matched accent- and case-insensitively. */
-    labels: z.array(Text).default([]),
+    labels: z
+      .array(
+        z.union([
+          Text.transform((t): {t: string; occurrence?: number} => ({t})),
+          /** A label whose value is its n-th one ("Période de validité : du X au Y", occurrence 2 for the end). */
+          z.object({occurrence: z.number().int().min(1).optional(), t: Text}).strict(),
+        ]),
+      )
+      .default([]),
     /** Take the n-th value after the label ("Période du 01/01/2025 au 31/12/2025": 2 → the end date). */
     occurrence: z.number().int().min(1).default(1),
     /**

@@ -4,7 +4,7 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 
 import {makeDocument, makeDossier, makeLargeDossier, type DossierOptions} from '../../src/fixtures/dossier.js'
-import {HitlResponseError, runEngine, type EngineDocument, type EngineInput, type EngineOutcome, type EngineState, type Report} from '../../src/validation/engine.js'
+import {HitlResponseError, runEngine, type EngineDocument, type EngineInput, type EngineOutcome, type EngineState, type PausePrompt, type Report} from '../../src/validation/engine.js'
 import {defaultProfile} from '../../src/validation/profile.js'
 import {reportToMarkdown} from '../../src/validation/report.js'
 import {recorder, toEngineDocuments, type Captured} from './helpers.js'
@@ -91,7 +91,8 @@ describe('validation engine', function () {
       expect(ofType(events, 'validate:thematic_start')[0]).to.deep.equal({index: 1, label: 'Identité du dirigeant', thematic: 'identite', total: 8})
       const extraction = ofType(events, 'validate:extraction')[0]
       expect(extraction).to.have.all.keys('document_id', 'thematic', 'fields')
-      expect((extraction.fields as object[])[0]).to.have.all.keys('field', 'value', 'raw', 'page', 'method', 'confidence')
+      // Positioned text adds where the value is (bbox) when it is known.
+      expect((extraction.fields as object[])[0]).to.include.all.keys('field', 'value', 'raw', 'page', 'method', 'confidence')
       const verdict = ofType(events, 'validate:verdict_n1')[0]
       expect(verdict).to.have.all.keys('thematic', 'requirement_id', 'label', 'verdict', 'severity', 'reason', 'evidence')
       expect((verdict.evidence as object[])[0]).to.have.all.keys('document_id', 'file_name', 'page', 'field', 'value', 'method', 'confidence')
@@ -436,17 +437,25 @@ describe('validation engine', function () {
       expect(report.failure).to.deep.equal({reason: 'Le dossier ne contient aucun document.', step: 'classification'})
     })
 
-    it('fails on a document without any text, and retries that step on re-call', async () => {
+    it('asks what an unreadable document is instead of failing, then reports its fields unreadable', async () => {
       const documents = await dossier()
       const broken = documents.map((d) => (d.file_name === 'extrait-kbis.pdf' ? {...d, pages: ['', '  ']} : d))
+      const kbisId = broken.find((d) => d.file_name === 'extrait-kbis.pdf')!.id
       const first = await run({documents: broken, language: 'en'})
-      const report = expectValidReport(first.outcome)
-      expect(report.failure!.reason).to.match(/^Document extrait-kbis\.pdf \(id \d+\) cannot be read: no text was extracted\.$/)
-      expect(report.documents.length).to.be.greaterThan(0)
-      const retried = await run({documents, state: first.outcome.state})
-      expect(retried.outcome.status).to.equal('complete')
-      // The documents classified before the failure are not classified (nor announced) again.
-      expect(ofType(retried.events, 'validate:classification').map((d) => d.file_name)[0]).to.equal('extrait-kbis.pdf')
+      expect(first.outcome.status).to.equal('paused')
+      const prompt = (first.outcome as {prompt: PausePrompt}).prompt
+      expect(prompt).to.include({document_id: kbisId, waiting_for: 'classification_correction'})
+      expect(prompt.message).to.match(/^Document extrait-kbis\.pdf cannot be read \(no text, even by OCR\): what type is it\?/)
+      // The human says it is the Kbis: the run goes on, and its checks say why they fail.
+      const answered = await run({documents: broken, hitlResponse: {document_type: 'kbis'}, state: first.outcome.state})
+      const report = expectValidReport(answered.outcome)
+      expect(report.status).to.equal('complete')
+      const kbis = report.verdicts.thematics.find((th) => th.thematic === 'immatriculation')!
+      const age = kbis.requirements.find((r) => r.requirement_id === 'KBIS-02')!
+      expect(age.verdict).to.equal('fail')
+      expect(age.reason).to.match(/unreadable/)
+      const other = report.verdicts.thematics.filter((th) => th.thematic !== 'immatriculation')
+      expect(other.every((th) => th.verdict === 'pass')).to.equal(true)
     })
 
     it('returns a complete run as it is, without events', async () => {
