@@ -1,0 +1,133 @@
+import {expect} from 'chai'
+import {beginText, degrees, endText, moveText, PDFDocument, PDFHexString, PDFName, setFontAndSize, showText, StandardFonts} from 'pdf-lib'
+import {getDocumentProxy} from 'unpdf'
+
+import {layoutFromTextItems, normalizeText, readableCharCount, readTextLayer} from '../../src/ingest/pdf-layout.js'
+import type {LayoutWord, PageLayout} from '../../src/validation/layout.js'
+import {pageText} from '../../src/validation/layout.js'
+
+/** Helvetica's ascent and descent as pdf.js reports them (fractions of the font size). */
+const ASCENT = 0.718
+const DESCENT = 0.207
+
+async function layoutsOf(bytes: Uint8Array): Promise<PageLayout[]> {
+  const pdf = await getDocumentProxy(bytes, {verbosity: 0})
+  try {
+    const layouts: PageLayout[] = []
+    for (let n = 1; n <= pdf.numPages; n++) layouts.push(await readTextLayer(await pdf.getPage(n)))
+    return layouts
+  } finally {
+    await pdf.loadingTask.destroy()
+  }
+}
+
+function word(layout: PageLayout, text: string): LayoutWord {
+  const found = layout.words.find((w) => w.text === text)
+  if (!found) throw new Error(`no word "${text}" in ${JSON.stringify(layout.words.map((w) => w.text))}`)
+  return found
+}
+
+describe('ingest: PDF text layer with positions', () => {
+  it('places each word of "Nom :" and "MARTIN" in points from the top-left corner, in reading order', async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const page = doc.addPage([595, 842])
+    page.drawText('Nom :', {font, size: 12, x: 72, y: 700})
+    page.drawText('MARTIN', {font, size: 12, x: 200, y: 700})
+    page.drawText('Adresse : 12 rue des Lilas', {font, size: 10, x: 72, y: 680})
+    const [layout] = await layoutsOf(await doc.save())
+
+    expect(layout).to.include({height: 842, method: 'pdf-text', page: 1, width: 595})
+    expect(layout.rotation).to.equal(undefined)
+    expect(layout.words.map((w) => w.text)).to.deep.equal(['Nom', ':', 'MARTIN', 'Adresse', ':', '12', 'rue', 'des', 'Lilas'])
+    const top = 842 - 700 - 12 * ASCENT
+    const nom = word(layout, 'Nom')
+    expect(nom.x).to.be.closeTo(72, 0.5)
+    expect(nom.y).to.be.closeTo(top, 0.5)
+    expect(nom.w).to.be.closeTo(font.widthOfTextAtSize('Nom', 12), 0.5)
+    expect(nom.h).to.be.closeTo(12 * (ASCENT + DESCENT), 0.5)
+    // The colon's place is estimated from glyph widths within the item "Nom :".
+    expect(word(layout, ':').x).to.be.closeTo(72 + font.widthOfTextAtSize('Nom ', 12), 1)
+    const martin = word(layout, 'MARTIN')
+    expect(martin.x).to.be.closeTo(200, 0.5)
+    expect(martin.y).to.be.closeTo(top, 0.5)
+    expect(martin.w).to.be.closeTo(font.widthOfTextAtSize('MARTIN', 12), 0.5)
+    // A word in the middle of a longer item: within a point of where Helvetica puts it.
+    expect(word(layout, 'Lilas').x).to.be.closeTo(72 + font.widthOfTextAtSize('Adresse : 12 rue des ', 10), 1)
+    expect(pageText(layout)).to.equal('Nom :   MARTIN\nAdresse : 12 rue des Lilas')
+    expect(readableCharCount(layout)).to.equal('Nom:MARTINAdresse:12ruedesLilas'.length)
+  })
+
+  it('reads a page with /Rotate 90 in its displayed frame (landscape, text upright)', async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const page = doc.addPage([595, 842])
+    page.setRotation(degrees(90))
+    // Drawn turned a quarter counter-clockwise in user space, so it reads upright once displayed.
+    // /Rotate 90 maps user (ux, uy) to displayed (uy, ux).
+    page.drawText('Nom :', {font, rotate: degrees(90), size: 12, x: 120, y: 72})
+    page.drawText('MARTIN', {font, rotate: degrees(90), size: 12, x: 120, y: 300})
+    const [layout] = await layoutsOf(await doc.save())
+
+    expect(layout).to.include({height: 595, width: 842})
+    expect(layout.rotation).to.equal(undefined)
+    expect(pageText(layout)).to.equal('Nom :   MARTIN')
+    expect(word(layout, 'Nom').x).to.be.closeTo(72, 0.5)
+    expect(word(layout, 'Nom').y).to.be.closeTo(120 - 12 * ASCENT, 0.5)
+    expect(word(layout, 'MARTIN').x).to.be.closeTo(300, 0.5)
+  })
+
+  it('turns a page whose text all reads sideways so that it reads left to right, and records the turn', async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const page = doc.addPage([595, 842])
+    // A landscape table printed sideways on a portrait page: the text reads bottom to top.
+    page.drawText('Salaire de base', {font, rotate: degrees(90), size: 10, x: 100, y: 72})
+    page.drawText('1 850,00', {font, rotate: degrees(90), size: 10, x: 100, y: 400})
+    page.drawText('Net a payer', {font, rotate: degrees(90), size: 10, x: 130, y: 72})
+    // A stamp at 30 degrees is left out rather than breaking the lines.
+    page.drawText('COPIE', {font, rotate: degrees(30), size: 30, x: 300, y: 300})
+    const [layout] = await layoutsOf(await doc.save())
+
+    expect(layout).to.include({height: 595, rotation: 90, width: 842})
+    expect(pageText(layout)).to.equal('Salaire de base   1 850,00\nNet a payer')
+    expect(word(layout, 'Salaire').x).to.be.closeTo(72, 0.5)
+    expect(word(layout, '1').x).to.be.closeTo(400, 0.5)
+  })
+
+  it('expands ligatures and keeps a word drawn twice for fake bold once', async () => {
+    const doc = await PDFDocument.create()
+    const page = doc.addPage([595, 842])
+    // Helvetica with code 128 mapped to the glyph /fi, which pdf.js reads as U+FB01.
+    const encoding = doc.context.obj({BaseEncoding: 'WinAnsiEncoding', Differences: [128, PDFName.of('fi')], Type: 'Encoding'})
+    const fontRef = doc.context.register(doc.context.obj({BaseFont: 'Helvetica', Encoding: encoding, Subtype: 'Type1', Type: 'Font'}))
+    page.node.setFontDictionary(PDFName.of('Lig'), fontRef)
+    const finance = PDFHexString.of('80' + Buffer.from('nancement').toString('hex'))
+    page.pushOperators(beginText(), setFontAndSize('Lig', 12), moveText(72, 700), showText(finance), endText())
+    page.pushOperators(beginText(), setFontAndSize('Lig', 12), moveText(72.4, 700), showText(finance), endText())
+    page.pushOperators(beginText(), setFontAndSize('Lig', 12), moveText(72, 680), showText(PDFHexString.of(Buffer.from('Total').toString('hex'))), endText())
+    const [layout] = await layoutsOf(await doc.save())
+
+    expect(layout.words.map((w) => w.text)).to.deep.equal(['financement', 'Total'])
+    expect(normalizeText('\uFB01n\uFB02ux e\u0301t\u00E9\u00A0:')).to.equal('finflux été :')
+  })
+
+  it('gives no words for a page without a text layer', async () => {
+    const doc = await PDFDocument.create()
+    doc.addPage([595, 842]).drawRectangle({height: 100, width: 100, x: 50, y: 50})
+    const [layout] = await layoutsOf(await doc.save())
+    expect(layout.words).to.deep.equal([])
+    expect(readableCharCount(layout)).to.equal(0)
+  })
+
+  it('does not count private-use glyph codes (a font without a Unicode map) as readable', () => {
+    const layout = layoutFromTextItems(
+      [{fontName: 'f', str: '\uE001\uE002\uE003 \uE004\uE005 ok', transform: [10, 0, 0, 10, 50, 700], width: 80}],
+      {f: {ascent: 0.7, descent: -0.2, fontFamily: 'sans-serif', vertical: false}},
+      {height: 842, transform: [1, 0, 0, -1, 0, 842], width: 595},
+      1,
+    )
+    expect(layout.words).to.have.length(3)
+    expect(readableCharCount(layout)).to.equal(2)
+  })
+})
