@@ -1,0 +1,15 @@
+/**
+ * The personal documents of a dossier, one generator per issuer layout, keyed "<type>/<layout>":
+ * proofs of address, rent receipts, payslips and income tax notices (corpus builder contract:
+ * server/src/corpus/types.ts).
+ */
+import type {LayoutGenerator} from '../../types.js'
+
+import {electricityBill, gasBill, telecomBill, waterBill} from './facture-domicile.js'
+
+export const PERSONAL_LAYOUTS: Record<string, LayoutGenerator> = {
+  'facture_domicile/eau': waterBill,
+  'facture_domicile/electricite': electricityBill,
+  'facture_domicile/gaz': gasBill,
+  'facture_domicile/telecom': telecomBill,
+}
