@@ -8,7 +8,7 @@ import createDebug from 'debug'
 import {openDatabase, type Db} from './db/database.js'
 import {HttpProblem, sendProblem} from './http/problem.js'
 import {ingestQueue} from './ingest/queue.js'
-import type {IngestSettings} from './ingest/settings.js'
+import type {IngestOverrides} from './ingest/settings.js'
 import {Router} from './http/router.js'
 import {registerRoutes} from './routes/index.js'
 
@@ -21,7 +21,7 @@ export interface ServiceOptions {
   /** Largest accepted upload per file, in bytes (default 50 MiB). */
   maxUploadBytes?: number
   /** Ingestion settings over the SVC_INGEST_* defaults (tests: short timeouts, a substitute worker). */
-  ingest?: Partial<IngestSettings>
+  ingest?: IngestOverrides
 }
 
 /** What every route module gets: the database, the data directory and the options. */

@@ -26,7 +26,7 @@ import type {IngestContext} from '../documents/ingest.js'
 import {getDocumentRow, storedFilePath, type DocumentRow} from '../documents/store.js'
 import type {ExtractedDocument} from './extract-document.js'
 import {claimNextJob, finishJob, recoverJobs, releaseJobs, renewJobLease, requeueJob, type IngestOutcome, type JobLease, type JobRow} from './jobs.js'
-import {ingestSettings, type IngestSettings} from './settings.js'
+import {ingestSettings, type IngestOverrides, type IngestSettings} from './settings.js'
 import type {WorkerAnswer, WorkerJob} from './worker.js'
 
 const debug = createDebug('svc-server:ingest')
@@ -367,7 +367,7 @@ function processAlive(pid: number): boolean {
 /** What a queue needs from its host: the storage, and optionally the service's close hooks and settings. */
 export type QueueHost = IngestContext & {
   onClose?: (() => Promise<void> | void)[]
-  options?: {ingest?: Partial<IngestSettings>}
+  options?: {ingest?: IngestOverrides}
 }
 
 const queues = new WeakMap<object, IngestQueue>()

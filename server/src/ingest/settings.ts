@@ -47,8 +47,11 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   throw new Error(`${name} must be 0 or 1, got "${env[name]}".`)
 }
 
+/** What a service's options may set over the environment (tests: short limits, a substitute worker). */
+export type IngestOverrides = Partial<Omit<IngestSettings, 'limits'>> & {limits?: Partial<IngestLimits>}
+
 /** Defaults, then the environment, then `overrides` (the service options; tests). */
-export function ingestSettings(overrides: Partial<IngestSettings> & {limits?: Partial<IngestLimits>} = {}, env: NodeJS.ProcessEnv = process.env): IngestSettings {
+export function ingestSettings(overrides: IngestOverrides = {}, env: NodeJS.ProcessEnv = process.env): IngestSettings {
   const fromEnv: Partial<IngestLimits> = {}
   const maxPages = integer(env, 'SVC_INGEST_MAX_PAGES', 1, 100_000)
   if (maxPages !== undefined) fromEnv.maxPages = maxPages
