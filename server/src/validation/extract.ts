@@ -242,7 +242,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
   let found: Found | undefined
   let raw: string
   let value: string
-  let words = candidate.words.map((w) => w.word)
+  let words: Candidate['words'][number]['word'][]
   if (FREE_TEXT.has(field.type)) {
     let cut = text
     if (candidate.placement === 'inline') {
@@ -322,6 +322,11 @@ function makeField(
 function startsItsSegment(hit: LabelHit): boolean {
   const before = hit.line.segments[hit.segment].folded.slice(0, hit.start)
   return before.trim() === '' || /(?:^|\s)(?:[-•*·]|\d{1,2}[.)]|\/)\s*$/u.test(before)
+}
+
+/** Labels written in lower case are sentence fragments, found mid-sentence ("l'entreprise", "reçu de"). */
+function isSentenceLabel(label: string): boolean {
+  return /^\p{Ll}/u.test(label)
 }
 
 /** A colon (or "=") comes right after the label, possibly after a bilingual tail. */
@@ -467,7 +472,9 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
       if (continuesIntoLongerLabel(hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
-      if (FREE_TEXT.has(ctx.field.type) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      // A label written in lower case in the profile is a sentence fragment ("l'entreprise",
+      // "reçu de"): it may stand anywhere.
+      if (FREE_TEXT.has(ctx.field.type) && !isSentenceLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       for (const candidate of candidatesAt(ctx, hit)) {
         const value = readCandidate(ctx, candidate, hit, occurrence)
         if (value) return value

@@ -167,19 +167,23 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
       }
 
       // Leaders glued to a word ("Nom.........DUPONT"): split them off.
-      const parts = word.text.split(/[._·…]{4,}/u).filter(Boolean)
+      const parts = word.text.split(/[._·…]{4,}/u)
       if (parts.length > 1) {
-        if (run.length > 0) segments.push(segmentOf(run))
+        // The part before the leader ends the current run (the label); each part after it starts
+        // a segment of its own (the value).
         const charW = word.w / word.text.length
         let offset = 0
-        for (const part of parts) {
+        for (const [i, part] of parts.entries()) {
           const at = word.text.indexOf(part, offset)
-          segments.push(segmentOf([{...word, text: part, w: part.length * charW, x: word.x + at * charW}]))
           offset = at + part.length
+          if (part) run.push({...word, text: part, w: part.length * charW, x: word.x + at * charW})
+          if (i < parts.length - 1 && run.length > 0) {
+            segments.push(segmentOf(run))
+            run = []
+          }
         }
 
-        run = []
-        previous = undefined
+        previous = run.at(-1)
         continue
       }
 

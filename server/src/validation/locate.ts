@@ -52,11 +52,13 @@ const NUMERO = String.raw`(?:n\s?°|n\s?º|no\.?|num\.?|numero)`
 /** A word of a label, or any abbreviation of it of 3+ letters followed by a dot ("naiss.", "expir."). */
 function wordPattern(word: string): string {
   if (word === 'n°' || word === 'no' || word === 'numero') return NUMERO
+  // "Né(e)", "Prénom(s)", "Salarié(e)": the inclusive ending printed after any word.
+  const ending = String.raw`(?:\((?:s|e|es)\))?`
   const literal = escapeRegExp(word)
-  if (word.length < 5 || !/^[\p{L}']+$/u.test(word)) return literal
+  if (word.length < 5 || !/^[\p{L}']+$/u.test(word)) return literal + ending
   const prefixes: string[] = []
   for (let n = word.length - 1; n >= 3; n--) prefixes.push(escapeRegExp(word.slice(0, n)))
-  return `(?:${literal}|(?:${prefixes.join('|')})\\.)`
+  return `(?:${literal}${ending}|(?:${prefixes.join('|')})\\.)`
 }
 
 /**

@@ -1,0 +1,241 @@
+import {expect} from 'chai'
+
+import {documentTypeSpec} from '../../src/validation/classify.js'
+import {extractFields, type ExtractedField} from '../../src/validation/extract.js'
+import {buildLines, type PageLayout} from '../../src/validation/layout.js'
+import {labelPattern} from '../../src/validation/locate.js'
+import {defaultProfile} from '../../src/validation/profile.js'
+import {fold} from '../../src/validation/text.js'
+import {page, stack} from './layout-helpers.js'
+
+const profile = defaultProfile()
+
+function extract(type: string, layout: PageLayout[], fileName = 'scan_0012.pdf'): Record<string, ExtractedField> {
+  const spec = documentTypeSpec(profile, type)!
+  const pages = layout.map((p) => buildLines(p).map((l) => l.text).join('\n'))
+  return Object.fromEntries(extractFields(spec, {file_name: fileName, layout, pages}, {refDate: '2026-11-16'}).map((f) => [f.field, f]))
+}
+
+describe('layout-aware extraction', () => {
+  describe('labels', () => {
+    const matches = (label: string, text: string) => labelPattern(label).test(fold(text))
+
+    it('match whole words, accents and case aside', () => {
+      expect(matches('Nom', 'NOM / Surname')).to.equal(true)
+      expect(matches('Nom', 'Prénom')).to.equal(false)
+      expect(matches("Date d'émission", 'DATE D’EMISSION'.replace('’', "'"))).to.equal(true)
+    })
+
+    it('match abbreviations of their long words and the spellings of "numéro"', () => {
+      expect(matches('Date de naissance', 'DATE DE NAISS. / Date of birth')).to.equal(true)
+      expect(matches("Date d'expiration", "DATE D'EXPIR. / Expiry date")).to.equal(true)
+      expect(matches('N° SIRET', 'No SIRET')).to.equal(true)
+      expect(matches('N° SIRET', 'Nº SIRET')).to.equal(true)
+      expect(matches('N° du document', 'Numéro du document')).to.equal(true)
+      // An abbreviation keeps at least three letters and its dot.
+      expect(matches('Date de naissance', 'Date de na')).to.equal(false)
+    })
+
+    it('make "(s)" and "(e)" optional and take "*" for a few words', () => {
+      expect(matches('Prénom', 'Prénom(s)')).to.equal(true)
+      expect(matches('Né(e) le', 'Né le')).to.equal(true)
+      expect(matches('Fait à * le', 'Fait à Dijon, le')).to.equal(true)
+    })
+  })
+
+  describe('where the value is', () => {
+    it('right of its label, in a value column, with an address continued below it', () => {
+      const f = extract('kbis', [
+        page(
+          stack(100, 16, [
+            [[72, 'Dénomination ou raison sociale']],
+            [[72, 'Adresse du siège'], [300, '5 avenue Jean Jaurès']],
+            [[300, '69007 Lyon']],
+            [[72, 'Présidente'], [300, 'Mme Claire MARTIN']],
+          ]).concat([{cells: [[300, 'ATELIER MARTIN']], y: 100}]),
+        ),
+      ])
+      expect(f.denomination).to.include({extractor: 'right:Dénomination ou raison sociale', value: 'ATELIER MARTIN'})
+      expect(f.adresse_siege).to.include({raw: '5 avenue Jean Jaurès\n69007 Lyon', value: '5 avenue Jean Jaurès, 69007 Lyon'})
+      expect(f.representant_legal.value).to.equal('Mme Claire MARTIN')
+      expect(f.denomination.bbox).to.deep.equal([300, 100, 367.8, 110])
+    })
+
+    it('below bilingual labels, as on the 2021 identity card', () => {
+      const f = extract('cni', [
+        page(
+          stack(30, 12, [
+            [[20, 'NOM / Surname']],
+            [[20, 'MARTIN']],
+            [[20, 'Prénoms / Given names']],
+            [[20, 'Claire, Marie']],
+            [
+              [20, 'SEXE / Sex'],
+              [90, 'NATIONALITÉ / Nationality'],
+              [230, 'DATE DE NAISS. / Date of birth'],
+            ],
+            [
+              [20, 'F'],
+              [90, 'FRA'],
+              [230, '14.02.1985'],
+            ],
+            [
+              [20, 'N° DU DOCUMENT / Document No'],
+              [230, "DATE D'EXPIR. / Expiry date"],
+            ],
+            [
+              [20, 'X4RTBPFW4'],
+              [230, '11.02.2031'],
+            ],
+          ]),
+          {height: 153, width: 400},
+        ),
+      ])
+      expect(f.nom).to.include({extractor: 'below:Nom', value: 'MARTIN'})
+      expect(f.prenoms.value).to.equal('Claire, Marie')
+      expect(f.nom_complet.value).to.equal('Claire, Marie MARTIN')
+      expect(f.date_naissance).to.include({confidence: 0.9, value: '1985-02-14'})
+      expect(f.numero_document.value).to.equal('X4RTBPFW4')
+      expect(f.date_expiration.value).to.equal('2031-02-11')
+    })
+
+    it('in the row under a table header (several fields per row)', () => {
+      const f = extract('attestation_vigilance', [
+        page([
+          {cells: [[40, 'ATTESTATION DE VIGILANCE']], size: 14, y: 60},
+          {cells: [[40, 'Raison sociale'], [230, 'SIRET'], [360, 'Adresse']], y: 200},
+          {cells: [[40, 'SAS ATELIER MARTIN'], [230, '812 345 676 00017'], [360, '5 avenue Jean Jaurès 69007 Lyon']], y: 214},
+        ]),
+      ])
+      expect(f.denomination).to.include({extractor: 'below:Raison sociale', value: 'SAS ATELIER MARTIN'})
+      expect(f.siret).to.include({valid: true, value: '81234567600017'})
+      expect(f.adresse.value).to.equal('5 avenue Jean Jaurès 69007 Lyon')
+    })
+
+    it('after dotted leaders, separate or glued to the label', () => {
+      const f = extract('kbis', [
+        page(
+          stack(100, 16, [
+            [[72, 'Dénomination .................. ATELIER MARTIN']],
+            [[72, 'Forme juridique...............SAS']],
+            [[72, "Date d'immatriculation ........ 15/03/2019"]],
+          ]),
+        ),
+      ])
+      expect(f.denomination.value).to.equal('ATELIER MARTIN')
+      expect(f.forme_juridique.value).to.equal('SAS')
+      expect(f.date_immatriculation.value).to.equal('2019-03-15')
+    })
+
+    it('inside sentences: "Fait à <ville>, le <date>", a name and a SIRET in running text', () => {
+      const f = extract('attestation_vigilance', [
+        page(
+          stack(200, 14, [
+            [[60, "L'Urssaf Île-de-France atteste que l'entreprise ATELIER MARTIN, SIRET 812 345 676 00017,"]],
+            [[60, 'est à jour de ses obligations de déclaration et de paiement.']],
+            [[60, 'Fait à Montreuil, le 6 octobre 2026']],
+          ]),
+        ),
+      ])
+      expect(f.date_emission).to.include({raw: '6 octobre 2026', value: '2026-10-06'})
+      expect(f.denomination.value).to.equal('ATELIER MARTIN')
+      expect(f.siret.value).to.equal('81234567600017')
+    })
+
+    it('on the next line when a sentence wraps right after the label', () => {
+      const f = extract('kbis', [page(stack(100, 14, [[[72, 'Extrait Kbis, à jour au']], [[72, '20 octobre 2026, délivré par le greffe.']]]))])
+      expect(f.date_extrait.value).to.equal('2026-10-20')
+    })
+
+    it('both dates of a period in a sentence', () => {
+      const f = extract('attestation_rc_pro', [page(stack(100, 14, [[[60, 'La présente attestation est valable du 01/01/2026 au 31/12/2026.']]]))])
+      expect(f.periode_debut.value).to.equal('2026-01-01')
+      expect(f.periode_fin.value).to.equal('2026-12-31')
+    })
+
+    it('in two columns on one line, each label with its own value', () => {
+      const f = extract('cni', [page([{cells: [[40, 'Nom : MARTIN'], [320, 'Né(e) le : 14.02.1985']], y: 100}])])
+      expect(f.nom.value).to.equal('MARTIN')
+      expect(f.date_naissance.value).to.equal('1985-02-14')
+    })
+
+    it('after a bilingual label with a colon, and not after a longer label that starts the same way', () => {
+      const f = extract('cni', [
+        page(stack(100, 14, [[[40, "Nom d'usage : DUBOIS"]], [[40, 'Nom : MARTIN']], [[40, "Date d'expiration / Date of expiry : 12/03/2031"]]])),
+      ])
+      expect(f.nom.value).to.equal('MARTIN')
+      expect(f.date_expiration.value).to.equal('2031-03-12')
+    })
+  })
+
+  describe('addresses and names without labels', () => {
+    const notice = page([
+      {cells: [[40, 'DIRECTION GÉNÉRALE DES FINANCES PUBLIQUES']], y: 40},
+      {cells: [[40, 'Centre des Finances Publiques de Dijon']], y: 54},
+      {cells: [[40, '4 place de la Banque']], y: 66},
+      {cells: [[40, '21000 DIJON']], y: 78},
+      {cells: [[320, 'M. ou Mme MARTIN CLAIRE']], y: 140},
+      {cells: [[320, 'APPARTEMENT 12']], y: 152},
+      {cells: [[320, '14 RUE DES LILAS']], y: 164},
+      {cells: [[320, '21000 DIJON']], y: 176},
+      {cells: [[40, "AVIS D'IMPÔT 2026 SUR LES REVENUS DE L'ANNÉE 2025"]], size: 13, y: 230},
+      {cells: [[40, 'Revenu fiscal de référence'], [400, '31 250 €']], y: 300},
+    ])
+
+    it('take the addressee block (civility, right side) and not the issuer letterhead', () => {
+      const f = extract('avis_imposition', [notice])
+      expect(f.declarant).to.include({extractor: 'block', value: 'M. ou Mme MARTIN CLAIRE'})
+      expect(f.adresse).to.include({value: 'APPARTEMENT 12, 14 RUE DES LILAS, 21000 DIJON'})
+      expect(f.annee_revenus.value).to.equal('2025')
+      expect(f.rfr.value).to.equal('31250.00')
+    })
+
+    it('continue an address over three lines after its label', () => {
+      const f = extract('facture_domicile', [
+        page(stack(100, 13, [[[40, 'Adresse du point de livraison :']], [[40, 'Résidence Les Tilleuls']], [[40, 'Bâtiment B, 14 rue des Lilas']], [[40, '21000 Dijon']]])),
+      ])
+      expect(f.adresse.value).to.equal('Résidence Les Tilleuls, Bâtiment B, 14 rue des Lilas, 21000 Dijon')
+    })
+  })
+
+  describe('what is not a value', () => {
+    it('skips running footers and page numbers', () => {
+      const footer = (n: number) => ({cells: [[40, `PAIE EXPERT SARL - SIRET 732 829 320 00074 - Page ${n}/2`]] as [number, string][], y: 810})
+      const f = extract('bulletin_paie', [
+        page([{cells: [[40, 'BULLETIN DE PAIE']], y: 40}, {cells: [[40, 'Période du 01/10/2026 au 31/10/2026']], y: 60}, footer(1)]),
+        page([{cells: [[40, 'Net à payer avant impôt sur le revenu'], [420, '2 012,34']], y: 100}, footer(2)], {page: 2}),
+      ])
+      expect(f.employeur_siret).to.equal(undefined)
+      expect(f.periode.value).to.equal('2026-10')
+      expect(f.net_avant_impot).to.include({page: 2, value: '2012.34'})
+    })
+
+    it('does not take a table header ("Part salarié") or a gendered label for a name', () => {
+      const f = extract('bulletin_paie', [
+        page([
+          {cells: [[40, 'Salariée : Mme Claire MARTIN']], y: 80},
+          {cells: [[40, 'Rubrique'], [220, 'Base'], [280, 'Taux'], [340, 'Part salarié'], [450, 'Part employeur']], y: 200},
+          {cells: [[40, 'Salaire de base'], [220, '151,67'], [280, '16,35'], [340, '2 480,00']], y: 214},
+          {cells: [[40, 'Salaire brut'], [340, '2 480,00']], y: 228},
+        ]),
+      ])
+      expect(f.salarie_nom.value).to.equal('Mme Claire MARTIN')
+      expect(f.brut.value).to.equal('2480.00')
+    })
+
+    it('finds no name under a table header that holds amounts', () => {
+      const f = extract('bulletin_paie', [
+        page([
+          {cells: [[40, 'Rubrique'], [220, 'Base'], [340, 'Part salarié']], y: 200},
+          {cells: [[40, 'Salaire de base'], [220, '151,67'], [340, '2 480,00']], y: 214},
+        ]),
+      ])
+      expect(f.salarie_nom).to.equal(undefined)
+    })
+  })
+
+  it('carries OCR confidence into the field confidence and the method', () => {
+    const f = extract('kbis', [page([{cells: [[72, 'Dénomination'], [300, 'ATELIER MARTIN']], y: 100}], {ocrConfidence: 0.8})])
+    expect(f.denomination).to.include({confidence: 0.76, method: 'ocr', ocr_confidence: 0.8})
+  })
+})
