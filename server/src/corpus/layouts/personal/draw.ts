@@ -6,7 +6,7 @@
  * Every document's metadata (dates included) comes from the caller, never from the clock, so the
  * same facts and params give the same bytes.
  */
-import {LineCapStyle, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB} from 'pdf-lib'
+import {degrees, LineCapStyle, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB} from 'pdf-lib'
 
 import {metadataDate} from './common.js'
 
@@ -95,6 +95,9 @@ export interface TextStyle {
   size?: number
   color?: RGB
   align?: 'center' | 'left' | 'right'
+  /** Counter-clockwise rotation in degrees about the text's start (stamps, watermarks). */
+  rotate?: number
+  opacity?: number
 }
 
 export interface BoxStyle {
@@ -104,6 +107,9 @@ export interface BoxStyle {
   /** Corner radius of a rounded box. */
   radius?: number
   dash?: number[]
+  /** Counter-clockwise rotation in degrees about the bottom-left corner (square boxes only). */
+  rotate?: number
+  opacity?: number
 }
 
 export interface LineStyle {
@@ -168,7 +174,7 @@ export class Sheet {
     const size = style.size ?? 9
     const width = font.widthOfTextAtSize(value, size)
     const left = style.align === 'right' ? x - width : style.align === 'center' ? x - width / 2 : x
-    if (value !== '') this.page.drawText(value, {color: style.color ?? BLACK, font, size, x: left, y: this.height - y})
+    if (value !== '') this.page.drawText(value, {color: style.color ?? BLACK, font, opacity: style.opacity, rotate: style.rotate ? degrees(style.rotate) : undefined, size, x: left, y: this.height - y})
     return width
   }
 
@@ -243,9 +249,12 @@ export class Sheet {
     this.page.drawRectangle({
       borderColor: style.stroke,
       borderDashArray: style.dash,
+      borderOpacity: style.opacity,
       borderWidth: style.stroke ? lineWidth : 0,
       color: style.fill,
       height: h,
+      opacity: style.opacity,
+      rotate: style.rotate ? degrees(style.rotate) : undefined,
       width: w,
       x,
       y: this.height - y - h,

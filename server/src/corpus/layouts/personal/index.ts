@@ -6,10 +6,14 @@
 import type {LayoutGenerator} from '../../types.js'
 
 import {electricityBill, gasBill, telecomBill, waterBill} from './facture-domicile.js'
+import {agencyReceipt, landlordSentenceReceipt, plainReceipt} from './quittance-loyer.js'
 
 export const PERSONAL_LAYOUTS: Record<string, LayoutGenerator> = {
   'facture_domicile/eau': waterBill,
   'facture_domicile/electricite': electricityBill,
   'facture_domicile/gaz': gasBill,
   'facture_domicile/telecom': telecomBill,
+  'quittance_loyer/agence': agencyReceipt,
+  'quittance_loyer/bailleur-phrase': landlordSentenceReceipt,
+  'quittance_loyer/simple': plainReceipt,
 }
