@@ -19,7 +19,6 @@ import {
   firstDayOf,
   frAmount,
   inlineAddress,
-  issueDateOf,
   lastDayOf,
   longDate,
   monthOf,
