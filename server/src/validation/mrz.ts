@@ -1,0 +1,316 @@
+/**
+ * Machine-readable zones (ICAO 9303) of identity documents, found among a document's text lines
+ * (a PDF text layer or OCR output) and read with the `mrz` package: TD1 (3 × 30: the 2021
+ * French identity card and other EU cards), TD2 (2 × 36: older cards and residence permits),
+ * TD3 (2 × 44: passports) and the French identity card of 1988-2021 (2 × 36).
+ *
+ * OCR damage tolerated: spaces inside a line, `«` `‹` and similar read for `<`, lower case, a
+ * stray character at either end, a filler `<` lost or doubled, two lines run together, and
+ * O/0, I/1, B/8, S/5, Z/2, G/6 in positions that must be digits or letters (the package's
+ * autocorrect). The check digits (weights 7-3-1) decide between readings; a reading whose check
+ * digits fail is still returned, with `valid: false`.
+ */
+import {parse, type Details, type ParseResult} from 'mrz'
+
+import {toIsoDate} from './dates.js'
+import {expandYear, isoDate} from './parse.js'
+
+export type MrzFormat = 'FRENCH_NATIONAL_ID' | 'TD1' | 'TD2' | 'TD3'
+
+/** The check digits a format carries: TD1, TD2, TD3 all but personalNumber (TD3 only); the 2 × 36 card documentNumber, birthDate, composite. */
+export type MrzCheck = 'birthDate' | 'composite' | 'documentNumber' | 'expiryDate' | 'personalNumber'
+
+export interface MrzFields {
+  /** `P`, `ID`, `I`, `IR`, `AC`...: the document code. */
+  documentCode: string
+  /** Three-letter state code (`FRA`, `GBR`), or `D` for Germany. */
+  issuingState: string
+  /** Surname words separated by spaces (`LE GALL`, `DE LA FONTAINE`). */
+  surname: string
+  /** Given names separated by spaces (`ANNA MARIA`); the 2 × 36 card truncates them to 14 characters. */
+  givenNames: string
+  /** As printed on the document: the 2 × 36 card's 12 characters (issue YYMM, office, number). */
+  documentNumber: string
+  /** Absent from the 2 × 36 card's MRZ, which only French nationals hold: `FRA`. */
+  nationality?: string
+  /** ISO `YYYY-MM-DD`; undefined when the MRZ leaves the day or month unknown (`<<`). */
+  birthDate?: string
+  /** ISO; the 2 × 36 card carries no expiry date (its validity depends on the issue date and the holder's age). */
+  expiryDate?: string
+  /** `YYYY-MM`, only on the 2 × 36 card (its first four digits). */
+  issueDate?: string
+  sex?: 'F' | 'M'
+}
+
+export interface MrzReading {
+  format: MrzFormat
+  /** Every check digit holds. */
+  valid: boolean
+  checks: Partial<Record<MrzCheck, boolean>>
+  fields: MrzFields
+  /** The lines as read, once cleaned and repaired (what the check digits were computed on). */
+  lines: string[]
+  /** Where the zone is in the input: one index per MRZ line (the same index twice when two lines ran together). */
+  lineIndexes: number[]
+  /** Characters changed to get there: autocorrected, trimmed, or filler added or removed. */
+  corrections: number
+}
+
+export interface MrzOptions {
+  /** The reference date (ISO) that gives two-digit years their century; today (UTC) when absent. */
+  refDate?: string
+}
+
+/** Characters OCR reads for the filler '<'. */
+const FILLER_LOOKALIKES = /[«‹〈＜≺⟨<]/g
+/** A line of a zone: only these characters once cleaned (and a few strays that will be dropped). */
+const MRZ_CHARS = /[A-Z0-9<]/
+const LENGTHS = [30, 36, 44] as const
+/** Lines per zone, by line length. */
+const LINES_OF: Record<number, number> = {30: 3, 36: 2, 44: 2}
+/** How a zone's first line starts (before autocorrect, so a 1 may be an I): a document code. */
+const FIRST_LINE = /^(?:P[A-Z0-9<]|[ACI1][A-Z0-9<])/
+
+const MAX_VARIANTS = 8
+
+const CHECK_FIELDS: Record<string, MrzCheck> = {
+  birthDateCheckDigit: 'birthDate',
+  compositeCheckDigit: 'composite',
+  documentNumberCheckDigit: 'documentNumber',
+  expirationDateCheckDigit: 'expiryDate',
+  personalNumberCheckDigit: 'personalNumber',
+}
+
+interface Cleaned {
+  index: number
+  /** Upper case, fillers mapped, spaces and stray symbols dropped. */
+  text: string
+  /** The same, reading each '«' as two fillers (it is often "<<" read as one glyph). */
+  doubled?: string
+  /** Symbols dropped that were neither spaces nor fillers. */
+  dropped: number
+}
+
+function clean(line: string, index: number): Cleaned {
+  const upper = line.normalize('NFKC').toUpperCase().replace(/\s+/g, '')
+  const mapped = upper.replace(FILLER_LOOKALIKES, '<')
+  const text = [...mapped].filter((c) => MRZ_CHARS.test(c)).join('')
+  const doubled = upper.includes('«') ? [...upper.replace(/«/g, '<<').replace(FILLER_LOOKALIKES, '<')].filter((c) => MRZ_CHARS.test(c)).join('') : undefined
+  return {doubled, dropped: mapped.length - text.length, index, text}
+}
+
+interface Variant {
+  text: string
+  changes: number
+}
+
+/**
+ * Ways to bring a cleaned line to `length`: itself; without a stray character at the start
+ * and/or end; with a filler added to (or removed from) one run of fillers.
+ */
+function variants(text: string, length: number): Variant[] {
+  const diff = text.length - length
+  if (diff === 0) return [{changes: 0, text}]
+  const out: Variant[] = []
+  if (diff > 0 && diff <= 2) {
+    for (let start = 0; start <= diff; start++) out.push({changes: diff, text: text.slice(start, start + length)})
+    // An extra filler inside a run (the line is long because OCR saw one '<' too many).
+    for (const run of text.matchAll(/<{2,}/g)) {
+      if (run[0].length > diff) out.push({changes: diff, text: text.slice(0, run.index) + text.slice(run.index + diff)})
+    }
+  }
+
+  if (diff < 0 && diff >= -2) {
+    const missing = '<'.repeat(-diff)
+    // A filler lost from a run of fillers (the usual OCR loss), or from the end of the line.
+    for (const run of text.matchAll(/<+/g)) {
+      const at = run.index + run[0].length
+      out.push({changes: -diff, text: text.slice(0, at) + missing + text.slice(at)})
+    }
+
+    out.push({changes: -diff, text: text + missing})
+  }
+
+  return out
+}
+
+interface Block {
+  lines: Variant[][]
+  lineIndexes: number[]
+  length: number
+  dropped: number
+}
+
+/** Candidate zones starting at line `i`: consecutive lines of one length (or one line holding them all). */
+function blocksAt(cleaned: Cleaned[], i: number): Block[] {
+  const blocks: Block[] = []
+  for (const length of LENGTHS) {
+    const count = LINES_OF[length]
+    // Lines run together: "IDFRA...<<932013 0506932020438..." on one line of a text layer.
+    const first = cleaned[i].text
+    if (first.length === length * count && FIRST_LINE.test(first)) {
+      const parts = Array.from({length: count}, (_, k) => [{changes: 0, text: first.slice(k * length, (k + 1) * length)}])
+      blocks.push({dropped: cleaned[i].dropped, length, lineIndexes: Array.from({length: count}, () => cleaned[i].index), lines: parts})
+    }
+
+    const group = cleaned.slice(i, i + count)
+    if (group.length < count) continue
+    const lines = group.map((c) => {
+      const all = [...variants(c.text, length), ...(c.doubled ? variants(c.doubled, length) : [])]
+      const seen = new Set<string>()
+      // A bounded number per line keeps a page of OCR noise from costing thousands of parses.
+      return all.filter((v) => !seen.has(v.text) && seen.add(v.text)).slice(0, MAX_VARIANTS)
+    })
+    if (lines.some((v) => v.length === 0)) continue
+    if (!lines[0].some((v) => FIRST_LINE.test(v.text))) continue
+    const fillers = group.reduce((n, c) => n + (c.text.match(/</g)?.length ?? 0), 0)
+    if (fillers < 2) continue
+    blocks.push({dropped: group.reduce((n, c) => n + c.dropped, 0), length, lineIndexes: group.map((c) => c.index), lines})
+  }
+
+  return blocks
+}
+
+/** Every combination of the lines' variants (a handful each). */
+function combinations(lines: Variant[][]): Variant[][] {
+  let out: Variant[][] = [[]]
+  for (const options of lines) out = out.flatMap((prefix) => options.map((v) => [...prefix, v]))
+  return out
+}
+
+interface Parsed {
+  result: ParseResult
+  lines: string[]
+  changes: number
+  score: number
+}
+
+function tryParse(lines: string[], changes: number): Parsed | undefined {
+  let result: ParseResult
+  try {
+    result = parse(lines, {autocorrect: true})
+  } catch {
+    return undefined
+  }
+
+  if (result.format !== 'TD1' && result.format !== 'TD2' && result.format !== 'TD3' && result.format !== 'FRENCH_NATIONAL_ID') return undefined
+  const checks = result.details.filter((d) => d.field && CHECK_FIELDS[d.field])
+  const autocorrected = result.details.reduce((n, d) => n + d.autocorrect.length, 0)
+  // Check digits weigh most; then well-formed fields; then the fewest changes.
+  const score = checks.filter((d) => d.valid).length * 100 + result.details.filter((d) => d.valid).length * 10 - changes - autocorrected
+  return {changes: changes + autocorrected, lines, result, score}
+}
+
+/**
+ * Finds and reads the machine-readable zone among a document's text lines, or undefined when
+ * there is none. When several zones (or readings of a damaged one) are possible, the one whose
+ * check digits hold best wins.
+ */
+export function findMrz(lines: string[], options: MrzOptions = {}): MrzReading | undefined {
+  const cleaned = lines.map((l, i) => clean(l, i)).filter((c) => Math.max(c.text.length, c.doubled?.length ?? 0) >= 28)
+  let best: (Parsed & {block: Block}) | undefined
+  for (let i = 0; i < cleaned.length; i++) {
+    for (const block of blocksAt(cleaned, i)) {
+      // The lines of a zone follow each other in the input (blank lines aside, already dropped).
+      if (block.lineIndexes.some((index, k) => k > 0 && index - block.lineIndexes[k - 1] > 2)) continue
+      for (const combo of combinations(block.lines)) {
+        const parsed = tryParse(
+          combo.map((v) => v.text),
+          combo.reduce((n, v) => n + v.changes, 0) + block.dropped,
+        )
+        if (parsed && (!best || parsed.score > best.score)) best = {...parsed, block}
+      }
+    }
+  }
+
+  if (!best) return undefined
+  const {result} = best
+  // Half the fields malformed: not a zone, whatever its shape (a line of prose or a table).
+  if (result.details.filter((d) => d.valid).length * 2 < result.details.length) return undefined
+  return reading(best.result, best.lines, best.block.lineIndexes, best.changes, options.refDate ?? toIsoDate(new Date()))
+}
+
+function reading(result: ParseResult, lines: string[], lineIndexes: number[], corrections: number, refDate: string): MrzReading {
+  const format = result.format as MrzFormat
+  const detail = (field: string): Details | undefined => result.details.find((d) => d.field === field)
+  const words = (text: string) => text.split('<').filter(Boolean).join(' ')
+  // The package's autocorrected text: read values from the corrected lines it parsed.
+  const corrected = correctedLines(lines, result)
+
+  const checks: Partial<Record<MrzCheck, boolean>> = {}
+  for (const d of result.details) {
+    const check = d.field ? CHECK_FIELDS[d.field] : undefined
+    if (check) checks[check] = d.valid
+  }
+
+  let surname: string
+  let givenNames: string
+  if (format === 'FRENCH_NATIONAL_ID') {
+    // Surname alone on line 1; given names (14 characters) separated by "<<" on line 2.
+    surname = words(corrected[0].slice(5, 30).split('<<')[0])
+    givenNames = corrected[1]
+      .slice(13, 27)
+      .split('<<')
+      .map((name) => words(name))
+      .filter(Boolean)
+      .join(' ')
+  } else {
+    const zone = format === 'TD1' ? corrected[2] : corrected[0].slice(5)
+    // SURNAME<<GIVEN<NAMES<<<<: given names stop at the next "<<" (fillers, and the stray
+    // letters OCR reads in long runs of them).
+    const [primary, ...rest] = zone.split('<<')
+    surname = words(primary)
+    givenNames = words(rest.find((r) => r.replace(/</g, '')) ?? '')
+  }
+
+  const sexCode = textAt(corrected, detail('sex'))
+  const dateOf = (yymmdd: string, kind: 'future' | 'past') => {
+    if (!/^\d{6}$/.test(yymmdd)) return undefined
+    const month = Number(yymmdd.slice(2, 4))
+    const day = Number(yymmdd.slice(4, 6))
+    return isoDate(expandYear(Number(yymmdd.slice(0, 2)), kind, refDate, month, day), month, day)
+  }
+
+  const fields: MrzFields = {
+    birthDate: dateOf(textAt(corrected, detail('birthDate')), 'past'),
+    documentCode: textAt(corrected, detail('documentCode')).replace(/</g, ''),
+    documentNumber: result.documentNumber ?? textAt(corrected, detail('documentNumber')).replace(/</g, ''),
+    givenNames,
+    issuingState: textAt(corrected, detail('issuingState')).replace(/</g, ''),
+    sex: sexCode === 'F' || sexCode === 'M' ? sexCode : undefined,
+    surname,
+  }
+  if (format === 'FRENCH_NATIONAL_ID') {
+    fields.nationality = 'FRA'
+    const issue = textAt(corrected, detail('issueDate'))
+    if (/^\d{4}$/.test(issue) && Number(issue.slice(2)) >= 1 && Number(issue.slice(2)) <= 12) {
+      fields.issueDate = `${expandYear(Number(issue.slice(0, 2)), 'past', refDate, Number(issue.slice(2)), 1)}-${issue.slice(2)}`
+    }
+  } else {
+    fields.nationality = textAt(corrected, detail('nationality')).replace(/</g, '') || undefined
+    fields.expiryDate = dateOf(textAt(corrected, detail('expirationDate')), 'future')
+  }
+
+  return {
+    checks,
+    corrections,
+    fields,
+    format,
+    lineIndexes,
+    lines: corrected,
+    valid: Object.values(checks).every(Boolean),
+  }
+}
+
+/** The lines with the package's autocorrections applied (O → 0 in a date, 1 → I in a name). */
+function correctedLines(lines: string[], result: ParseResult): string[] {
+  const chars = lines.map((l) => [...l])
+  for (const d of result.details) for (const a of d.autocorrect) chars[a.line][a.column] = a.corrected
+  return chars.map((c) => c.join(''))
+}
+
+/** The raw characters of a field's own range (not the package's cleaned value). */
+function textAt(lines: string[], d: Details | undefined): string {
+  const range = d?.ranges[0]
+  return range ? lines[range.line].slice(range.start, range.end) : ''
+}
