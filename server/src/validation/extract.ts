@@ -15,6 +15,7 @@
  */
 import {addressBlocks, blockAddress, blockScore, furnitureLines, isPageNumber, type AddressBlock} from './blocks.js'
 import {checksumHolds, type ChecksumAlgo} from './checks.js'
+import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, type PageLayout} from './layout.js'
 import {
   below,
@@ -97,11 +98,11 @@ function finder(field: FieldSpec, pattern: RegExp | undefined, options: ExtractO
   switch (field.type) {
     case 'date': {
       const dateOptions = {refDate: options.refDate, twoDigitYear: field.dateKind}
-      return (t) => (findAllDates as (text: string, o?: object) => Found[])(t, dateOptions)[0]
+      return (t) => findAllDates(t, dateOptions)[0]
     }
 
     case 'month': {
-      return findMonth
+      return (t) => findMonth(t, {refDate: options.refDate})
     }
 
     case 'year': {
@@ -557,6 +558,70 @@ function fromFileName(field: FieldSpec, fileName: string): ExtractedField | unde
   }
 }
 
+/** Which check digit vouches for each MRZ field (names are vouched for by the composite digit only). */
+const MRZ_FIELDS = {
+  birth_date: {check: 'birthDate', key: 'birthDate'},
+  document_number: {check: 'documentNumber', key: 'documentNumber'},
+  expiry_date: {check: 'expiryDate', key: 'expiryDate'},
+  given_names: {check: undefined, key: 'givenNames'},
+  issue_date: {check: undefined, key: 'issueDate'},
+  nationality: {check: undefined, key: 'nationality'},
+  surname: {check: undefined, key: 'surname'},
+} as const satisfies Record<NonNullable<FieldSpec['mrz']>, {check: MrzCheck | undefined; key: keyof MrzReading['fields']}>
+
+/** Two readings of a value say the same thing (accents, hyphens and a truncated MRZ name aside). */
+function agree(type: FieldType, mrzValue: string, visual: string): boolean {
+  if (type === 'name') {
+    const a = fold(mrzValue).replace(/[^a-z]+/g, ' ').trim()
+    const b = fold(visual).replace(/[^a-z]+/g, ' ').trim()
+    return a === b || (a.length >= 10 && b.startsWith(a))
+  }
+
+  return mrzValue.replace(/\s/g, '').toUpperCase() === visual.replace(/\s/g, '').toUpperCase()
+}
+
+/**
+ * The machine-readable zone of an identity document, against its visual zone: when the check
+ * digits that vouch for a value hold (its own digit and the composite one), the MRZ wins and a
+ * disagreeing visual reading is kept as `conflict`; when they fail, the visual reading stays (the
+ * MRZ's is the conflict), and the MRZ only fills a field the visual zone did not give.
+ */
+function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>, options: ExtractOptions): void {
+  const reading = findMrz(
+    lines.lines.map((l) => l.text),
+    {refDate: options.refDate},
+  )
+  if (!reading) return
+  const mrzLines = reading.lineIndexes.map((i) => lines.lines[i]).filter(Boolean)
+  const words = mrzLines.flatMap((l) => l.segments.flatMap((s) => s.words))
+  const page = mrzLines[0]?.page ?? null
+  for (const field of type.fields) {
+    if (!field.mrz) continue
+    const {check, key} = MRZ_FIELDS[field.mrz]
+    const raw = reading.fields[key]
+    // A month-only issue date (2 × 36 card) is no date for a date field.
+    if (!raw || (field.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(raw))) continue
+    const vouched = (check === undefined || reading.checks[check] !== false) && reading.checks.composite !== false && (check !== undefined || reading.valid)
+    const fromMrz = makeField(field, {confidence: vouched ? CONFIDENCE.mrz : CONFIDENCE.anywhere, extractor: 'mrz', page, raw, value: raw, words})
+    fromMrz.method = 'mrz'
+    delete fromMrz.ocr_confidence
+    const visual = byId.get(field.id)
+    if (!visual) {
+      byId.set(field.id, fromMrz)
+      continue
+    }
+
+    if (agree(field.type, raw, visual.value)) {
+      // Both zones say the same: the visual spelling (accents, hyphens) with the MRZ's certainty.
+      if (vouched) byId.set(field.id, {...visual, confidence: Math.max(visual.confidence, CONFIDENCE.mrz), extractor: `${visual.extractor}+mrz`})
+      continue
+    }
+
+    const conflictOf = (f: ExtractedField) => ({extractor: f.extractor, method: f.method, page: f.page, value: f.value})
+    byId.set(field.id, vouched ? {...fromMrz, conflict: conflictOf(visual)} : {...visual, conflict: conflictOf(fromMrz)})
+  }
+}
+
 /**
  * Extracts every field of a document type from a document. Fields not found are absent from the
  * result (never a guessed value).
@@ -574,6 +639,8 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
       (field.filename ? fromFileName(field, doc.file_name) : undefined)
     if (value) byId.set(field.id, value)
   }
+
+  if (type.fields.some((f) => f.mrz)) applyMrz(type, lines, byId, options)
 
   const out: ExtractedField[] = []
   for (const field of type.fields) {

@@ -234,6 +234,44 @@ describe('layout-aware extraction', () => {
     })
   })
 
+  describe('machine-readable zone', () => {
+    // The ICAO 9303 TD1 specimen: every check digit holds.
+    const zone = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<']
+    const card = (surname: string, lines = zone) =>
+      page(
+        stack(20, 12, [
+          [[20, 'NOM / Surname']],
+          [[20, surname]],
+          [[20, 'Prénoms / Given names']],
+          [[20, 'Anna, Maria']],
+          [[20, 'DATE DE NAISS. / Date of birth']],
+          [[20, '12 08 1974']],
+          ...lines.map((l): [number, string][] => [[20, l]]),
+        ]),
+      )
+
+    it('vouches for the visual zone when both agree (the visual spelling is kept)', () => {
+      const f = extract('cni', [card('ERIKSSON')])
+      expect(f.nom).to.include({confidence: 0.99, extractor: 'below:Nom+mrz', value: 'ERIKSSON'})
+      expect(f.numero_document).to.include({method: 'mrz', value: 'D23145890'})
+      expect(f.date_expiration).to.include({method: 'mrz', value: '2012-04-15'})
+    })
+
+    it('wins over a visual reading that disagrees, which is kept as a conflict', () => {
+      const f = extract('cni', [card('ERIKSON')])
+      expect(f.nom).to.include({method: 'mrz', value: 'ERIKSSON'})
+      expect(f.nom.conflict).to.include({method: 'pdf-text', value: 'ERIKSON'})
+    })
+
+    it('does not win when its check digits fail: the visual zone stays, the MRZ is the conflict', () => {
+      // Birth date 740813 against its check digit 2 (computed for 740812): the composite fails too.
+      const damaged = [zone[0], '7408132F1204159UTO<<<<<<<<<<<6', zone[2]]
+      const f = extract('cni', [card('ERIKSSON', damaged)])
+      expect(f.date_naissance).to.include({method: 'pdf-text', value: '1974-08-12'})
+      expect(f.date_naissance.conflict).to.include({method: 'mrz', value: '1974-08-13'})
+    })
+  })
+
   it('carries OCR confidence into the field confidence and the method', () => {
     const f = extract('kbis', [page([{cells: [[72, 'Dénomination'], [300, 'ATELIER MARTIN']], y: 100}], {ocrConfidence: 0.8})])
     expect(f.denomination).to.include({confidence: 0.76, method: 'ocr', ocr_confidence: 0.8})
