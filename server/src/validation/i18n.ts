@@ -83,7 +83,6 @@ const MESSAGES = {
 
   // Failures
   'fail.empty': ['Le dossier ne contient aucun document.', 'The dossier holds no document.'],
-  'fail.unreadable': ['Le document {file} (id {id}) est illisible : aucun texte extrait.', 'Document {file} (id {id}) cannot be read: no text was extracted.'],
   'fail.abandoned': ['Validation abandonnée : document manquant pour « {thematic} ».', 'Validation abandoned: missing document for "{thematic}".'],
   'fail.internal': ['Erreur interne du moteur de validation : {message}', 'Internal error of the validation engine: {message}'],
   'fail.hint': ['Corrigez le dossier puis relancez avec --run-id {run_id}.', 'Fix the dossier, then resume with --run-id {run_id}.'],
