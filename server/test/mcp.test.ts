@@ -78,9 +78,11 @@ describe('MCP endpoint: authentication and methods', function () {
     const {tools} = await client.listTools()
     await client.close()
     const validate = tools.find((t) => t.name === 'validate_dossier')!
-    expect(Object.keys(validate.inputSchema.properties!)).to.have.members(['dossier_id', 'level', 'on_ambiguity', 'run_id', 'hitl_response', 'language'])
+    // The spec's inputs, plus as_of (ours: the run's reference date).
+    expect(Object.keys(validate.inputSchema.properties!)).to.have.members(['dossier_id', 'level', 'on_ambiguity', 'run_id', 'hitl_response', 'language', 'as_of'])
     expect(validate.inputSchema.required).to.deep.equal(['dossier_id'])
-    const props = validate.inputSchema.properties as Record<string, {enum?: string[]; default?: string}>
+    const props = validate.inputSchema.properties as Record<string, {enum?: string[]; default?: string; format?: string}>
+    expect(props.as_of).to.include({format: 'date', type: 'string'})
     expect(props.on_ambiguity.enum).to.deep.equal(['prompt', 'fail', 'dump'])
     expect(props.language).to.include({default: 'fr'})
     expect(props.language.enum).to.deep.equal(['fr', 'en'])

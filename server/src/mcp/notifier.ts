@@ -6,10 +6,15 @@
  * at least every `heartbeatMs`: a progress notification when there is a token, else
  * `notifications/svc/heartbeat`.
  *
+ * While the run reports an activity between events (waiting for documents still processing),
+ * its message goes out at once and then replaces "heartbeat": as the progress `message` (with the
+ * counts in `_meta["svc.dev/activity"]`), or in the heartbeat's `activity` field. The validate:*
+ * events are a frozen contract: an activity is never an event.
+ *
  * Notifications are sent one at a time, in order; a failed send (the client went away) stops
  * the notifier, never the run.
  */
-import type {EventSink} from '../runs/manager.js'
+import type {EventSink, RunActivity} from '../runs/manager.js'
 import type {RunEvent} from '../runs/store.js'
 
 export interface Notification {
@@ -19,6 +24,8 @@ export interface Notification {
 
 export const EVENT_METHOD = 'notifications/svc/event'
 export const HEARTBEAT_METHOD = 'notifications/svc/heartbeat'
+/** `_meta` key of a progress notification that carries the run's activity (RunActivity). */
+export const ACTIVITY_META = 'svc.dev/activity'
 
 /** Default heartbeat period; SVC_MCP_HEARTBEAT_MS overrides it (tests). Always at most 15 s. */
 export function heartbeatMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -33,6 +40,7 @@ export class CallNotifier implements EventSink {
   private closed = false
   private lastSent = Date.now()
   private runId?: string
+  private current?: RunActivity
   private readonly timer: NodeJS.Timeout
 
   constructor(
@@ -54,6 +62,11 @@ export class CallNotifier implements EventSink {
     }
   }
 
+  activity(activity: RunActivity | undefined): void {
+    this.current = activity
+    if (activity) this.enqueue(this.quietNotification())
+  }
+
   /** Resolves once every queued notification was handed to the transport. */
   async drain(): Promise<void> {
     while (this.pumping) await this.pumping
@@ -66,12 +79,19 @@ export class CallNotifier implements EventSink {
 
   private beat(): void {
     if (this.closed || this.queue.length > 0 || Date.now() - this.lastSent < this.heartbeatPeriod / 2) return
-    const at = new Date().toISOString()
-    this.enqueue(
-      this.progressToken === undefined
-        ? {method: HEARTBEAT_METHOD, params: {at, run_id: this.runId ?? null}}
-        : {method: 'notifications/progress', params: {message: 'heartbeat', progress: ++this.progress, progressToken: this.progressToken}},
-    )
+    this.enqueue(this.quietNotification())
+  }
+
+  /** A heartbeat, carrying the run's activity when there is one. */
+  private quietNotification(): Notification {
+    const activity = this.current
+    if (this.progressToken === undefined) {
+      return {method: HEARTBEAT_METHOD, params: {at: new Date().toISOString(), run_id: this.runId ?? null, ...(activity ? {activity} : {})}}
+    }
+
+    const params: Record<string, unknown> = {message: activity?.message ?? 'heartbeat', progress: ++this.progress, progressToken: this.progressToken}
+    if (activity) params._meta = {[ACTIVITY_META]: activity}
+    return {method: 'notifications/progress', params}
   }
 
   private enqueue(notification: Notification): void {

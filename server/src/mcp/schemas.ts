@@ -39,6 +39,12 @@ export const validateDossierInput = {
       'Mode B answer to the pending form: {document_type} for classification_correction, {decision: accept|reject, note?} for rule_clarification. Omit it for Mode A (after uploading a missing document).',
     ),
   language: z.enum(['fr', 'en']).optional().meta({default: 'fr'}).describe('Language of messages, hints and form labels. Default fr.'),
+  as_of: z.iso
+    .date({error: 'as_of must be a real calendar date written YYYY-MM-DD, e.g. 2026-03-31'})
+    .optional()
+    .describe(
+      'Reference date of the checks (expiry, "less than 3 months old"...), YYYY-MM-DD. Default: today (UTC) when the run starts. A new run keeps the as_of of its first call; on a re-call it is ignored.',
+    ),
 }
 
 /** validate_dossier result (structuredContent). */

@@ -23,6 +23,14 @@ export function canSeeRun(db: Db, user: User, run: {user_id: string; dossier_id:
   return run.user_id === user.id || spaceRole(db, user.id, run.dossier_id) !== undefined
 }
 
+/** Id and doc_status of each file of the dossier (connectors excluded), oldest first. */
+export function dossierDocumentStatuses(db: Db, dossierId: string): Pick<DocumentRow, 'doc_status' | 'id'>[] {
+  return db.prepare("SELECT id, doc_status FROM documents WHERE space_id = ? AND doc_type = 'document' ORDER BY id").all(dossierId) as unknown as Pick<
+    DocumentRow,
+    'doc_status' | 'id'
+  >[]
+}
+
 /**
  * The files of the dossier (connectors are live data sources, not pieces of a dossier),
  * oldest first, with their page texts and positioned words (page 1 first). A document whose

@@ -16,8 +16,9 @@ import createDebug from 'debug'
 
 import type {AppContext} from '../app.js'
 import type {User} from '../auth.js'
+import {waitForDocuments} from '../ingest/queue.js'
 import type {EngineDocument, EngineInput, EngineOutcome, EngineState} from '../validation/engine.js'
-import {canSeeRun, loadDossier, requireDossierAccess} from './dossier.js'
+import {canSeeRun, dossierDocumentStatuses, loadDossier, requireDossierAccess} from './dossier.js'
 import {message, toolError, ToolError} from './messages.js'
 import {checkAnswer} from './answers.js'
 import {failedReport, finalReport, profileOf} from './report.js'
@@ -52,6 +53,8 @@ export interface ValidateInput {
   run_id?: string
   hitl_response?: Record<string, unknown>
   language?: RunLanguage
+  /** The reference date, YYYY-MM-DD (validated by the MCP layer); default: today (UTC) at the run's start. */
+  as_of?: string
 }
 
 /** The tool's result: `structuredContent`. */
@@ -61,9 +64,22 @@ export interface CallResult {
   prompt?: Record<string, unknown>
 }
 
+/**
+ * What the run is doing between events, while that lasts (not an event: not stored, not
+ * replayed): waiting for documents of the dossier that are still being processed.
+ */
+export interface RunActivity {
+  message: string
+  documents_processing: number
+  documents_done: number
+  documents_total: number
+}
+
 /** Where a call's events go (the MCP notifier). `push` is called in seq order and must not throw. */
 export interface EventSink {
   push(event: RunEvent): void
+  /** The run's current activity between events; undefined when it ended. Must not throw. */
+  activity?(activity: RunActivity | undefined): void
 }
 
 export type RunEngineFn = (input: EngineInput, emit: (event: string, data: Record<string, unknown>) => void) => Promise<EngineOutcome>
@@ -73,9 +89,31 @@ export interface RunManagerOptions {
   engine?: RunEngineFn
   /** How long a lease lasts without renewal (ms). */
   leaseMs?: number
-  /** Fixed reference date for the engine (tests). */
+  /** Reference date of new runs without as_of (tests); default: today (UTC). */
   refDate?: Date
+  /** Longest wait for documents still processing before classification (ms); default SVC_RUN_DOCUMENT_WAIT_MS or 10 minutes. */
+  documentWaitMs?: number
+  /** How often that wait looks at the documents again (ms). */
+  documentPollMs?: number
 }
+
+/** Default of RunManagerOptions.documentWaitMs. */
+export const DEFAULT_DOCUMENT_WAIT_MS = 10 * 60 * 1000
+
+/** SVC_RUN_DOCUMENT_WAIT_MS (ms, 0 .. 24 h), or the default; a malformed value is one line naming it. */
+export function documentWaitMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SVC_RUN_DOCUMENT_WAIT_MS
+  if (raw === undefined || raw.trim() === '') return DEFAULT_DOCUMENT_WAIT_MS
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 24 * 60 * 60 * 1000) {
+    throw new Error(`SVC_RUN_DOCUMENT_WAIT_MS must be a number of milliseconds from 0 to 86400000, got "${raw}".`)
+  }
+
+  return value
+}
+
+/** YYYY-MM-DD of a date, in UTC. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** A run executing in this process. */
 class LiveRun {
@@ -84,6 +122,8 @@ class LiveRun {
   done!: Promise<CallResult | ToolError>
   /** The call that resumed the run into this segment (none for a new run's first segment). */
   resumer?: EventSink
+  /** What the run is doing between events (shown to a caller that attaches meanwhile). */
+  activity?: RunActivity
 
   constructor(
     readonly runId: string,
@@ -96,6 +136,7 @@ export class RunManager {
   readonly instanceId = randomUUID()
   private readonly live = new Map<string, LiveRun>()
   private readonly leaseMs: number
+  private readonly documentWaitMs: number
   private engineFn?: RunEngineFn
   private closing = false
 
@@ -104,6 +145,7 @@ export class RunManager {
     private readonly options: RunManagerOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 30_000
+    this.documentWaitMs = options.documentWaitMs ?? documentWaitMsFromEnv()
     this.engineFn = options.engine
   }
 
@@ -154,6 +196,7 @@ export class RunManager {
       language: input.language ?? 'fr',
       lease: this.lease(),
       level: input.level ?? 'both',
+      asOf: input.as_of ?? isoDay(this.options.refDate ?? new Date()),
       onAmbiguity: input.on_ambiguity,
       userId: user.id,
     })
@@ -212,6 +255,7 @@ export class RunManager {
           // Attach: the current segment so far (from its validate:start), then live events.
           for (const event of eventsFrom(db, runId, run.segment_start_seq)) sink.push(event)
           live.subscribers.add(sink)
+          if (live.activity) sink.activity?.(live.activity)
           return live
         }
 
@@ -244,16 +288,21 @@ export class RunManager {
     renew.unref()
     const emit = (event: string, data: Record<string, unknown>) => this.emit(live, event, data)
     let state = parseJson<EngineState>(run.state)
-    let documents: EngineDocument[] = []
+    let documentCount = 0
+    let processingAtStart = 0
+    const refDate = this.refDateOf(run)
     // validate:start goes out just before the engine's first event (or its outcome): an answer
     // the engine refuses before doing anything leaves the run paused with no event emitted.
+    // Without an answer to check, it goes out before a wait for documents still processing.
     let started = false
     let profile: {id: string; label: string} | undefined
     const start = () => {
       if (started) return
       started = true
       emit('validate:start', {
-        document_count: documents.length,
+        ...(run.as_of ? {as_of: run.as_of} : {}),
+        document_count: documentCount,
+        ...(processingAtStart > 0 ? {documents_processing: processingAtStart} : {}),
         dossier_id: run.dossier_id,
         language: run.language,
         level: run.level,
@@ -264,8 +313,31 @@ export class RunManager {
     }
 
     try {
-      documents = loadDossier(this.app, run.dossier_id)
       profile = await profileOf(state, run.language)
+      const statuses = dossierDocumentStatuses(db, run.dossier_id)
+      documentCount = statuses.length
+      const processing = statuses.filter((doc) => doc.doc_status === 'processing').map((doc) => doc.id)
+      if (processing.length > 0) {
+        // Classification needs their text: wait (bounded) until each is ready or failed.
+        processingAtStart = processing.length
+        if (!options.hitlResponse) start()
+        const pending = await this.waitForProcessing(run, live, processing)
+        if (live.abort.signal.aborted) return this.stopped(run)
+        if (pending.length > 0) {
+          start()
+          const reason = message('documents_still_processing', run.language, {
+            count: pending.length,
+            ids: pending.join(', '),
+            seconds: Math.round(this.documentWaitMs / 1000),
+          })
+          const report = await failedReport(run, {reason, refDate, step: 'documents'})
+          // The state stays as it was (null for a new run): a retry starts where this one would have.
+          return this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome)
+        }
+      }
+
+      const documents: EngineDocument[] = loadDossier(this.app, run.dossier_id)
+      documentCount = documents.length
       const engine = await this.engine()
       const outcome = await engine(
         {
@@ -278,7 +350,7 @@ export class RunManager {
             state = checkpoint
             saveState(db, run.id, this.instanceId, checkpoint)
           },
-          refDate: this.options.refDate,
+          refDate,
           signal: live.abort.signal,
           state,
         },
@@ -305,7 +377,7 @@ export class RunManager {
       start()
       const reason = message('internal_error', run.language, {message: (error as Error)?.message ?? String(error)})
       emit('error', {code: 'internal_error', message: reason, recoverable: true})
-      const report = await failedReport(run, {reason, refDate: this.options.refDate, step: 'internal'})
+      const report = await failedReport(run, {reason, refDate, step: 'internal'})
       return this.finish(run, live, {report, state: state ?? {}, status: 'failed'} as unknown as EngineOutcome)
     } finally {
       clearInterval(renew)
@@ -348,6 +420,47 @@ export class RunManager {
     }
 
     return {run_id: run.id, status: outcome.status}
+  }
+
+  /** The engine's reference date: the run's as_of (midnight UTC), else the manager's (tests), else today. */
+  private refDateOf(run: RunRow): Date | undefined {
+    return run.as_of ? new Date(`${run.as_of}T00:00:00.000Z`) : this.options.refDate
+  }
+
+  /**
+   * Waits until none of `ids` is processing, at most documentWaitMs, telling the run's followers
+   * how far it is (RunActivity). Resolves with the ids still processing (empty when all are done)
+   * or early when the run is cancelled.
+   */
+  private async waitForProcessing(run: RunRow, live: LiveRun, ids: number[]): Promise<number[]> {
+    const total = ids.length
+    debug('run %s waits for %d document(s) still processing', run.id, total)
+    const pending = await waitForDocuments(this.app.db, ids, {
+      onChange: (left) => {
+        const done = total - left.length
+        this.setActivity(
+          live,
+          left.length === 0
+            ? undefined
+            : {
+                documents_done: done,
+                documents_processing: left.length,
+                documents_total: total,
+                message: message('waiting_documents', run.language, {done, remaining: left.length, total}),
+              },
+        )
+      },
+      pollMs: this.options.documentPollMs,
+      signal: live.abort.signal,
+      timeoutMs: this.documentWaitMs,
+    })
+    this.setActivity(live, undefined)
+    return pending
+  }
+
+  private setActivity(live: LiveRun, activity: RunActivity | undefined): void {
+    live.activity = activity
+    for (const sink of live.subscribers) sink.activity?.(activity)
   }
 
   /** The service is stopping: the run stays `running` at its last checkpoint, resumable with its run_id. */

@@ -74,6 +74,18 @@ const MESSAGES = {
     en: (p) => `The service stopped while run ${p.run_id} was in progress; re-call with run_id ${p.run_id} to resume it.`,
     fr: (p) => `Le service s'est arrêté pendant le run ${p.run_id} ; rappelez avec run_id ${p.run_id} pour le reprendre.`,
   },
+  waiting_documents: {
+    en: (p) =>
+      `Waiting for ${p.remaining} document${p.remaining === 1 ? '' : 's'} to finish processing (${p.done}/${p.total} done)`,
+    fr: (p) =>
+      `En attente de ${p.remaining} document${Number(p.remaining) > 1 ? 's' : ''} en cours de traitement (${p.done}/${p.total} terminé${Number(p.done) > 1 ? 's' : ''})`,
+  },
+  documents_still_processing: {
+    en: (p) =>
+      `${p.count} document${p.count === 1 ? ' of the dossier is' : 's of the dossier are'} still being processed after ${p.seconds} s (${p.ids}); resume the run once ${p.count === 1 ? 'it is' : 'they are'} ready.`,
+    fr: (p) =>
+      `${p.count} document${Number(p.count) > 1 ? 's du dossier sont' : ' du dossier est'} encore en cours de traitement après ${p.seconds} s (${p.ids}) ; reprenez le run une fois ${Number(p.count) > 1 ? 'qu’ils seront prêts' : 'qu’il sera prêt'}.`,
+  },
   not_admin: {
     en: () => 'update_spaces is admin-only: your API key belongs to a non-admin user.',
     fr: () => "update_spaces est réservé aux administrateurs : votre clé d'API appartient à un utilisateur non administrateur.",

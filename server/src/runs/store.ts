@@ -17,6 +17,8 @@ export interface RunRow {
   level: RunLevel
   language: RunLanguage
   on_ambiguity: null | string
+  /** The reference date (YYYY-MM-DD) fixed by the first call; null for runs started before it was stored. */
+  as_of: null | string
   status: RunStatus
   state: null | string
   prompt: null | string
@@ -55,13 +57,13 @@ export function getRun(db: Db, id: string): RunRow | undefined {
 
 export function insertRun(
   db: Db,
-  run: {id: string; dossierId: string; userId: string; level: RunLevel; language: RunLanguage; onAmbiguity?: string; lease: Lease},
+  run: {id: string; dossierId: string; userId: string; level: RunLevel; language: RunLanguage; onAmbiguity?: string; asOf: string; lease: Lease},
 ): RunRow {
   const at = now()
   db.prepare(
-    `INSERT INTO runs (id, dossier_id, user_id, level, language, on_ambiguity, status, lease_owner, lease_pid, lease_expires_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?, ?)`,
-  ).run(run.id, run.dossierId, run.userId, run.level, run.language, run.onAmbiguity ?? null, run.lease.owner, run.lease.pid, run.lease.expiresAt, at, at)
+    `INSERT INTO runs (id, dossier_id, user_id, level, language, on_ambiguity, as_of, status, lease_owner, lease_pid, lease_expires_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?, ?)`,
+  ).run(run.id, run.dossierId, run.userId, run.level, run.language, run.onAmbiguity ?? null, run.asOf, run.lease.owner, run.lease.pid, run.lease.expiresAt, at, at)
   return getRun(db, run.id)!
 }
 

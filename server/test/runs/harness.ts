@@ -11,12 +11,12 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js'
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import {z} from 'zod'
 
-import {startService, type RunningService} from '../../src/app.js'
+import {startService, type RunningService, type ServiceOptions} from '../../src/app.js'
 import {createApiKey, ensureUser, type User} from '../../src/auth.js'
 import {storeDocument} from '../../src/documents/ingest.js'
 import {createSpace, setMember} from '../../src/documents/spaces.js'
 import type {SpaceRole} from '../../src/documents/store.js'
-import {configureRuns, type RunEngineFn, type RunManager} from '../../src/runs/manager.js'
+import {configureRuns, type RunEngineFn, type RunManager, type RunManagerOptions} from '../../src/runs/manager.js'
 
 export interface SvcEvent {
   run_id: string
@@ -37,6 +37,8 @@ export interface CallRecord {
   methods: string[]
   /** Arrival times (ms since the call began) of every notification. */
   times: number[]
+  /** The params of every progress and heartbeat notification, in order. */
+  quiet: {method: string; params: Record<string, any>}[]
   raw: Record<string, any>
 }
 
@@ -47,8 +49,8 @@ export interface RunsHarness {
   manager: RunManager
   user(email: string, options?: {admin?: boolean}): {user: User; key: string}
   space(owner: User, members?: [User, SpaceRole][]): string
-  /** Stores a document (text or PDF bytes) into a space, through the upload code path. */
-  addDocument(owner: User, spaceId: null | string, fileName: string, content: string | Uint8Array): Promise<number>
+  /** Stores a document (text or PDF bytes) into a space, through the upload code path; by default waits until it is read. */
+  addDocument(owner: User, spaceId: null | string, fileName: string, content: string | Uint8Array, options?: {wait?: boolean}): Promise<number>
   call(key: string, args: Record<string, unknown>, options?: {progress?: boolean; tool?: string; timeoutMs?: number}): Promise<CallRecord>
   /** Closes the service and starts a new one on the same data directory. */
   restart(options?: {engine?: RunEngineFn}): Promise<void>
@@ -57,15 +59,24 @@ export interface RunsHarness {
 
 export const REF_DATE = new Date('2025-06-15T10:00:00Z')
 
-export async function startRunsHarness(options: {engine?: RunEngineFn; refDate?: Date} = {}): Promise<RunsHarness> {
+export interface RunsHarnessOptions {
+  engine?: RunEngineFn
+  refDate?: Date
+  /** Ingestion settings of the service (a substitute worker, short limits). */
+  ingest?: ServiceOptions['ingest']
+  /** Run manager options besides the engine and the date (the document wait). */
+  runs?: Pick<RunManagerOptions, 'documentPollMs' | 'documentWaitMs'>
+}
+
+export async function startRunsHarness(options: RunsHarnessOptions = {}): Promise<RunsHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-runs-'))
-  let service = await startService({dataDir, port: 0})
-  let manager = configureRuns(service.context, {engine: options.engine, refDate: options.refDate ?? REF_DATE})
+  let service = await startService({dataDir, ingest: options.ingest, port: 0})
+  let manager = configureRuns(service.context, {...options.runs, engine: options.engine, refDate: options.refDate ?? REF_DATE})
 
   const harness: RunsHarness = {
-    async addDocument(owner, spaceId, fileName, content) {
+    async addDocument(owner, spaceId, fileName, content, addOptions = {}) {
       const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content
-      const row = await storeDocument(service.context, {bytes, fileName, spaceId, user: owner})
+      const row = await storeDocument(service.context, {bytes, fileName, spaceId, user: owner}, {wait: addOptions.wait ?? true})
       return row.id
     },
     async call(key, args, callOptions = {}) {
@@ -81,8 +92,8 @@ export async function startRunsHarness(options: {engine?: RunEngineFn; refDate?:
     },
     async restart(restartOptions = {}) {
       await service.close()
-      service = await startService({dataDir, port: 0})
-      manager = configureRuns(service.context, {engine: restartOptions.engine ?? options.engine, refDate: options.refDate ?? REF_DATE})
+      service = await startService({dataDir, ingest: options.ingest, port: 0})
+      manager = configureRuns(service.context, {...options.runs, engine: restartOptions.engine ?? options.engine, refDate: options.refDate ?? REF_DATE})
     },
     get service() {
       return service
@@ -116,7 +127,7 @@ export async function mcpCall(
   args: Record<string, unknown>,
   options: {progress?: boolean; tool?: string; timeoutMs?: number} = {},
 ): Promise<CallRecord> {
-  const record: CallRecord = {events: [], methods: [], raw: {}, times: []}
+  const record: CallRecord = {events: [], methods: [], quiet: [], raw: {}, times: []}
   const started = Date.now()
   const client = new Client({name: 'svc-test', version: '1.0.0'})
   const note = (method: string) => {
@@ -128,8 +139,13 @@ export async function mcpCall(
     note(n.method)
     record.events.push(n.params as SvcEvent)
   })
-  client.setNotificationHandler(AnyNotification('notifications/svc/heartbeat'), (n) => note(n.method))
-  client.setNotificationHandler(AnyNotification('notifications/progress'), (n) => note(n.method))
+  const quiet = (n: {method: string; params?: unknown}) => {
+    note(n.method)
+    record.quiet.push({method: n.method, params: (n.params ?? {}) as Record<string, any>})
+  }
+
+  client.setNotificationHandler(AnyNotification('notifications/svc/heartbeat'), quiet)
+  client.setNotificationHandler(AnyNotification('notifications/progress'), quiet)
   await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {requestInit: {headers: {'x-api-key': key}}}))
   try {
     const result = await client.callTool({arguments: args, name: options.tool ?? 'validate_dossier'}, undefined, {
