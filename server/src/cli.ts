@@ -10,7 +10,10 @@ const USAGE = `Usage:
   svc-server keys create --data-dir DIR --email E [--type live|test|service] [--admin] [--prefix P]
   svc-server demo --data-dir DIR
 
-The data directory defaults to $SVC_DATA_DIR or ./.svc-data.`
+The data directory defaults to $SVC_DATA_DIR or ./.svc-data.
+Ingestion (documents are read in worker threads after the upload answered): SVC_INGEST_CONCURRENCY (1),
+SVC_INGEST_MAX_PAGES (200), SVC_INGEST_TIMEOUT_MS (120000), SVC_INGEST_MAX_PIXELS, SVC_OCR=0 (no OCR).
+Validation runs wait at most SVC_RUN_DOCUMENT_WAIT_MS (600000) for documents still being read.`
 
 function dataDirOf(value: string | undefined): string {
   return resolve(value ?? process.env.SVC_DATA_DIR ?? '.svc-data')
@@ -40,6 +43,9 @@ export async function main(argv: string[]): Promise<number> {
     const port = Number(values.port ?? process.env.SVC_PORT ?? 8787)
     if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0-65535, got ${values.port}`)
     const maxUploadBytes = maxUploadBytesOf(values['max-upload-mb'] ?? process.env.SVC_MAX_UPLOAD_MB)
+    // Checked now, so that a malformed value stops the start-up rather than the first validation.
+    const {documentWaitMsFromEnv} = await import('./runs/manager.js')
+    documentWaitMsFromEnv()
     const service = await startService({
       dataDir: dataDirOf(values['data-dir']),
       host: values.host ?? '127.0.0.1',

@@ -34,6 +34,12 @@ const debug = createDebug('svc-server:ingest')
 /** Attempts of one job: a worker crash is retried once. */
 export const MAX_ATTEMPTS = 2
 
+/**
+ * extractDocument watches the same time limit itself and fails with a precise reason (which page,
+ * OCR or rendering); the thread is terminated only if it has not answered this long after it.
+ */
+export const TERMINATE_GRACE_MS = 2000
+
 /** How one attempt ended. */
 type Ending =
   | {kind: 'answer'; answer: WorkerAnswer}
@@ -273,7 +279,7 @@ export class IngestQueue {
       worker.on('message', onMessage)
       worker.on('error', onError)
       worker.on('exit', onExit)
-      const timeout = setTimeout(() => end({kind: 'timeout'}, false), this.settings.limits.timeoutMs)
+      const timeout = setTimeout(() => end({kind: 'timeout'}, false), this.settings.limits.timeoutMs + TERMINATE_GRACE_MS)
       const renew = setInterval(
         () => {
           try {
