@@ -8,7 +8,7 @@ import {addMonths, endOf, monthDiff, startOf} from './dates.js'
 import {fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
 import {formatDate, label, t, type Language, type MessageKey} from './i18n.js'
-import {compareAddresses, companyForm, companySimilarity, personForms, personSimilarity} from './names.js'
+import {compareAddresses, compareNames, companyForm, nameVerdict, personForms, verdictScore, type NameVerdict} from './names.js'
 import {formatEuros, toCents} from './parse.js'
 import {fieldName, parseRef, typesOfScope, type Rule} from './profile.js'
 import type {Clarification, Verdict} from './requirements.js'
@@ -79,18 +79,21 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
     case 'fuzzy_equal': {
       const values = rule.values.flatMap((r) => collect(view, r))
       if (values.length < rule.minValues) return done('not_applicable', 'rule.na.values', {count: values.length, min: rule.minValues}, ev(values))
-      const similarity = rule.as === 'person' ? personSimilarity : companySimilarity
-      // The worst pair decides; comparing with the first value (the reference document) keeps it linear.
+      // The worst pair decides (a failure, then a question, then the lowest score); comparing
+      // with the first value (the reference document) keeps it linear.
       const [first, ...rest] = values
-      let worst = {score: 1, value: first}
+      const rank: Record<NameVerdict, number> = {clarify: 1, fail: 0, pass: 2}
+      let worst = {score: 1, value: first, verdict: 'pass' as NameVerdict}
       for (const v of rest) {
-        const score = similarity(first.value, v.value)
-        if (score < worst.score) worst = {score, value: v}
+        const comparison = compareNames(first.value, v.value, rule.as)
+        const verdict = nameVerdict(comparison, rule.passMin, rule.clarifyMin)
+        const score = verdictScore(comparison, verdict)
+        if (rank[verdict] < rank[worst.verdict] || (rank[verdict] === rank[worst.verdict] && score < worst.score)) worst = {score, value: v, verdict}
       }
 
       const params = {a: first.value, b: worst.value.value, count: values.length, min: fixed(rule.passMin), score: fixed(worst.score)}
-      if (worst.score >= rule.passMin) return done('pass', 'rule.fuzzy.pass', params, ev(values))
-      if (worst.score < rule.clarifyMin) return done('fail', 'rule.fuzzy.fail', params, ev(values))
+      if (worst.verdict === 'pass') return done('pass', 'rule.fuzzy.pass', params, ev(values))
+      if (worst.verdict === 'fail') return done('fail', 'rule.fuzzy.fail', params, ev(values))
       const norm = rule.as === 'person' ? (s: string) => personForms(s)[0] : companyForm
       const pair = [norm(first.value), norm(worst.value.value)].sort()
       return {

@@ -62,10 +62,33 @@ describe('N2 rule kinds', () => {
       expect(verdictOf(o)).to.equal('fail')
     })
 
+    it('asks about a surname one letter away, however high its similarity', () => {
+      const o = check(rule, [doc('doc', ['Titulaire : Claire GAUTIER'])], [doc('other', ['Titulaire : Mme Claire GAUTHIER'])])
+      expect(verdictOf(o)).to.equal('clarify')
+      expect(o.clarify!.reason).to.equal('« Claire GAUTIER » et « Mme Claire GAUTHIER » se ressemblent sans être identiques (similarité 0.93).')
+      // Even when the profile's passMin is below that similarity.
+      expect(verdictOf(check({...rule, clarifyMin: 0.5, passMin: 0.8}, [doc('doc', ['Titulaire : Claire GAUTIER'])], [doc('other', ['Titulaire : Claire GAUTHIER'])]))).to.equal('clarify')
+    })
+
+    it('passes initials, particles and the surname-first capitals of a tax notice', () => {
+      const o = check(rule, [doc('doc', ['Titulaire : Yann LE GALL'])], [doc('other', ['Titulaire : M. ou Mme LEGALL YANN']), doc('other', ['Titulaire : Y. LE GALL'])])
+      expect(verdictOf(o)).to.equal('pass')
+      expect(o.result!.reason).to.equal('Concordance 0.95 (seuil 0.92) sur 3 pièces.')
+    })
+
+    it('lets the worst verdict decide across documents: a failure before a question', () => {
+      const o = check(rule, [doc('doc', ['Titulaire : Claire MARTIN'])], [doc('other', ['Titulaire : Claire MARTINS']), doc('other', ['Titulaire : Claire DUBOIS']), doc('other', ['Titulaire : MARTIN Claire'])])
+      expect(verdictOf(o)).to.equal('fail')
+      expect(o.result!.reason).to.match(/^« Claire MARTIN » et « Claire DUBOIS » diffèrent/)
+      const question = check(rule, [doc('doc', ['Titulaire : Claire MARTIN'])], [doc('other', ['Titulaire : MARTIN Claire']), doc('other', ['Titulaire : Claire MARTINS'])])
+      expect(question.clarify!.key).to.equal('person|claire martin|claire martins')
+    })
+
     it('compares companies without legal forms', () => {
       const company = {as: 'company', clarifyMin: 0.7, kind: 'fuzzy_equal', passMin: 0.9, values: ['doc.company', 'other_doc.company']}
       expect(verdictOf(check(company, [doc('doc', ['Société : ATELIER MARTIN'])], [doc('other', ['Société : Atelier Martin SAS'])]))).to.equal('pass')
       expect(verdictOf(check(company, [doc('doc', ['Société : ATELIER MARTIN'])], [doc('other', ['Société : BOULANGERIE DURAND'])]))).to.equal('fail')
+      expect(verdictOf(check(company, [doc('doc', ['Société : ATELIER MARTIN'])], [doc('other', ['Société : ATELIER MARTIN ET FILS'])]))).to.equal('clarify')
     })
   })
 
