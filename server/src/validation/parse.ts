@@ -335,10 +335,10 @@ export function findPostcode(text: string): Found | undefined {
 }
 
 /** Dates or months in a file name (`bulletin_2025-03.pdf`, `avis-12-03-2025.pdf`). */
-export function dateFromFileName(name: string, kind: 'date' | 'month' | 'year'): Found | undefined {
+export function dateFromFileName(name: string, kind: 'date' | 'month' | 'year', options?: DateOptions): Found | undefined {
   const base = name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, '-')
   if (kind === 'year') return findYear(base)
-  const date = findAllDates(base)[0]
+  const date = findAllDates(base, options)[0]
   if (kind === 'date') return date
-  return date ? {...date, value: date.value.slice(0, 7)} : findMonth(base)
+  return date ? {...date, value: date.value.slice(0, 7)} : findMonth(base, options)
 }

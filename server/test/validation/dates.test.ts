@@ -1,6 +1,6 @@
 import {expect} from 'chai'
 
-import {expandYear, findAllDates, findDate, findMonth, monthNumber, type DateOptions} from '../../src/validation/parse.js'
+import {dateFromFileName, expandYear, findAllDates, findDate, findMonth, monthNumber, type DateOptions} from '../../src/validation/parse.js'
 
 const REF = '2026-06-30'
 const near: DateOptions = {refDate: REF}
@@ -167,6 +167,12 @@ describe('date parsing (French and EU documents)', () => {
       expect(expandYear(76, 'near', REF)).to.equal(1976)
       expect(expandYear(99, 'near', '2080-01-01')).to.equal(2099)
       expect(expandYear(20, 'near', '2080-01-01')).to.equal(2120)
+    })
+
+    it('applies to dates in file names', () => {
+      expect(dateFromFileName('scan_12.03.85.pdf', 'date', past)?.value).to.equal('1985-03-12')
+      expect(dateFromFileName('scan_12.03.85.pdf', 'date', future)?.value).to.equal('1985-03-12')
+      expect(dateFromFileName('scan_12.03.45.pdf', 'date', future)?.value).to.equal('2045-03-12')
     })
 
     it('defaults to near around today when no option is given', () => {

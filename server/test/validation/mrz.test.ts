@@ -37,6 +37,15 @@ function td3(o: {state: string; number: string; birth: string; sex: string; expi
   return [line1, `${number}${fill(o.nationality, 3)}${birth}${o.sex}${tail}${cd(number + birth + tail)}`]
 }
 
+/** A TD2 zone (2 × 36: residence permits and older cards). */
+function td2(o: {code: string; state: string; number: string; birth: string; sex: string; expiry: string; nationality: string; name: string}): string[] {
+  const line1 = `${fill(o.code, 2)}${o.state}${fill(o.name, 31)}`
+  const number = `${fill(o.number, 9)}${cd(fill(o.number, 9))}`
+  const birth = `${o.birth}${cd(o.birth)}`
+  const expiry = `${o.expiry}${cd(o.expiry)}${'<'.repeat(7)}`
+  return [line1, `${number}${fill(o.nationality, 3)}${birth}${o.sex}${expiry}${cd(number + birth + expiry)}`]
+}
+
 /** The French identity card of 1988-2021 (2 × 36). */
 function frenchCard(o: {surname: string; office: string; number: string; given: string; birth: string; sex: string}): string[] {
   const line1 = `IDFRA${fill(o.surname, 25)}${o.office}`
@@ -117,6 +126,12 @@ describe('machine-readable zones', () => {
       expect(r.fields).to.deep.include({givenNames: 'JEAN BAPTISTE', surname: 'LE GALL'})
     })
 
+    it('reads a TD2 residence permit', () => {
+      const r = findMrz(td2({birth: '900101', code: 'IR', expiry: '300615', name: 'NGUYEN<<THI<MAI', nationality: 'VNM', number: 'AB1234567', sex: 'F', state: 'FRA'}), REF)!
+      expect(r).to.deep.include({format: 'TD2', valid: true})
+      expect(r.fields).to.deep.include({birthDate: '1990-01-01', documentCode: 'IR', expiryDate: '2030-06-15', givenNames: 'THI MAI', issuingState: 'FRA', nationality: 'VNM', surname: 'NGUYEN'})
+    })
+
     it('reads the Wikipedia specimen of the 1988-2021 French identity card (2 × 36)', () => {
       const r = findMrz(['IDFRADOUEL<<<<<<<<<<<<<<<<<<<<932013', '0506932020438CHRISTIANE<<NI2906209F3'], REF)!
       expect(r).to.deep.include({format: 'FRENCH_NATIONAL_ID', valid: true})
@@ -158,6 +173,12 @@ describe('machine-readable zones', () => {
       expect(r).to.deep.include({valid: true})
       expect(r.corrections).to.be.greaterThan(0)
       expect(r.fields).to.deep.include({birthDate: '1985-02-14', expiryDate: '2031-06-12', surname: 'SMITH'})
+    })
+
+    it('reads a document code whose I was read as 1', () => {
+      const r = findMrz([CLAIRE_TD1[0].replace(/^I/, '1'), CLAIRE_TD1[1], CLAIRE_TD1[2]], REF)!
+      expect(r).to.deep.include({valid: true})
+      expect(r.fields.documentCode).to.equal('ID')
     })
 
     it('drops a stray character at either end of a line', () => {
