@@ -5,11 +5,15 @@
  */
 import type {LayoutGenerator} from '../../types.js'
 
+import {declarativeSituation, taxNotice2025, taxNotice2026} from './avis-imposition.js'
 import {accountantPayslip, clarifiedPayslip, detailedTwoPagePayslip} from './bulletin-paie.js'
 import {electricityBill, gasBill, telecomBill, waterBill} from './facture-domicile.js'
 import {agencyReceipt, landlordSentenceReceipt, plainReceipt} from './quittance-loyer.js'
 
 export const PERSONAL_LAYOUTS: Record<string, LayoutGenerator> = {
+  'avis_imposition/avis-2025': taxNotice2025,
+  'avis_imposition/avis-2026': taxNotice2026,
+  'avis_imposition/situation-declarative': declarativeSituation,
   'bulletin_paie/cabinet': accountantPayslip,
   'bulletin_paie/clarifie': clarifiedPayslip,
   'bulletin_paie/detaille-2p': detailedTwoPagePayslip,
