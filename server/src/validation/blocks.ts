@@ -74,11 +74,14 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       const stack: {text: string; line: IndexedLine; segment: IndexedSegment}[] = [{line, segment, text: segment.text}]
       let bottom = line
       let x0 = segment.x0
+      const x1 = Math.max(segment.x1, x0 + 100)
       for (let i = line.index - 1; i >= 0 && stack.length < 6; i--) {
         const above = lines[i]
         if (above.page !== line.page || skip.has(above.index)) break
         if (bottom.y0 - above.y1 > 1.2 * Math.max(above.h, bottom.h)) break
         const aligned = above.segments.find((s) => Math.abs(s.x0 - x0) <= 1.5 * above.h)
+        // A line of another column, interleaved with the block's lines: look past it.
+        if (!aligned && above.segments.every((s) => s.x1 < x0 - above.h || s.x0 > x1)) continue
         // A labelled line ("Adresse : ...") is a form field, not part of an addressee block.
         if (!aligned || aligned.text.includes(':')) break
         stack.unshift({line: above, segment: aligned, text: aligned.text})

@@ -31,6 +31,7 @@ import {
   wordsIn,
   type Candidate,
   type IndexedLine,
+  type IndexedSegment,
   type LabelHit,
 } from './locate.js'
 import {
@@ -138,7 +139,7 @@ function finder(field: FieldSpec, pattern: RegExp | undefined, options: ExtractO
     }
 
     default: {
-      const re = pattern ?? (field.type === 'code' ? /[A-Z0-9][A-Z0-9-]{3,}/i : undefined)
+      const re = pattern ?? (field.type === 'code' ? /[A-Z0-9][A-Z0-9-]{3,}/ : undefined)
       return (t) => {
         if (!re) return undefined
         const m = re.exec(t)
@@ -185,7 +186,8 @@ function compile(type: DocumentTypeSpec): Compiled {
     const res = field.labels.map((l) => labelPattern(l.t))
     labels.set(field.id, res)
     all.push(...res.map((r) => r.source))
-    patterns.set(field.id, field.pattern ? new RegExp(field.pattern, 'iu') : undefined)
+    // Case matters in a value's pattern: "effet" is no policy number, "RCP1636548" is.
+    patterns.set(field.id, field.pattern ? new RegExp(field.pattern, 'u') : undefined)
   }
 
   const any = all.length > 0 ? `(?:${all.join('|')})` : '(?!)'
@@ -229,15 +231,11 @@ interface Context {
 }
 
 /** The value in a candidate, as an extracted field, or undefined when the candidate holds none. */
-function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undefined, occurrence = ctx.field.occurrence): ExtractedField | undefined {
+function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undefined, occurrence = ctx.field.occurrence, sentence = false): ExtractedField | undefined {
   const {field} = ctx
-  let text = candidate.text
-  let offset = 0
-  if (candidate.placement === 'inline') {
-    const skip = separatorLength(text)
-    offset = skip
-    text = text.slice(skip)
-  }
+  // Separators may also start the value's own cell (": Mme MARTIN" aligned after a tab).
+  const offset = separatorLength(candidate.text)
+  const text = candidate.text.slice(offset)
 
   if (!text.trim()) return undefined
   let found: Found | undefined
@@ -249,10 +247,26 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     if (candidate.placement === 'inline') {
       const next = ctx.compiled.nextLabel.exec(fold(cut))
       if (next) cut = cut.slice(0, next.index)
+    }
+
+    const isName = field.type === 'name' || field.type === 'company'
+    // "BANQUE MARSEILLE ENTREPRISES": a capitalised label word followed by more capitals, with no
+    // colon, is part of a value, not its label.
+    if (candidate.placement === 'inline' && hit && !sentence && !labelHasColon(hit) && isAllCaps(hit.line.segments[hit.segment].text.slice(hit.start, hit.end)) && isAllCaps(cut)) {
+      return undefined
+    }
+
+    if (isName && hit && !labelHasColon(hit)) {
+      // Inline without a colon, the value starts like a name: "Dénomination ou raison sociale"
+      // is a label going on, not a company called "ou".
+      if (candidate.placement === 'inline' && !/^[\p{Lu}\d"«(]/u.test(cut.trim())) return undefined
       // In a sentence ("déclare avoir reçu de Mme Claire MARTIN la somme de ..."), a name ends
       // where the sentence goes on.
-      if (hit && !labelHasColon(hit) && (field.type === 'name' || field.type === 'company')) cut = nameInSentence(cut)
+      if (sentence || candidate.placement === 'inline') cut = nameInSentence(cut)
     }
+
+    if (field.type === 'address' && sentence) cut = addressInSentence(cut)
+    if (field.type === 'name' && candidate.placement === 'right' && hit) cut = withNameColumns(ctx, candidate, cut)
 
     cut = cut.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')
     if (ctx.field.pattern) {
@@ -325,6 +339,11 @@ function startsItsSegment(hit: LabelHit): boolean {
   return before.trim() === '' || /(?:^|\s)(?:[-•*·]|\d{1,2}[.)]|\/)\s*$/u.test(before)
 }
 
+/** Letters all in capitals (and some letters at all). */
+function isAllCaps(text: string): boolean {
+  return /\p{L}/u.test(text) && text === text.toUpperCase()
+}
+
 /** Labels written in lower case are sentence fragments, found mid-sentence ("l'entreprise", "reçu de"). */
 function isSentenceLabel(label: string): boolean {
   return /^\p{Ll}/u.test(label)
@@ -346,6 +365,37 @@ function continuesIntoLongerLabel(hit: LabelHit): boolean {
   const skip = separatorLength(rest)
   if (/[:=]/.test(rest.slice(0, skip))) return false
   return /^\s*[\p{L}'][\p{L}' .-]{0,30}?\s*:/u.test(rest.slice(skip))
+}
+
+/**
+ * An address inside a sentence ends with its city: "situé 64 ter rue de l'Église, 29200 Brest,
+ * déclare..." keeps up to "Brest".
+ */
+function addressInSentence(text: string): string {
+  const m = /((?:0[1-9]|[1-8]\d|9[0-8])\d{3})\s+([\p{Lu}][\p{L}'-]*(?:[ -](?:[\p{Lu}][\p{L}'-]*|sur|sous|en|le|la|les|de|du|des|d'[\p{L}-]+))*)/u.exec(text)
+  return m ? text.slice(0, m.index + m[0].length) : text
+}
+
+/**
+ * A person listed in a table row ("Présidente | LEFÈVRE | Marie-Hélène | 04/1969") is spread over
+ * the cells under the name headers ("Nom", "Prénoms"): the value is those cells together.
+ */
+function withNameColumns(ctx: Context, candidate: Candidate, first: string): string {
+  const line = candidate.line
+  const above = ctx.doc.lines[line.index - 1]
+  if (!above || above.page !== line.page) return first
+  const start = line.segments.findIndex((s) => s.words.includes(candidate.words[0]?.word))
+  if (start < 0) return first
+  const headerOver = (seg: IndexedSegment) => above.segments.find((s) => Math.min(s.x1, seg.x1) - Math.max(s.x0, seg.x0) > 0)?.folded
+  if (!/^(?:nom|surname)\b/u.test(headerOver(line.segments[start]) ?? '') && !/^(?:prenoms?|given names?)\b/u.test(headerOver(line.segments[start]) ?? '')) return first
+  const parts = [first]
+  for (const seg of line.segments.slice(start + 1)) {
+    const header = headerOver(seg)
+    if (!header || !/^(?:nom|prenoms?|nom de naissance|nom d'usage|surname|given names?)\b/u.test(header) || /\d/.test(seg.text)) break
+    parts.push(seg.text)
+  }
+
+  return parts.join(' ')
 }
 
 /** Particles and links that stay inside a name written in a sentence. */
@@ -423,43 +473,63 @@ function nthValue(find: Finder, text: string, n: number): Found | undefined {
   }
 }
 
+/** Segments from `from` to the end of a line as one candidate (a table row's cells, joined by three spaces). */
+function restOfLine(line: IndexedLine, from: number, placement: Candidate['placement']): Candidate {
+  const words: Candidate['words'] = []
+  let text = ''
+  for (const seg of line.segments.slice(from)) {
+    if (text) text += '   '
+    for (const [i, w] of seg.words.entries()) words.push({start: text.length + seg.starts[i], word: w})
+    text += seg.text
+  }
+
+  return {line, placement, text, words}
+}
+
+/** Two candidates as one text (a sentence or an identifier that wraps onto the next line). */
+function joined(a: Candidate, b: Candidate): Candidate {
+  const offset = a.text.length + 1
+  return {line: a.line, placement: a.placement, text: `${a.text} ${b.text}`, words: [...a.words, ...b.words.map((w) => ({...w, start: w.start + offset}))]}
+}
+
 /** The candidates around one occurrence of a label, in the order they are tried. */
-function candidatesAt(ctx: Context, hit: LabelHit): Candidate[] {
+function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate[] {
   const out: Candidate[] = []
   const inline = segmentRest(hit.line, hit.segment, hit.end)
-  out.push(inline)
   const rest = inline.text.slice(separatorLength(inline.text)).trim()
+  const next = nextLine(ctx.doc.lines, hit)
+  const endsLine = hit.segment === hit.line.segments.length - 1
+  if (rest) {
+    // Running text that wraps: "SIRET 739 090 116" / "00024, dont le siège...", "la société LE" /
+    // "COMPTOIR DES HALLES, SIREN ..." (a name in a sentence is read across the break first).
+    const wrapped = endsLine && next ? joined(inline, next) : undefined
+    if (wrapped && sentence && FREE_TEXT.has(ctx.field.type)) out.push(wrapped)
+    out.push(inline)
+    if (wrapped && !(sentence && FREE_TEXT.has(ctx.field.type))) out.push(wrapped)
+    // Words after the label in its own run: a longer label ("Date d'affiliation" is not "Date")
+    // or a sentence, whose value is not elsewhere; but after a comma or a parenthesis, the row's
+    // title goes on ("Salaires, gains associés, indemnités   52 499") and the value is to the right.
+    const r = /^[,;(]/u.test(rest) ? right(hit) : undefined
+    if (r && !FREE_TEXT.has(ctx.field.type)) out.push(restOfLine(hit.line, hit.segment + 1, 'right'))
+    return out
+  }
+
   // Typed values may sit in any segment further right (a table row: "Net imposable   2 012,34").
   const r = right(hit)
-  if (r) {
-    if (FREE_TEXT.has(ctx.field.type)) {
-      out.push(r)
-    } else {
-      const segs = hit.line.segments.slice(hit.segment + 1)
-      const words: Candidate['words'] = []
-      let text = ''
-      for (const seg of segs) {
-        if (text) text += '   '
-        for (const [i, w] of seg.words.entries()) words.push({start: text.length + seg.starts[i], word: w})
-        text += seg.text
-      }
-
-      out.push({line: hit.line, placement: 'right', text, words})
-    }
-  }
-
-  // Below and on the next line only when nothing follows the label on its own line: a value
-  // printed beside its label is never looked for elsewhere.
-  if (!rest && !r) {
-    const b = below(ctx.doc.lines, hit)
-    if (b) out.push(b)
-    const n = nextLine(ctx.doc.lines, hit)
-    if (n && n.line !== b?.line) out.push(n)
-  } else if (!rest) {
-    const b = below(ctx.doc.lines, hit)
-    if (b) out.push(b)
-  }
-
+  const b = sentence ? undefined : below(ctx.doc.lines, hit)
+  // A heading over its block ("Employeur" above the company's name and address) with something
+  // unrelated far away on its line (a title on the right): the value is below.
+  const label = hit.line.segments[hit.segment]
+  const labelHeight = label.words[0].h
+  const headingFirst =
+    r && b && !labelHasColon(hit) && r.words[0].word.x - label.x1 > 120 && r.words[0].word.h > 1.25 * labelHeight && Math.abs(b.words[0].word.x - label.x0) <= labelHeight
+  if (b && headingFirst) out.push(b)
+  if (r) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))
+  // Below only when nothing follows the label on its own line, or what follows held no value:
+  // a form cell, a table header over its value row.
+  if (b && !headingFirst) out.push(b)
+  // A sentence that wraps right after its label ("à jour au" / "20 octobre 2026").
+  if (!r && endsLine && next && next.line !== b?.line) out.push(next)
   return out
 }
 
@@ -475,9 +545,10 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
       // A label written in lower case in the profile is a sentence fragment ("l'entreprise",
       // "reçu de"): it may stand anywhere.
-      if (FREE_TEXT.has(ctx.field.type) && !isSentenceLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
-      for (const candidate of candidatesAt(ctx, hit)) {
-        const value = readCandidate(ctx, candidate, hit, occurrence)
+      const sentence = isSentenceLabel(label.t)
+      if (FREE_TEXT.has(ctx.field.type) && !sentence && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      for (const candidate of candidatesAt(ctx, hit, sentence)) {
+        const value = readCandidate(ctx, candidate, hit, occurrence, sentence)
         if (value) return value
       }
     }
@@ -514,10 +585,46 @@ function fromAnywhere(ctx: Context): ExtractedField | undefined {
   return fallback
 }
 
+/** A state heading, not an issuer: "RÉPUBLIQUE FRANÇAISE", "Liberté", "MINISTÈRE DE ...". */
+const STATE_HEADING = /^(?:republique|francaise|liberte|egalite|fraternite|ministere|direction generale|prefecture|page)\b/u
+
+/**
+ * The organisation that issued the document: the name its legal mentions start with ("VOLTANE
+ * Énergie SA au capital de ...", "Mutuelle Centrale ... - Société d'assurance mutuelle"), else the
+ * first line of its letterhead (top left of page 1).
+ */
+function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segment: IndexedSegment} | undefined {
+  const first = doc.pages[0]
+  const height = first?.height ?? 842
+  const onPage = doc.lines.filter((l) => l.page === (first?.page ?? 1))
+  for (const line of [...onPage].reverse()) {
+    if (line.y0 < height * 0.8) break
+    for (const segment of line.segments) {
+      const m = /^(.{3,70}?)\s+(?:au capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b)/iu.exec(segment.text)
+      if (m && /\p{L}{3}/u.test(m[1]) && m[1].split(/\s+/).length <= 8) return {line, segment, text: m[1].trim()}
+    }
+  }
+
+  for (const line of onPage) {
+    if (line.y0 > height * 0.15) break
+    const segment = line.segments[0]
+    if (segment.x0 > (first?.width ?? 595) * 0.5 || STATE_HEADING.test(segment.folded) || !/\p{L}{3}/u.test(segment.text)) continue
+    return {line, segment, text: segment.text}
+  }
+
+  return undefined
+}
+
 /** A name or an address printed without a label, in the addressee block of the document. */
 function fromBlock(ctx: Context): ExtractedField | undefined {
   const kind = ctx.field.block
   if (!kind) return undefined
+  if (kind === 'issuer') {
+    const issuer = issuerLine(ctx.doc)
+    if (!issuer || !isPlausibleText(ctx, issuer.text)) return undefined
+    return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'issuer', page: issuer.line.page, raw: issuer.text, value: issuer.text, words: issuer.segment.words})
+  }
+
   const width = (page: number) => ctx.doc.pages.find((p) => p.page === page)?.width ?? 595
   const ranked = ctx.doc.blocks
     .map((block, order) => ({block, order, score: blockScore(block, kind === 'company' ? 'company' : 'person', width(block.page))}))
@@ -630,7 +737,8 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
   const compiled = compile(type)
   const byId = new Map<string, ExtractedField>()
   for (const field of type.fields) {
-    if (field.compose) continue
+    // A field that only composes others waits for them; one with its own labels is read first.
+    if (field.compose && field.labels.length === 0 && !field.block) continue
     const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options}
     const value =
       fromLabels(ctx) ??
@@ -644,7 +752,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
 
   const out: ExtractedField[] = []
   for (const field of type.fields) {
-    if (field.compose) {
+    if (field.compose && !byId.has(field.id)) {
       const parts = field.compose.map((id) => byId.get(id)).filter((p): p is ExtractedField => p !== undefined)
       if (parts.length === field.compose.length) {
         byId.set(field.id, {

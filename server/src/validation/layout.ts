@@ -198,6 +198,7 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
 
     if (run.length > 0) segments.push(segmentOf(run))
     if (segments.length === 0) continue
+    mergeJustified(segments, h)
     lines.push({
       h,
       page: page.page,
@@ -211,6 +212,20 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
   }
 
   return lines
+}
+
+/**
+ * Justified text stretches the spaces of a line until words look like cells: many short
+ * segments separated by gaps of about the same width, across the line. They are one run of words.
+ */
+function mergeJustified(segments: Segment[], h: number): void {
+  if (segments.length < 4) return
+  const gaps = segments.slice(1).map((s, i) => s.x0 - segments[i].x1)
+  const short = segments.every((s) => s.words.length <= 3)
+  const even = Math.max(...gaps) <= 1.6 * Math.min(...gaps) && Math.max(...gaps) <= 3 * h
+  if (!short || !even) return
+  const merged = segmentOf(segments.flatMap((s) => s.words))
+  segments.splice(0, segments.length, merged)
 }
 
 /**

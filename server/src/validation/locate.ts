@@ -82,8 +82,10 @@ export function labelPattern(label: string): RegExp {
       })
       .join(String.raw`\s*`),
   )
-  const body = parts.filter(Boolean).join(String.raw`[^:\n]{1,40}?`)
-  return new RegExp(String.raw`(?<![\p{L}\p{N}])${body}(?:\s?\((?:s|e|es)\))?(?![\p{L}])`, 'u')
+  // A trailing "*" takes the rest of the label's cell ("Adresse au *" for "Adresse au 1er janvier 2026").
+  const tail = /\*\s*$/.test(folded) ? String.raw`[^:\n]{0,40}` : ''
+  const body = parts.filter(Boolean).join(String.raw`[^:\n]{1,40}?`) + tail
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${body}(?:\s?\((?:s|e|es)\))?${tail ? '' : String.raw`(?![\p{L}])`}`, 'u')
 }
 
 export interface LabelHit {
@@ -149,9 +151,10 @@ export function separatorLength(rest: string): number {
   let text = rest
   for (;;) {
     const m =
-      /^\s*(?:\(\d{1,2}\)|\(s\)|\(e\)|[:=]|[-–](?=\s)|n\s?°|nº)\s*/iu.exec(text) ??
-      // "/ Surname" or "/ Date of birth :" — letters only after the slash, up to a colon or the end.
-      /^\s*\/\s*[\p{L}'.() ]*?(?:\s*:\s*|\s*$)/u.exec(text)
+      /^\s*(?:\(\d{1,2}\)|\(s\)|\(e\)|[:=)]|[-–](?=\s)|n\s?°|nº)\s*/iu.exec(text) ??
+      // "/ Surname", "/Nom (1)", "/Surname/Nom" or "/ Date of birth :": the words after a slash,
+      // up to another slash, a footnote mark, a colon or the end.
+      /^\s*\/\s*[\p{L}'. ]+?(?=\s*(?:\/|:|\(\d{1,2}\)|$))/u.exec(text)
     if (!m || m[0].length === 0) return skipped
     skipped += m[0].length
     text = text.slice(m[0].length)

@@ -47,9 +47,10 @@ const FieldSpec = z
     anywhere: z.boolean().default(false),
     /**
      * Fallback for names and addresses printed without a label: the addressee block (a name line,
-     * street lines, a postcode and city) of a person (civility, no legal form) or of a company.
+     * street lines, a postcode and city) of a person (civility, no legal form) or of a company;
+     * `issuer`: the organisation that issued the document (its legal mentions, or its letterhead).
      */
-    block: z.enum(['person', 'company']).optional(),
+    block: z.enum(['person', 'company', 'issuer']).optional(),
     /**
      * For dates: how a two-digit year is read ("04 MAR /MARS 81"): `past` (a birth date: not after
      * the reference date), `future` (an expiry date: may lie ahead), `near` (an issue date: the
