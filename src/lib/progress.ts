@@ -18,14 +18,27 @@ export class ProgressBar {
 
   /** Redraws the bar; `force` skips the throttle (first and last frames). */
   update(state: {done: number; total: number; bytes: number; bytesTotal: number}, force = false): void {
+    this.draw(renderBar(this.label, state, this.stream.columns || 80), force)
+  }
+
+  /** Replaces the line with `line` (any text fitted to the terminal: a count bar, a status message). */
+  draw(line: string, force = false): void {
     if (this.finished) return
     const now = Date.now()
     if (!force && now - this.lastDraw < this.minIntervalMs) return
     this.lastDraw = now
-    const line = renderBar(this.label, state, this.stream.columns || 80)
-    if (line === this.lastLine) return
-    this.lastLine = line
-    this.stream.write(`\r${line}\u001B[K`)
+    const width = this.stream.columns || 80
+    const fitted = line.length >= width ? `${line.slice(0, Math.max(1, width - 2))}…` : line
+    if (fitted === this.lastLine) return
+    this.lastLine = fitted
+    this.stream.write(`\r${fitted}\u001B[K`)
+  }
+
+  /** Erases the line but keeps the bar usable (a status line between other output). */
+  clear(): void {
+    if (this.finished || !this.lastLine) return
+    this.lastLine = ''
+    this.stream.write('\r\u001B[K')
   }
 
   /** Erases the bar, so that what follows starts on a clean line. */
@@ -45,4 +58,13 @@ export function renderBar(label: string, state: {done: number; total: number; by
   const barWidth = Math.max(10, Math.min(40, width - fixed.length - 1))
   const filled = Math.round(ratio * barWidth)
   return `${label} [${'#'.repeat(filled)}${'.'.repeat(barWidth - filled)}] ${counts} ${percent}`
+}
+
+/** `Processing [#####...............] 3/10 documents  1 failed` fitted to `width` columns. */
+export function renderCountBar(label: string, state: {done: number; total: number; failed?: number}, width: number): string {
+  const ratio = state.total > 0 ? Math.min(1, state.done / state.total) : 1
+  const counts = `${state.done}/${state.total} documents${state.failed ? `  ${state.failed} failed` : ''}`
+  const barWidth = Math.max(10, Math.min(40, width - `${label} [] ${counts}`.length - 1))
+  const filled = Math.round(ratio * barWidth)
+  return `${label} [${'#'.repeat(filled)}${'.'.repeat(barWidth - filled)}] ${counts}`
 }

@@ -19,7 +19,7 @@ import {lstat, readdir, stat} from 'node:fs/promises'
 import {basename, extname, join, resolve} from 'node:path'
 import {Readable} from 'node:stream'
 
-import {SvcError, usageError} from './errors.js'
+import {InterruptedError, SvcError, usageError} from './errors.js'
 import type {ApiClient, StreamBody} from './http.js'
 import {cell, type Column} from './output.js'
 
@@ -42,6 +42,8 @@ export interface UploadResult {
   size: number
   status: 'failed' | 'uploaded'
   doc_status?: string
+  /** Why the service could not read the document (doc_status failed), after `--wait`. */
+  status_detail?: string
   error?: string
 }
 
@@ -312,6 +314,91 @@ export function uploadColumns(): Column<UploadResult>[] {
     {get: (r) => r.file_name, header: 'name'},
     {get: (r) => r.status, header: 'status'},
     {get: (r) => cell(r.doc_status), header: 'doc_status'},
-    {get: (r) => cell(r.error), header: 'error'},
+    // The upload's error, or why a document that was uploaded could not be read.
+    {get: (r) => cell(r.error ?? (r.doc_status === 'failed' ? r.status_detail : undefined)), header: 'error'},
   ]
+}
+
+export interface ProcessingProgress {
+  /** Documents that left `processing` (ready or failed). */
+  done: number
+  failed: number
+  total: number
+}
+
+export interface WaitForProcessingOptions {
+  /** Give up after this long (ms); the documents still processing keep that doc_status. */
+  timeoutMs: number
+  onProgress?: (progress: ProcessingProgress) => void
+  signal?: AbortSignal
+  /** First pause between two looks (ms), then ×1.5 up to maxIntervalMs. */
+  intervalMs?: number
+  maxIntervalMs?: number
+  /** Single reads in flight at once. */
+  concurrency?: number
+}
+
+/** Statuses of a single read worth reading again later: the service is busy or briefly unwell. */
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504])
+const DONE_STATUSES = new Set(['completed', 'failed', 'ready'])
+
+/**
+ * Waits until every uploaded document of `results` has left `processing` (docs/protocol.md,
+ * Client upload-batch, `--wait`), updating each result's `doc_status` (and `status_detail` when
+ * it failed) in place. Reads `GET /api/v1/documents/:id` for the documents still processing,
+ * a few at a time, with a growing pause between rounds (0.5 s to 5 s); a busy service (429,
+ * 5xx, after the client's own retries and their Retry-After) only lengthens the pause. A document
+ * deleted meanwhile (404) counts as failed. Resolves with whether it gave up at the deadline.
+ */
+export async function waitForProcessing(api: ApiClient, results: UploadResult[], options: WaitForProcessingOptions): Promise<{timedOut: boolean}> {
+  const tracked = results.filter((r) => r.status === 'uploaded' && r.id !== undefined)
+  const deadline = Date.now() + options.timeoutMs
+  const maxInterval = options.maxIntervalMs ?? 5000
+  let interval = options.intervalMs ?? 500
+  const pending = () => tracked.filter((r) => !DONE_STATUSES.has(r.doc_status ?? 'processing'))
+  const report = () =>
+    options.onProgress?.({done: tracked.length - pending().length, failed: tracked.filter((r) => r.doc_status === 'failed').length, total: tracked.length})
+  report()
+  for (;;) {
+    const waiting = pending()
+    if (waiting.length === 0) return {timedOut: false}
+    if (options.signal?.aborted) throw new InterruptedError()
+    let left = deadline - Date.now()
+    if (left <= 0) return {timedOut: true}
+    // Every read is bounded by the deadline too (a long Retry-After included).
+    const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(left)]) : AbortSignal.timeout(left)
+    let busy = false
+    let next = 0
+    const reader = async () => {
+      while (next < waiting.length && !signal.aborted) {
+        const result = waiting[next++]
+        try {
+          const doc = await api.get<{doc_status?: string; status_detail?: null | string}>(`/api/v1/documents/${result.id}`, {signal})
+          result.doc_status = doc.doc_status ?? result.doc_status
+          if (doc.doc_status === 'failed') result.status_detail = doc.status_detail ?? undefined
+        } catch (error) {
+          if (signal.aborted) return
+          const status = error instanceof SvcError ? error.status : undefined
+          if (status === 404) {
+            result.doc_status = 'failed'
+            result.status_detail = 'The document was deleted while it was being processed.'
+          } else if (status === undefined || TRANSIENT_STATUSES.has(status)) {
+            busy = true
+          } else {
+            throw error
+          }
+        }
+      }
+    }
+
+    await Promise.all(Array.from({length: Math.min(options.concurrency ?? 4, waiting.length)}, reader))
+    if (options.signal?.aborted) throw new InterruptedError()
+    report()
+    if (pending().length === 0) return {timedOut: false}
+    interval = busy ? maxInterval : Math.min(maxInterval, interval)
+    left = deadline - Date.now()
+    if (left <= 0) return {timedOut: true}
+    await sleep(Math.min(interval, left), options.signal)
+    interval = Math.min(maxInterval, Math.round(interval * 1.5))
+  }
 }

@@ -7,9 +7,9 @@ import {mkdir, symlink, truncate, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {ApiClient} from '../../src/lib/http.js'
-import {renderBar, ProgressBar} from '../../src/lib/progress.js'
+import {renderBar, renderCountBar, ProgressBar} from '../../src/lib/progress.js'
 import {loadSettings} from '../../src/lib/settings.js'
-import {collectFiles, failedBeforeSending, multipartBody, uploadFile, uploadFiles} from '../../src/lib/upload.js'
+import {collectFiles, failedBeforeSending, multipartBody, uploadFile, uploadFiles, waitForProcessing} from '../../src/lib/upload.js'
 import {SvcError} from '../../src/lib/errors.js'
 import {BASE_URL, closedPort, GATEWAY_URL, LIVE_KEY, problem, PROBLEM_HEADERS, SPACE, svc, tempDir} from '../helpers/oclif.js'
 import {ROOT} from '../helpers/service.js'
@@ -90,7 +90,7 @@ describe('upload-batch', () => {
     expect(results.map((r) => r.file_name)).to.deep.equal(['a.pdf', 'b.pdf', 'c.pdf', 'd.txt'])
     expect(results.every((r) => r.status === 'uploaded' && typeof r.id === 'number' && r.doc_status === 'processing')).to.equal(true)
     expect(results.map((r) => r.size)).to.deep.equal([10, 11, 12, 4])
-    expect(stderr).to.include('Uploading 4 files').and.include(`space ${SPACE}`).and.include('Uploaded 4 files.')
+    expect(stderr).to.include('Uploading 4 files').and.include(`space ${SPACE}`).and.include('Uploaded 4 files; 4 documents are still being processed')
     // Not a TTY: no progress bar redraws.
     expect(stderr).to.not.include('\r')
   })
@@ -423,5 +423,118 @@ describe('lib/upload', () => {
     expect(written.split('\r').length).to.equal(4)
     expect(written).to.include('100%')
     expect(written.endsWith('\r\u001B[K')).to.equal(true)
+  })
+})
+
+describe('upload-batch --wait', () => {
+  before(() => nock.disableNetConnect())
+  afterEach(() => nock.cleanAll())
+  after(() => nock.enableNetConnect())
+
+  /** The single read of a document: `processing` for the first `rounds` reads, then `final`. */
+  function documentReads(id: number, rounds: number, final: Record<string, unknown>) {
+    return nock(BASE_URL)
+      .get(`/api/v1/documents/${id}`)
+      .times(rounds)
+      .reply(200, {doc_status: 'processing', id, processing: {stage: 'extracting'}, status_detail: null})
+      .get(`/api/v1/documents/${id}`)
+      .reply(200, {id, status_detail: null, ...final})
+  }
+
+  it('follows the uploaded documents until each is ready; the JSON results carry the final doc_status', async () => {
+    const dir = await dossier()
+    nextId = 300
+    nock(BASE_URL).post(UPLOAD).times(2).reply(replyUploaded)
+    const reads = [documentReads(300, 1, {doc_status: 'ready'}), documentReads(301, 2, {doc_status: 'ready'})]
+    const {code, stderr, stdout} = await svc(['upload-batch', join(dir, 'a.pdf'), join(dir, 'b.pdf'), '--wait', '-f', 'json', '--concurrency', '1'])
+    for (const scope of reads) scope.done()
+    expect(code, stderr).to.equal(0)
+    const results = JSON.parse(stdout) as {id: number; doc_status: string}[]
+    expect(results.map((r) => [r.id, r.doc_status])).to.deep.equal([
+      [300, 'ready'],
+      [301, 'ready'],
+    ])
+    expect(stderr).to.include('Waiting for 2 documents to be processed (at most 600 s)...').and.include('Uploaded 2 files. 2 documents ready.')
+    expect(stderr).to.not.include('\r')
+  })
+
+  it('a document that ends failed: results printed, exit 1 naming it with the reason', async () => {
+    const dir = await dossier()
+    nextId = 310
+    nock(BASE_URL).post(UPLOAD).times(2).reply(replyUploaded)
+    documentReads(310, 0, {doc_status: 'ready'})
+    documentReads(311, 1, {doc_status: 'failed', status_detail: 'Text extraction failed: not a readable PDF (Invalid PDF structure).'})
+    const {code, stderr, stdout} = await svc(['upload-batch', join(dir, 'a.pdf'), join(dir, 'b.pdf'), '--wait', '--concurrency', '1'])
+    expect(code).to.equal(1)
+    expect(stdout).to.match(/311\s+b\.pdf\s+uploaded\s+failed\s+Text extraction failed: not a readable PDF/)
+    expect(stderr).to.include('Error: 1 of 2 documents could not be processed: b.pdf (id 311: Text extraction failed: not a readable PDF (Invalid PDF structure)).')
+  })
+
+  it('gives up at --wait-timeout: exit 1 with one line naming what is still processing', async () => {
+    const dir = await dossier()
+    nextId = 320
+    nock(BASE_URL).post(UPLOAD).reply(replyUploaded)
+    nock(BASE_URL).get('/api/v1/documents/320').times(20).reply(200, {doc_status: 'processing', id: 320})
+    const started = Date.now()
+    const {code, stderr, stdout} = await svc(['upload-batch', join(dir, 'a.pdf'), '--wait', '--wait-timeout', '1', '-f', 'json'])
+    expect(Date.now() - started).to.be.below(5000)
+    expect(code).to.equal(1)
+    expect((JSON.parse(stdout) as {doc_status: string}[])[0].doc_status).to.equal('processing')
+    expect(stderr).to.include('Error: 1 of 1 documents were still processing after 1 s (--wait-timeout): a.pdf (id 320).')
+  })
+
+  it('without --wait the output says the documents are still being processed; --wait-timeout needs --wait (exit 2)', async () => {
+    const dir = await dossier()
+    nock(BASE_URL).post(UPLOAD).reply(replyUploaded)
+    const {code, stderr} = await svc(['upload-batch', join(dir, 'a.pdf')])
+    expect(code).to.equal(0)
+    expect(stderr).to.include('Uploaded 1 file; 1 document is still being processed (--wait waits for them;')
+    expect((await svc(['upload-batch', join(dir, 'a.pdf'), '--wait-timeout', '5'])).code).to.equal(2)
+    expect((await svc(['upload-batch', join(dir, 'a.pdf'), '--wait', '--wait-timeout', '0'])).code).to.equal(2)
+  })
+})
+
+describe('lib/upload waitForProcessing', () => {
+  before(() => nock.disableNetConnect())
+  afterEach(() => nock.cleanAll())
+  after(() => nock.enableNetConnect())
+  const api = () => new ApiClient({apiKey: LIVE_KEY, settings: {...loadSettings({}), baseUrl: BASE_URL, gatewayUrl: BASE_URL, retries: 0}, userAgent: 'svc/test'})
+  const result = (id: number) => ({doc_status: 'processing', file_name: `${id}.pdf`, id, path: `/tmp/${id}.pdf`, size: 1, status: 'uploaded' as const})
+
+  it('a busy service (429, 503) only slows the polling down; a deleted document counts as failed', async () => {
+    nock(BASE_URL)
+      .get('/api/v1/documents/1')
+      .reply(429, problem(429, 'Too many requests.', 'rate_limited'), {...PROBLEM_HEADERS, 'retry-after': '0'})
+      .get('/api/v1/documents/1')
+      .reply(503, problem(503, 'Busy.', 'unavailable'), PROBLEM_HEADERS)
+      .get('/api/v1/documents/1')
+      .reply(200, {doc_status: 'ready', id: 1})
+      .get('/api/v1/documents/2')
+      .reply(404, problem(404, 'Document 2 does not exist.', 'not_found'), PROBLEM_HEADERS)
+    const results = [result(1), result(2)]
+    const seen: string[] = []
+    const {timedOut} = await waitForProcessing(api(), results, {intervalMs: 5, maxIntervalMs: 20, onProgress: (p) => seen.push(`${p.done}/${p.total}`), timeoutMs: 5000})
+    expect(timedOut).to.equal(false)
+    expect(results.map((r) => [r.doc_status, r.status_detail])).to.deep.equal([
+      ['ready', undefined],
+      ['failed', 'The document was deleted while it was being processed.'],
+    ])
+    expect(seen[0]).to.equal('0/2')
+    expect(seen.at(-1)).to.equal('2/2')
+  })
+
+  it('another client error (403) is not waited out: it is thrown', async () => {
+    nock(BASE_URL).get('/api/v1/documents/1').reply(403, problem(403, 'Not yours.', 'forbidden'), PROBLEM_HEADERS)
+    let error: unknown
+    await waitForProcessing(api(), [result(1)], {intervalMs: 5, timeoutMs: 5000}).catch((error_: unknown) => {
+      error = error_
+    })
+    expect((error as SvcError).status).to.equal(403)
+  })
+
+  it('renderCountBar fits the width and counts documents and failures', () => {
+    const line = renderCountBar('Processing', {done: 3, failed: 1, total: 10}, 60)
+    expect(line).to.match(/^Processing \[#+\.+\] 3\/10 documents {2}1 failed$/)
+    expect(line.length).to.be.at.most(60)
   })
 })
