@@ -1,13 +1,23 @@
 /**
  * From a stored file to positioned text: the one function ingestion calls (in a worker thread,
- * never on the service's event loop). PDFs give their text layer with positions; pages without
- * text and image uploads are read by OCR. The result feeds `document_pages` (text and layout).
+ * never on the service's event loop). PDFs give their text layer with positions (pdf-layout.ts);
+ * pages without text and image uploads are rendered or decoded in grey (raster.ts, image.ts) and
+ * read by OCR (ocr.ts). Text files are laid out line by line. The result feeds `document_pages`
+ * (text and layout).
  *
- * FIRST VERSION (to be replaced by the positioned text layer and OCR): text layer only, laid out
- * line by line without real positions; images are not read.
+ * Nothing here relies on process-wide state: each thread has its own pdf.js, canvas module and
+ * OCR worker (started on first use, stopped with closeOcr).
  */
-import {extractText} from '../documents/text.js'
+import {readFile} from 'node:fs/promises'
+
+import {extractText, isTextMime} from '../documents/text.js'
 import {layoutFromText, pageText, type PageLayout} from '../validation/layout.js'
+import {decodeImage, IMAGE_MIMES, ImageRefusedError} from './image.js'
+import {ocrPage, OcrTimeoutError} from './ocr.js'
+import {MIN_TEXT_LAYER_CHARS, readableCharCount, readTextLayer} from './pdf-layout.js'
+import {pdfCanvasFactory, renderPdfPage, renderScale} from './raster.js'
+
+export {closeOcr} from './ocr.js'
 
 /** Hard limits per document: past one of them the document is `failed` with the reason. */
 export interface IngestLimits {
@@ -44,11 +54,132 @@ export class IngestError extends Error {
   }
 }
 
+const NOTHING_READ = 'No text found, even by OCR.'
+
+function methodOf(layouts: PageLayout[]): ExtractedDocument['method'] {
+  const used = new Set(layouts.filter((l) => l.words.length > 0).map((l) => l.method))
+  if (used.size === 0) return 'none'
+  if (used.size > 1) return 'mixed'
+  return used.has('ocr') ? 'ocr' : 'pdf-text'
+}
+
+function finish(layouts: PageLayout[], numPages: null | number, notes: string[]): ExtractedDocument {
+  const method = methodOf(layouts)
+  const result: ExtractedDocument = {layouts, method, numPages, texts: layouts.map((l) => pageText(l))}
+  if (notes.length > 0) result.detail = notes.join(' ')
+  return result
+}
+
+function pageList(pages: number[]): string {
+  return pages.length === 1 ? `Page ${pages[0]}` : `Pages ${pages.join(', ')}`
+}
+
+function timeLimit(limits: IngestLimits): string {
+  return `${Math.round(limits.timeoutMs / 100) / 10} s`
+}
+
+type PdfDocument = Awaited<ReturnType<typeof import('unpdf')['getDocumentProxy']>>
+
+async function openPdf(bytes: Uint8Array, limits: IngestLimits): Promise<PdfDocument> {
+  const {getDocumentProxy} = await import('unpdf')
+  try {
+    return await getDocumentProxy(bytes, {
+      // Rendering for OCR needs a canvas in Node (also for images and patterns inside a page).
+      ...(limits.ocr ? {CanvasFactory: (await pdfCanvasFactory()) as never} : {}),
+      // An embedded image larger than the pixel limit is not decoded.
+      maxImageSize: limits.maxPixels,
+      // PDF.js would otherwise print warnings about damaged files on stdout.
+      verbosity: 0,
+    })
+  } catch (error) {
+    const {name, message} = error as Error
+    if (name === 'PasswordException') throw new IngestError('The PDF is password-protected.')
+    throw new IngestError(`The file is not a readable PDF (${message.replace(/\.$/, '')}).`)
+  }
+}
+
+async function extractPdf(path: string, limits: IngestLimits, deadline: number): Promise<ExtractedDocument> {
+  const bytes = await readFile(path)
+  const pdf = await openPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits)
+  try {
+    const {numPages} = pdf
+    if (numPages > limits.maxPages) throw new IngestError(`The PDF has ${numPages} pages; the limit is ${limits.maxPages}.`)
+    const layouts: PageLayout[] = []
+    const failed: number[] = []
+    const notRead: number[] = []
+    for (let n = 1; n <= numPages; n++) {
+      if (Date.now() > deadline) throw new IngestError(`Reading the PDF took longer than ${timeLimit(limits)} (stopped at page ${n} of ${numPages}).`)
+      let page: Awaited<ReturnType<PdfDocument['getPage']>> | undefined
+      try {
+        page = await pdf.getPage(n)
+        let layout = await readTextLayer(page)
+        if (readableCharCount(layout) < MIN_TEXT_LAYER_CHARS) {
+          if (limits.ocr) {
+            const viewport = page.getViewport({scale: 1})
+            const scale = renderScale(viewport.width, viewport.height, limits.maxPixels)
+            const image = await renderPdfPage(page, scale)
+            layout = (await ocrPage(image, {deadline, page: n, pixelsPerPoint: scale})).layout
+          } else if (layout.words.length === 0) {
+            notRead.push(n)
+          }
+        }
+
+        layouts.push(layout)
+      } catch (error) {
+        if (error instanceof IngestError) throw error
+        if (error instanceof OcrTimeoutError) throw new IngestError(`Reading the PDF took longer than ${timeLimit(limits)} (OCR of page ${n} of ${numPages}).`)
+        // One damaged page does not sink the others: it stays empty and the detail says so.
+        failed.push(n)
+        const viewport = page?.getViewport({scale: 1})
+        layouts.push({height: viewport?.height ?? 842, method: 'pdf-text', page: n, width: viewport?.width ?? 595, words: []})
+      } finally {
+        page?.cleanup()
+      }
+    }
+
+    const notes: string[] = []
+    if (failed.length > 0) notes.push(`${pageList(failed)} could not be read (damaged content).`)
+    if (notRead.length > 0) notes.push(`${pageList(notRead)} ${notRead.length === 1 ? 'has' : 'have'} no text layer and OCR is off.`)
+    const result = finish(layouts, numPages, notes)
+    if (result.method === 'none' && limits.ocr && failed.length < numPages) result.detail = [NOTHING_READ, ...notes].join(' ')
+    return result
+  } finally {
+    await pdf.loadingTask.destroy()
+  }
+}
+
+async function extractImage(path: string, limits: IngestLimits, deadline: number): Promise<ExtractedDocument> {
+  if (!limits.ocr) return {detail: 'Images are read by OCR, which is off.', layouts: [], method: 'none', numPages: 1, texts: []}
+  const bytes = await readFile(path)
+  try {
+    const {image, pixelsPerPoint} = await decodeImage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits.maxPixels)
+    const {layout} = await ocrPage(image, {deadline, flatten: true, page: 1, pixelsPerPoint})
+    const result = finish([layout], 1, [])
+    if (result.method === 'none') result.detail = NOTHING_READ
+    return result
+  } catch (error) {
+    if (error instanceof ImageRefusedError) throw new IngestError(error.message)
+    if (error instanceof OcrTimeoutError) throw new IngestError(`Reading the image took longer than ${timeLimit(limits)}.`)
+    throw error
+  }
+}
+
+/**
+ * Reads a stored file: a PDF page by page (text layer, OCR for pages without one), a JPEG or PNG
+ * by OCR, a text file as its lines. Throws IngestError when the document must fail (over a limit,
+ * damaged beyond reading); returns method 'none' with a detail when it is fine but says nothing.
+ */
 export async function extractDocument(path: string, mime: string, limits: Partial<IngestLimits> = {}): Promise<ExtractedDocument> {
-  void limits
-  const {pages} = await extractText(path, mime)
-  const layouts = layoutFromText(pages)
-  const texts = layouts.map((l) => pageText(l))
-  const readable = texts.some((t) => t.trim() !== '')
-  return {layouts, method: readable ? 'pdf-text' : 'none', numPages: mime === 'application/pdf' ? pages.length : pages.length > 0 ? 1 : null, texts}
+  const effective: IngestLimits = {...DEFAULT_INGEST_LIMITS, ...limits}
+  const deadline = Date.now() + effective.timeoutMs
+  if (mime === 'application/pdf') return extractPdf(path, effective, deadline)
+  if ((IMAGE_MIMES as readonly string[]).includes(mime)) return extractImage(path, effective, deadline)
+  if (isTextMime(mime)) {
+    const {pages} = await extractText(path, mime)
+    const result = finish(layoutFromText(pages), 1, [])
+    if (result.method === 'none') result.detail = 'The file holds no text.'
+    return result
+  }
+
+  return {detail: `Files of type ${mime} are stored but not read.`, layouts: [], method: 'none', numPages: null, texts: []}
 }

@@ -1,0 +1,306 @@
+/**
+ * OCR of a page image with tesseract.js (French and English, LSTM engine, data shipped in
+ * node_modules: nothing is downloaded). One tesseract worker per thread, started on first use and
+ * reused; jobs go through it one at a time. Before reading, the page is turned upright: quarter
+ * turns and skew come from the ink's projection profiles (raster.ts), upside down from the shape
+ * of the lines, and when those are unsure, from trial reads of a band of lines in each candidate
+ * orientation (tesseract's own orientation detection needs the legacy engine and data we do not
+ * ship). Words come back in points in the frame of the upright page.
+ */
+import {copyFile, mkdir, rename, stat} from 'node:fs/promises'
+import {createRequire} from 'node:module'
+import {tmpdir} from 'node:os'
+import {dirname, join} from 'node:path'
+
+import type {LayoutWord, PageLayout} from '../validation/layout.js'
+import {normalizeText} from './pdf-layout.js'
+import {cropGrey, densestBand, flattenBackground, type GreyImage, pageGeometry, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
+
+type Tesseract = typeof import('tesseract.js')
+type OcrWorker = Awaited<ReturnType<Tesseract['createWorker']>>
+type OcrPage = Awaited<ReturnType<OcrWorker['recognize']>>['data']
+
+const LANGUAGES = ['fra', 'eng']
+/** LSTM-only integer models: the same recognition as the full models, a quarter of the size. */
+const MODEL_DIR = '4.0.0_best_int'
+/** Bound on starting the worker (it loads about 4 MB of models; measured ~0.5 s). */
+const START_TIMEOUT_MS = 30_000
+
+/** Skew below this is left alone: tesseract reads it as well, and a resampling blurs the print. */
+const MIN_SKEW_DEGREES = 0.3
+/** The line-shape score beyond which "upright" or "upside down" is taken without a trial read. */
+const SURE_UPRIGHT_SCORE = 0.3
+/** Direction certainty (row vs column sharpness) beyond which the quarter turn is taken without a trial read. */
+const SURE_DIRECTION = 1.4
+/** A full read with a lower mean confidence is checked against the other way up. */
+const DOUBTFUL_CONFIDENCE = 0.6
+
+/** A word tesseract invents out of a rule or a speck: low confidence and nothing alphanumeric. */
+const NOISE_CONFIDENCE = 0.5
+const MIN_WORD_CONFIDENCE = 0.1
+
+export class OcrTimeoutError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'OcrTimeoutError'
+  }
+}
+
+/**
+ * The language data as tesseract.js wants it: both models in one directory (its langPath). Copied
+ * once from the packages into a directory under the system temp dir named after the model
+ * version, written under a temporary name and renamed, so concurrent threads never read half a
+ * file.
+ */
+async function languageDirectory(): Promise<string> {
+  const require = createRequire(import.meta.url)
+  const directory = join(tmpdir(), `svc-tessdata-${MODEL_DIR}`)
+  await mkdir(directory, {recursive: true})
+  for (const lang of LANGUAGES) {
+    const source = join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), MODEL_DIR, `${lang}.traineddata.gz`)
+    const target = join(directory, `${lang}.traineddata.gz`)
+    const [from, to] = await Promise.all([stat(source), stat(target).catch(() => null)])
+    if (to?.size === from.size) continue
+    const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`
+    await copyFile(source, partial)
+    await rename(partial, target)
+  }
+
+  return directory
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string, onTimeout?: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout?.()
+      reject(new OcrTimeoutError(message))
+    }, Math.max(0, ms))
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+let workerPromise: Promise<OcrWorker> | undefined
+/** The tail of the job chain: each job starts when the previous one has settled. */
+let queue: Promise<unknown> = Promise.resolve()
+
+async function startWorker(): Promise<OcrWorker> {
+  const {createWorker} = (await import('tesseract.js')) as Tesseract
+  const langPath = await languageDirectory()
+  // cacheMethod 'none': tesseract.js would otherwise write the unpacked models into the cwd.
+  const worker = await createWorker(LANGUAGES, 1, {cacheMethod: 'none', gzip: true, langPath})
+  // Tesseract's diagnostics ("Empty page!!", "Estimating resolution as ...") go to its in-memory
+  // file system, not to the service's output.
+  await worker.setParameters({debug_file: '/dev/null', tessedit_pageseg_mode: '3' as never})
+  return worker
+}
+
+async function ocrWorker(): Promise<OcrWorker> {
+  if (!workerPromise) {
+    const starting = startWorker()
+    workerPromise = starting
+    starting.catch(() => {
+      if (workerPromise === starting) workerPromise = undefined
+    })
+  }
+
+  return withTimeout(workerPromise, START_TIMEOUT_MS, `The OCR engine did not start within ${START_TIMEOUT_MS / 1000} s.`)
+}
+
+/** Starts the worker ahead of the first page (optional: the first OCR job starts it anyway). */
+export async function startOcr(): Promise<void> {
+  await ocrWorker()
+}
+
+/** Stops the worker (a job still queued after this starts a new one). */
+export async function closeOcr(): Promise<void> {
+  const starting = workerPromise
+  workerPromise = undefined
+  if (!starting) return
+  const worker = await starting.catch(() => null)
+  await worker?.terminate()
+}
+
+/** One recognition, after the ones already queued, within `ms`; past it the worker is dropped. */
+function recognize(image: GreyImage, dpi: number, psm: '3' | '6', ms: number): Promise<OcrPage> {
+  const job = async (): Promise<OcrPage> => {
+    const worker = await ocrWorker()
+    const run = worker.recognize(
+      Buffer.from(toPgm(image)),
+      // The resolution is known (PGM carries none): tesseract would otherwise guess it and say so.
+      {tessedit_pageseg_mode: psm, user_defined_dpi: String(Math.round(Math.min(2400, Math.max(70, dpi))))} as never,
+      {blocks: true, text: false},
+    )
+    const result = await withTimeout(run, ms, 'OCR of the page did not finish in time.', () => {
+      // A wasm call cannot be interrupted: the worker goes, the next job starts a fresh one.
+      if (workerPromise) void closeOcr()
+    })
+    return result.data
+  }
+
+  const deadline = Date.now() + ms
+  const run = queue.then(
+    () => (Date.now() > deadline ? Promise.reject(new OcrTimeoutError('OCR of the page did not start in time.')) : job()),
+    () => job(),
+  )
+  queue = run.catch(() => {})
+  return run
+}
+
+interface PixelWord {
+  text: string
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+  conf: number
+}
+
+function wordsOf(page: OcrPage): PixelWord[] {
+  const words: PixelWord[] = []
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const word of line.words) {
+          const text = normalizeText(word.text).trim()
+          const conf = Math.max(0, Math.min(1, word.confidence / 100))
+          if (text === '' || conf < MIN_WORD_CONFIDENCE) continue
+          if (conf < NOISE_CONFIDENCE && !/[\p{L}\p{N}]/u.test(text)) continue
+          words.push({conf, text, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1})
+        }
+      }
+    }
+  }
+
+  return words
+}
+
+/** Mean confidence of the words that say something (two or more letters or digits), 0 if none. */
+function readingQuality(words: PixelWord[]): {confidence: number; words: number} {
+  const telling = words.filter((w) => (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2)
+  if (telling.length === 0) return {confidence: 0, words: 0}
+  return {confidence: telling.reduce((sum, w) => sum + w.conf, 0) / telling.length, words: telling.length}
+}
+
+/** A trial read of the band of lines with the most ink: how well this orientation reads. */
+async function trialRead(image: GreyImage, dpi: number, ms: number): Promise<number> {
+  const band = densestBand(image)
+  if (!band) return 0
+  const words = wordsOf(await recognize(cropGrey(image, band.x, band.y, band.width, band.height), dpi, '6', ms))
+  const quality = readingQuality(words)
+  // A few confident words are not evidence: weigh by how many were read (up to 8).
+  return quality.confidence * Math.min(1, quality.words / 8)
+}
+
+export interface OcrPageOptions {
+  /** 1-based page number of the layout. */
+  page: number
+  /** Pixels per point of the image (the render scale; an A4 convention for photos). */
+  pixelsPerPoint: number
+  /** Time (Date.now()) by which the page must be read. */
+  deadline: number
+  /** Even out lighting (photos, scans); off for pages rendered from vector content. */
+  flatten?: boolean
+}
+
+/** How the page was turned before it was read, and where the time went (for the bench and the tests). */
+export interface OcrPageResult {
+  layout: PageLayout
+  /** Clockwise quarter turn applied (also layout.rotation). */
+  rotation: number
+  /** Clockwise skew correction applied, in degrees. */
+  skew: number
+  /** Trial reads made to settle the orientation (0 when the geometry was clear). */
+  trials: number
+  /** Seconds spent: lighting and contrast, geometry (direction, skew, turning), trial reads, the full read. */
+  seconds: {prepare: number; geometry: number; trials: number; read: number}
+}
+
+/**
+ * Reads one page image: turned upright (quarter turns, skew), read, words in points.
+ * The layout's size is that of the upright image in points.
+ */
+export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promise<OcrPageResult> {
+  const remaining = () => options.deadline - Date.now()
+  const seconds = {geometry: 0, prepare: 0, read: 0, trials: 0}
+  let clock = performance.now()
+  const lap = (phase: keyof typeof seconds) => {
+    const now = performance.now()
+    seconds[phase] += (now - clock) / 1000
+    clock = now
+  }
+
+  const dpi = options.pixelsPerPoint * 72
+  const scale = options.pixelsPerPoint
+  const prepared = stretchContrast(options.flatten === false ? image : flattenBackground(image))
+  lap('prepare')
+  const geometry = pageGeometry(prepared)
+  const skew = geometry.ink > 0 && Math.abs(geometry.skew) >= MIN_SKEW_DEGREES ? geometry.skew : 0
+  let quarter: number = geometry.quarter
+  let levelled = rotateGrey(prepared, quarter + skew)
+  const upright = geometry.ink > 0 ? uprightScore(levelled) : 1
+  lap('geometry')
+  let trials = 0
+  if (geometry.ink > 0 && (geometry.certainty < SURE_DIRECTION || Math.abs(upright) < SURE_UPRIGHT_SCORE)) {
+    // Unsure: read a band of lines each way (and across, if the direction itself is unclear).
+    const candidates = geometry.certainty < SURE_DIRECTION ? [quarter, quarter + 180, quarter + 90, quarter + 270] : [quarter, quarter + 180]
+    let best = {quality: -1, rotation: quarter}
+    for (const rotation of candidates) {
+      const quality = await trialRead(rotateGrey(prepared, (rotation % 360) + skew), dpi, remaining())
+      trials++
+      if (quality > best.quality) best = {quality, rotation: rotation % 360}
+    }
+
+    if (best.rotation !== quarter) {
+      quarter = best.rotation
+      levelled = rotateGrey(prepared, quarter + skew)
+    }
+
+    lap('trials')
+  } else if (upright < 0) {
+    quarter = (quarter + 180) % 360
+    levelled = rotateGrey(levelled, 180)
+    lap('geometry')
+  }
+
+  // A blank page is not sent to tesseract (which would only say "Empty page!!").
+  let words = geometry.ink > 0 ? wordsOf(await recognize(levelled, dpi, '3', remaining())) : []
+  lap('read')
+  const quality = readingQuality(words)
+  if (trials === 0 && quality.confidence < DOUBTFUL_CONFIDENCE && quality.words > 0) {
+    // A poor read may be upside down after all: compare a band read the other way up.
+    const flipped = rotateGrey(levelled, 180)
+    trials++
+    const flippedBand = await trialRead(flipped, dpi, remaining())
+    lap('trials')
+    if (flippedBand > quality.confidence * Math.min(1, quality.words / 8) + 0.15) {
+      const flippedWords = wordsOf(await recognize(flipped, dpi, '3', remaining()))
+      const flippedQuality = readingQuality(flippedWords)
+      if (flippedQuality.confidence > quality.confidence) {
+        words = flippedWords
+        levelled = flipped
+        quarter = (quarter + 180) % 360
+      }
+
+      lap('read')
+    }
+  }
+
+  const layoutWords: LayoutWord[] = words.map((w) => ({conf: Math.round(w.conf * 1000) / 1000, h: (w.y1 - w.y0) / scale, text: w.text, w: (w.x1 - w.x0) / scale, x: w.x0 / scale, y: w.y0 / scale}))
+  const confidence = layoutWords.length === 0 ? 0 : layoutWords.reduce((sum, w) => sum + (w.conf ?? 0), 0) / layoutWords.length
+  return {
+    layout: {
+      confidence: Math.round(confidence * 1000) / 1000,
+      height: levelled.height / scale,
+      method: 'ocr',
+      page: options.page,
+      rotation: quarter,
+      width: levelled.width / scale,
+      words: layoutWords,
+    },
+    rotation: quarter,
+    seconds,
+    skew,
+    trials,
+  }
+}

@@ -1,0 +1,622 @@
+/**
+ * Grey images for OCR: PDF pages rendered through pdf.js on @napi-rs/canvas, resampling,
+ * rotation, lighting and contrast correction, and the geometry of the ink that decides how a page
+ * must be turned before it is read (quarter turns and a skew of a few degrees, found from the
+ * projection profiles of its text lines) and which band of lines is worth a trial read.
+ *
+ * Everything works on one byte per pixel (0 black .. 255 white), row-major: a page at 300 dpi is
+ * about 9 MB instead of 35 MB of RGBA, and every loop below stays simple and bounded by the
+ * pixel count.
+ */
+import type {PDFPageProxy} from 'unpdf/pdfjs'
+
+export interface GreyImage {
+  width: number
+  height: number
+  data: Uint8Array
+}
+
+/** Resolution targeted for OCR: tesseract reads 8-10 pt print best with x-heights of 20+ pixels. */
+export const OCR_DPI = 300
+/** Pixels of one image handed to OCR, whatever the limits allow (an A4 page at 300 dpi is 8.7 M). */
+export const OCR_MAX_PIXELS = 12_000_000
+
+/** Pixels per point for rendering a page of this size: OCR_DPI, less when the page is too large. */
+export function renderScale(widthPt: number, heightPt: number, maxPixels: number): number {
+  const cap = Math.min(maxPixels, OCR_MAX_PIXELS)
+  const scale = OCR_DPI / 72
+  const pixels = widthPt * heightPt * scale * scale
+  return pixels <= cap ? scale : Math.sqrt(cap / (widthPt * heightPt))
+}
+
+type CanvasModule = typeof import('@napi-rs/canvas')
+
+let canvasModule: CanvasModule | undefined
+
+/** @napi-rs/canvas, loaded on first use (native code that only OCR needs). */
+export async function canvas(): Promise<CanvasModule> {
+  canvasModule ??= await import('@napi-rs/canvas')
+  return canvasModule
+}
+
+/** The canvas factory pdf.js needs to render in Node (also for the images and patterns inside a page). */
+export async function pdfCanvasFactory(): Promise<unknown> {
+  const {createIsomorphicCanvasFactory} = await import('unpdf')
+  return createIsomorphicCanvasFactory(() => canvas())
+}
+
+/** Grey levels of RGBA pixels (ITU-R BT.601 weights), transparent pixels on white. */
+export function greyFromRgba(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): GreyImage {
+  const data = new Uint8Array(width * height)
+  for (let i = 0, p = 0; p < data.length; i += 4, p++) {
+    const luma = (rgba[i] * 77 + rgba[i + 1] * 150 + rgba[i + 2] * 29) >> 8
+    const alpha = rgba[i + 3]
+    data[p] = alpha === 255 ? luma : (luma * alpha + 255 * (255 - alpha)) / 255
+  }
+
+  return {data, height, width}
+}
+
+/** Renders one PDF page in grey at `scale` pixels per point (the page as displayed, /Rotate applied). */
+export async function renderPdfPage(page: PDFPageProxy, scale: number): Promise<GreyImage> {
+  const {createCanvas} = await canvas()
+  const viewport = page.getViewport({scale})
+  const width = Math.max(1, Math.round(viewport.width))
+  const height = Math.max(1, Math.round(viewport.height))
+  const surface = createCanvas(width, height)
+  const context = surface.getContext('2d')
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, width, height)
+  // pdf.js's canvas types are the DOM's; @napi-rs/canvas implements the same 2D API.
+  await page.render({canvas: surface as never, canvasContext: context as never, viewport}).promise
+  return greyFromRgba(context.getImageData(0, 0, width, height).data, width, height)
+}
+
+/** Resamples to width x height: box average when shrinking (no aliasing of thin strokes), bilinear when growing. */
+export function resizeGrey(image: GreyImage, width: number, height: number): GreyImage {
+  if (width === image.width && height === image.height) return image
+  const out = new Uint8Array(width * height)
+  const sx = image.width / width
+  const sy = image.height / height
+  const src = image.data
+  if (sx >= 1 && sy >= 1) {
+    for (let y = 0; y < height; y++) {
+      const y0 = Math.floor(y * sy)
+      const y1 = Math.max(y0 + 1, Math.min(image.height, Math.floor((y + 1) * sy)))
+      for (let x = 0; x < width; x++) {
+        const x0 = Math.floor(x * sx)
+        const x1 = Math.max(x0 + 1, Math.min(image.width, Math.floor((x + 1) * sx)))
+        let sum = 0
+        for (let yy = y0; yy < y1; yy++) {
+          const row = yy * image.width
+          for (let xx = x0; xx < x1; xx++) sum += src[row + xx]
+        }
+
+        out[y * width + x] = sum / ((y1 - y0) * (x1 - x0))
+      }
+    }
+
+    return {data: out, height, width}
+  }
+
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(image.height - 1, Math.max(0, (y + 0.5) * sy - 0.5))
+    const y0 = Math.floor(fy)
+    const y1 = Math.min(image.height - 1, y0 + 1)
+    const wy = fy - y0
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(image.width - 1, Math.max(0, (x + 0.5) * sx - 0.5))
+      const x0 = Math.floor(fx)
+      const x1 = Math.min(image.width - 1, x0 + 1)
+      const wx = fx - x0
+      const top = src[y0 * image.width + x0] * (1 - wx) + src[y0 * image.width + x1] * wx
+      const bottom = src[y1 * image.width + x0] * (1 - wx) + src[y1 * image.width + x1] * wx
+      out[y * width + x] = top * (1 - wy) + bottom * wy
+    }
+  }
+
+  return {data: out, height, width}
+}
+
+/** Scales so that the image fits in maxPixels (never enlarges). */
+export function fitPixels(image: GreyImage, maxPixels: number): GreyImage {
+  const pixels = image.width * image.height
+  if (pixels <= maxPixels) return image
+  const factor = Math.sqrt(maxPixels / pixels)
+  return resizeGrey(image, Math.max(1, Math.floor(image.width * factor)), Math.max(1, Math.floor(image.height * factor)))
+}
+
+/** Size of an image turned clockwise by `degrees` (the bounding box: nothing is cut off). */
+export function rotatedSize(width: number, height: number, degrees: number): {width: number; height: number} {
+  const quarter = ((Math.round(degrees) % 360) + 360) % 360
+  if (degrees === Math.round(degrees) && quarter % 90 === 0) return quarter % 180 === 0 ? {height, width} : {height: width, width: height}
+  const radians = (degrees * Math.PI) / 180
+  const cos = Math.abs(Math.cos(radians))
+  const sin = Math.abs(Math.sin(radians))
+  return {height: Math.round(width * sin + height * cos), width: Math.round(width * cos + height * sin)}
+}
+
+/**
+ * Turns the image clockwise by `degrees` about its centre into its bounding box, corners filled
+ * with white. Quarter turns are exact pixel moves; other angles are resampled bilinearly.
+ */
+export function rotateGrey(image: GreyImage, degrees: number): GreyImage {
+  const {height, width} = rotatedSize(image.width, image.height, degrees)
+  const quarter = ((Math.round(degrees) % 360) + 360) % 360
+  const src = image.data
+  const w = image.width
+  const h = image.height
+  if (degrees === Math.round(degrees) && quarter % 90 === 0) {
+    if (quarter === 0) return image
+    const out = new Uint8Array(src.length)
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const v = src[y * w + x]
+        if (quarter === 90) out[x * width + (width - 1 - y)] = v
+        else if (quarter === 180) out[(h - 1 - y) * width + (w - 1 - x)] = v
+        else out[(height - 1 - x) * width + y] = v
+      }
+    }
+
+    return {data: out, height, width}
+  }
+
+  const out = new Uint8Array(width * height)
+  const radians = (degrees * Math.PI) / 180
+  const cos = Math.cos(radians)
+  const sin = Math.sin(radians)
+  const cx = (width - 1) / 2
+  const cy = (height - 1) / 2
+  const sx0 = (w - 1) / 2
+  const sy0 = (h - 1) / 2
+  for (let y = 0; y < height; y++) {
+    const dy = y - cy
+    for (let x = 0; x < width; x++) {
+      const dx = x - cx
+      // Inverse of the clockwise turn (y down): where this output pixel comes from.
+      const fx = dx * cos + dy * sin + sx0
+      const fy = -dx * sin + dy * cos + sy0
+      const x0 = Math.floor(fx)
+      const y0 = Math.floor(fy)
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) {
+        out[y * width + x] = 255
+        continue
+      }
+
+      const wx = fx - x0
+      const wy = fy - y0
+      const i = y0 * w + x0
+      const top = src[i] * (1 - wx) + src[i + 1] * wx
+      const bottom = src[i + w] * (1 - wx) + src[i + w + 1] * wx
+      out[y * width + x] = top * (1 - wy) + bottom * wy
+    }
+  }
+
+  return {data: out, height, width}
+}
+
+/**
+ * Where a point of the image lands once the image is turned clockwise by `degrees` with
+ * rotateGrey (same centre and bounding box).
+ */
+export function rotatedPoint(x: number, y: number, width: number, height: number, degrees: number): [number, number] {
+  const size = rotatedSize(width, height, degrees)
+  const radians = (degrees * Math.PI) / 180
+  const cos = Math.cos(radians)
+  const sin = Math.sin(radians)
+  const dx = x - (width - 1) / 2
+  const dy = y - (height - 1) / 2
+  return [dx * cos - dy * sin + (size.width - 1) / 2, dx * sin + dy * cos + (size.height - 1) / 2]
+}
+
+/** Histogram of grey levels. */
+function histogram(image: GreyImage): Uint32Array {
+  const counts = new Uint32Array(256)
+  for (const v of image.data) counts[v]++
+  return counts
+}
+
+function percentile(counts: Uint32Array, total: number, fraction: number): number {
+  const target = total * fraction
+  let seen = 0
+  for (let v = 0; v < 256; v++) {
+    seen += counts[v]
+    if (seen >= target) return v
+  }
+
+  return 255
+}
+
+/** Paper brightness varying less than this over the page needs no flattening. */
+const EVEN_PAPER_RANGE = 16
+
+/**
+ * Evens out the lighting of a photographed page: each pixel is divided by the paper's brightness
+ * around it (a max filter over blocks larger than the print, so text does not count as paper),
+ * so that a shadowed corner becomes white paper with dark text like the rest of the page.
+ */
+export function flattenBackground(image: GreyImage): GreyImage {
+  const block = Math.max(8, Math.round(Math.max(image.width, image.height) / 60))
+  const bw = Math.ceil(image.width / block)
+  const bh = Math.ceil(image.height / block)
+  // Paper level of each block: a high percentile (the brightest pixels, robust to specks).
+  const paper = new Float32Array(bw * bh)
+  const counts = new Uint32Array(256)
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      counts.fill(0)
+      let n = 0
+      const y1 = Math.min(image.height, (by + 1) * block)
+      const x1 = Math.min(image.width, (bx + 1) * block)
+      for (let y = by * block; y < y1; y += 2) {
+        for (let x = bx * block; x < x1; x += 2) {
+          counts[image.data[y * image.width + x]]++
+          n++
+        }
+      }
+
+      paper[by * bw + bx] = percentile(counts, n, 0.9)
+    }
+  }
+
+  // Even paper (a rendered page, a clean scan): nothing to correct.
+  let darkest = 255
+  let brightest = 0
+  for (const level of paper) {
+    darkest = Math.min(darkest, level)
+    brightest = Math.max(brightest, level)
+  }
+
+  if (brightest - darkest < EVEN_PAPER_RANGE) return image
+
+  // Blocks full of ink (a dense line, a logo) borrow the brightest neighbour's paper level.
+  const smoothed = new Float32Array(paper.length)
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      let best = 0
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = bx + dx
+          const ny = by + dy
+          if (nx >= 0 && ny >= 0 && nx < bw && ny < bh) best = Math.max(best, paper[ny * bw + nx])
+        }
+      }
+
+      smoothed[by * bw + bx] = Math.max(1, best)
+    }
+  }
+
+  const out = new Uint8Array(image.data.length)
+  for (let y = 0; y < image.height; y++) {
+    const fy = Math.min(bh - 1, Math.max(0, (y + 0.5) / block - 0.5))
+    const by0 = Math.floor(fy)
+    const by1 = Math.min(bh - 1, by0 + 1)
+    const wy = fy - by0
+    for (let x = 0; x < image.width; x++) {
+      const fx = Math.min(bw - 1, Math.max(0, (x + 0.5) / block - 0.5))
+      const bx0 = Math.floor(fx)
+      const bx1 = Math.min(bw - 1, bx0 + 1)
+      const wx = fx - bx0
+      const level =
+        (smoothed[by0 * bw + bx0] * (1 - wx) + smoothed[by0 * bw + bx1] * wx) * (1 - wy) + (smoothed[by1 * bw + bx0] * (1 - wx) + smoothed[by1 * bw + bx1] * wx) * wy
+      out[y * image.width + x] = Math.min(255, (image.data[y * image.width + x] * 255) / level)
+    }
+  }
+
+  return {data: out, height: image.height, width: image.width}
+}
+
+/**
+ * Stretches grey levels so that the darkest ink is black and the paper white (a faded scan, a
+ * grey photo). An image with almost no contrast (blank, or uniformly dark) is left as it is.
+ */
+export function stretchContrast(image: GreyImage): GreyImage {
+  const counts = histogram(image)
+  const total = image.data.length
+  const low = percentile(counts, total, 0.005)
+  const high = percentile(counts, total, 0.6)
+  if (high - low < 24) return image
+  const lut = new Uint8Array(256)
+  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - low) * 255) / (high - low))))
+  const out = new Uint8Array(total)
+  for (let i = 0; i < total; i++) out[i] = lut[image.data[i]]
+  return {data: out, height: image.height, width: image.width}
+}
+
+/** The image as binary PGM (P5): what tesseract decodes fastest, no compression to pay for. */
+export function toPgm(image: GreyImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`)
+  const out = new Uint8Array(header.length + image.data.length)
+  out.set(header)
+  out.set(image.data, header.length)
+  return out
+}
+
+/** A rectangle of the image (clamped to it). */
+export function cropGrey(image: GreyImage, x: number, y: number, width: number, height: number): GreyImage {
+  const x0 = Math.max(0, Math.round(x))
+  const y0 = Math.max(0, Math.round(y))
+  const x1 = Math.min(image.width, Math.round(x + width))
+  const y1 = Math.min(image.height, Math.round(y + height))
+  const w = Math.max(1, x1 - x0)
+  const h = Math.max(1, y1 - y0)
+  const out = new Uint8Array(w * h)
+  for (let row = 0; row < h && y0 + row < image.height; row++) out.set(image.data.subarray((y0 + row) * image.width + x0, (y0 + row) * image.width + x0 + w), row * w)
+  return {data: out, height: h, width: w}
+}
+
+/** Long side of the image the geometry is measured on (about 130 dpi for an A4 page). */
+const ANALYSIS_LONG_SIDE = 1500
+
+/**
+ * Ink pixels: darker than their neighbourhood's mean by a margin (a local threshold, so uneven
+ * lighting and grey backgrounds do not turn whole regions black).
+ */
+function inkMask(image: GreyImage): Uint8Array {
+  const {height, width} = image
+  const integral = new Float64Array((width + 1) * (height + 1))
+  for (let y = 0; y < height; y++) {
+    let rowSum = 0
+    for (let x = 0; x < width; x++) {
+      rowSum += image.data[y * width + x]
+      integral[(y + 1) * (width + 1) + x + 1] = integral[y * (width + 1) + x + 1] + rowSum
+    }
+  }
+
+  const radius = Math.max(8, Math.round(Math.max(width, height) / 80))
+  const mask = new Uint8Array(width * height)
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - radius)
+    const y1 = Math.min(height, y + radius + 1)
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - radius)
+      const x1 = Math.min(width, x + radius + 1)
+      const sum = integral[y1 * (width + 1) + x1] - integral[y0 * (width + 1) + x1] - integral[y1 * (width + 1) + x0] + integral[y0 * (width + 1) + x0]
+      const mean = sum / ((y1 - y0) * (x1 - x0))
+      const v = image.data[y * width + x]
+      if (v < mean - Math.max(16, mean * 0.15)) mask[y * width + x] = 1
+    }
+  }
+
+  return mask
+}
+
+/**
+ * Ink of a reduced copy of the image as weighted points (centred): each pixel darker than the
+ * paper weighs its darkness, so a blurred line of small print still counts as a line. At most
+ * `maxPoints` points (evenly sampled) keep the searches bounded on dense pages.
+ */
+function inkPoints(image: GreyImage, longSide: number, maxPoints: number): InkPoints {
+  const factor = Math.min(1, longSide / Math.max(image.width, image.height))
+  const small = resizeGrey(image, Math.max(1, Math.round(image.width * factor)), Math.max(1, Math.round(image.height * factor)))
+  const paper = percentile(histogram(small), small.data.length, 0.9)
+  let ink = 0
+  for (const v of small.data) if (paper - v >= MIN_INK_DARKNESS) ink++
+  const step = Math.max(1, Math.ceil(ink / maxPoints))
+  const count = Math.floor(ink / step)
+  const xs = new Float32Array(count)
+  const ys = new Float32Array(count)
+  const weights = new Float32Array(count)
+  let seen = 0
+  let n = 0
+  for (let i = 0; i < small.data.length && n < count; i++) {
+    const darkness = paper - small.data[i]
+    if (darkness < MIN_INK_DARKNESS || seen++ % step !== 0) continue
+    xs[n] = (i % small.width) - small.width / 2
+    ys[n] = Math.floor(i / small.width) - small.height / 2
+    weights[n] = darkness
+    n++
+  }
+
+  return {ink, span: Math.ceil(Math.hypot(small.width, small.height) / 2) + 1, weights, xs, ys}
+}
+
+/** Grey levels below the paper's that count as ink (paper texture and JPEG noise stay under it). */
+const MIN_INK_DARKNESS = 24
+
+interface InkPoints {
+  xs: Float32Array
+  ys: Float32Array
+  weights: Float32Array
+  span: number
+  ink: number
+}
+
+/**
+ * How sharply the ink turned by `degrees` piles into rows: the squared steps between neighbouring
+ * row sums, relative to the total (so that images of any size and ink compare). Level text lines make tall narrow peaks with steep sides; any other angle
+ * smears them.
+ */
+function profileSharpness(points: InkPoints, degrees: number): number {
+  const {span, weights, xs, ys} = points
+  if (xs.length === 0) return 0
+  const radians = (degrees * Math.PI) / 180
+  const sin = Math.sin(radians)
+  const cos = Math.cos(radians)
+  const rows = new Float64Array(2 * span + 2)
+  let total = 0
+  for (let i = 0; i < xs.length; i++) {
+    rows[Math.round(xs[i] * sin + ys[i] * cos) + span] += weights[i]
+    total += weights[i]
+  }
+
+  let sharpness = 0
+  for (let r = 1; r < rows.length; r++) sharpness += (rows[r] - rows[r - 1]) ** 2
+  return sharpness / (total * total)
+}
+
+/** How a page must be turned (clockwise) for its text lines to be level. */
+export interface PageGeometry {
+  /** 0: lines run across the image (upright or upside down); 90: they run down it (turned a quarter). */
+  quarter: 0 | 90
+  /** Degrees (clockwise, within +-8) that level the lines once the quarter turn is applied. */
+  skew: number
+  /**
+   * How much sharper the chosen direction's lines are than the other's (1 = no difference):
+   * near 1 for a page with too little text to tell.
+   */
+  certainty: number
+  /** Ink pixels found on the reduced image: 0 for a blank page. */
+  ink: number
+}
+
+/** Largest skew searched (phone photos are a few degrees off; more than this is a quarter turn problem). */
+export const MAX_SKEW_DEGREES = 8
+
+/**
+ * Finds the text direction and skew from projection profiles. The direction is decided on a small
+ * copy (long side 300 px), where the letters of a line blur into one bar and only lines remain:
+ * at full resolution, the straight left edges of a table's columns can be as sharp as its rows.
+ * The skew is then refined on a larger copy (long side 1500 px) around the coarse angle.
+ */
+export function pageGeometry(image: GreyImage): PageGeometry {
+  const coarsePoints = inkPoints(image, 300, 60_000)
+  if (coarsePoints.xs.length === 0) return {certainty: 1, ink: 0, quarter: 0, skew: 0}
+  const coarse = (base: number): {angle: number; sharpness: number} => {
+    let best = {angle: 0, sharpness: -1}
+    for (let a = -MAX_SKEW_DEGREES; a <= MAX_SKEW_DEGREES; a += 0.5) {
+      const sharpness = profileSharpness(coarsePoints, base + a)
+      if (sharpness > best.sharpness) best = {angle: a, sharpness}
+    }
+
+    return best
+  }
+
+  const across = coarse(0)
+  const down = coarse(90)
+  const quarter = down.sharpness > across.sharpness ? 90 : 0
+  const chosen = quarter === 90 ? down : across
+  const other = quarter === 90 ? across : down
+  const finePoints = inkPoints(image, ANALYSIS_LONG_SIDE, 200_000)
+  let skew = chosen.angle
+  let best = -1
+  for (let a = chosen.angle - 0.6; a <= chosen.angle + 0.6 + 1e-9; a += 0.05) {
+    const sharpness = profileSharpness(finePoints, quarter + a)
+    if (sharpness > best) {
+      best = sharpness
+      skew = a
+    }
+  }
+
+  return {certainty: chosen.sharpness / Math.max(1e-9, other.sharpness), ink: coarsePoints.ink, quarter, skew: Math.round(skew * 100) / 100}
+}
+
+/** A text line found in a levelled image: its rows. */
+export interface InkLine {
+  y0: number
+  y1: number
+  x0: number
+  x1: number
+  ink: number
+}
+
+/**
+ * Text lines of a levelled image: runs of rows holding ink, cut at empty rows. Rules of a table
+ * (one or two rows of solid ink) are not lines of text and are dropped.
+ */
+export function inkLines(image: GreyImage): {lines: InkLine[]; factor: number; mask: Uint8Array; width: number} {
+  const factor = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(image.width, image.height))
+  const small = resizeGrey(image, Math.max(1, Math.round(image.width * factor)), Math.max(1, Math.round(image.height * factor)))
+  const mask = inkMask(small)
+  const rows = new Uint32Array(small.height)
+  for (let y = 0; y < small.height; y++) {
+    let sum = 0
+    for (let x = 0; x < small.width; x++) sum += mask[y * small.width + x]
+    rows[y] = sum
+  }
+
+  const sorted = [...rows].filter((v) => v > 0).sort((a, b) => a - b)
+  const floor = Math.max(1, (sorted[Math.floor(sorted.length * 0.9)] ?? 0) * 0.04)
+  const lines: InkLine[] = []
+  let start = -1
+  for (let y = 0; y <= small.height; y++) {
+    const inLine = y < small.height && rows[y] >= floor
+    if (inLine && start < 0) start = y
+    if (!inLine && start >= 0) {
+      const y0 = start
+      const y1 = y
+      start = -1
+      if (y1 - y0 < 3) continue
+      let x0 = small.width
+      let x1 = 0
+      let ink = 0
+      for (let yy = y0; yy < y1; yy++) {
+        for (let x = 0; x < small.width; x++) {
+          if (mask[yy * small.width + x] === 0) continue
+          ink++
+          if (x < x0) x0 = x
+          if (x > x1) x1 = x
+        }
+      }
+
+      // A rule: ink spread over the whole run at an even density, one stroke high.
+      if (ink >= (x1 - x0 + 1) * (y1 - y0) * 0.7) continue
+      lines.push({ink, x0, x1: x1 + 1, y0, y1})
+    }
+  }
+
+  return {factor, lines, mask, width: small.width}
+}
+
+/**
+ * Whether the text of a levelled image stands upright, from the shape of Latin lines: ascenders
+ * and capitals (b d f h k l t, A-Z, accents) rise above the x-height band more often than
+ * descenders (g j p q y) fall below it, so the ink above the band outweighs the ink below in
+ * upright text and the reverse upside down. Returns (above - below) / (above + below) over all
+ * lines: > 0 upright, < 0 upside down, near 0 undecided (capitals and digits only, too few lines).
+ */
+export function uprightScore(image: GreyImage): number {
+  const {lines, mask, width} = inkLines(image)
+  let above = 0
+  let below = 0
+  for (const line of lines) {
+    const height = line.y1 - line.y0
+    if (height < 6) continue
+    const rows: number[] = []
+    for (let y = line.y0; y < line.y1; y++) {
+      let sum = 0
+      for (let x = line.x0; x < line.x1; x++) sum += mask[y * width + x]
+      rows.push(sum)
+    }
+
+    const peak = Math.max(...rows)
+    // The x-height band: the dense rows around the peak.
+    let top = rows.indexOf(peak)
+    let bottom = top
+    while (top > 0 && rows[top - 1] >= peak * 0.45) top--
+    while (bottom < rows.length - 1 && rows[bottom + 1] >= peak * 0.45) bottom++
+    for (let i = 0; i < top; i++) above += rows[i]
+    for (let i = bottom + 1; i < rows.length; i++) below += rows[i]
+  }
+
+  return above + below === 0 ? 0 : (above - below) / (above + below)
+}
+
+/**
+ * A band of whole text lines (in the image's pixels) holding the most ink, about `targetLines`
+ * lines: the sample that a trial read in each orientation compares. Null when the page has no
+ * line of text.
+ */
+export function densestBand(image: GreyImage, targetLines = 8): null | {x: number; y: number; width: number; height: number} {
+  const {factor, lines} = inkLines(image)
+  if (lines.length === 0) return null
+  const take = Math.min(targetLines, lines.length)
+  let best = 0
+  let bestInk = -1
+  for (let i = 0; i + take <= lines.length; i++) {
+    let ink = 0
+    for (let j = i; j < i + take; j++) ink += lines[j].ink
+    if (ink > bestInk) {
+      bestInk = ink
+      best = i
+    }
+  }
+
+  const chosen = lines.slice(best, best + take)
+  const pad = 4
+  const x0 = Math.max(0, Math.min(...chosen.map((l) => l.x0)) - pad)
+  const x1 = Math.max(...chosen.map((l) => l.x1)) + pad
+  const y0 = Math.max(0, chosen[0].y0 - pad)
+  const y1 = chosen.at(-1)!.y1 + pad
+  return {height: Math.min(image.height, (y1 - y0) / factor), width: Math.min(image.width, (x1 - x0) / factor), x: x0 / factor, y: y0 / factor}
+}

@@ -1,0 +1,102 @@
+import {expect} from 'chai'
+
+import {encodeGrey, letterPdf, payslipPdf, photograph, renderPages} from '../../src/ingest/bench-ocr.js'
+import {imageSize, ocrSize} from '../../src/ingest/image.js'
+import {
+  densestBand,
+  flattenBackground,
+  type GreyImage,
+  pageGeometry,
+  renderScale,
+  rotatedPoint,
+  rotatedSize,
+  rotateGrey,
+  stretchContrast,
+  uprightScore,
+} from '../../src/ingest/raster.js'
+
+/** The clockwise turn that the geometry says levels the image (quarter + skew), folded into (-180, 180]. */
+function correction(image: GreyImage): number {
+  const {quarter, skew} = pageGeometry(image)
+  const total = quarter + skew
+  return total > 180 ? total - 360 : total
+}
+
+const fold = (degrees: number) => ((((degrees + 180) % 360) + 360) % 360) - 180
+
+describe('ingest: raster geometry', function () {
+  this.timeout(60_000)
+  let payslip: GreyImage
+  let letter: GreyImage
+
+  before(async () => {
+    // 150 dpi keeps these tests fast; the geometry works on reduced copies anyway.
+    ;[payslip] = await renderPages(await payslipPdf(), 150)
+    ;[letter] = await renderPages(await letterPdf(), 150)
+  })
+
+  it('renders a page at the OCR resolution, less when the page is too large for the pixel limit', () => {
+    expect(renderScale(595, 842, 40_000_000)).to.be.closeTo(300 / 72, 1e-9)
+    const scale = renderScale(2384, 3370, 40_000_000)
+    expect(2384 * 3370 * scale * scale).to.be.at.most(12_000_001)
+    expect(renderScale(595, 842, 1_000_000) ** 2 * 595 * 842).to.be.closeTo(1_000_000, 1)
+  })
+
+  it('turns by quarters exactly and maps points the way the pixels go', () => {
+    const image: GreyImage = {data: Uint8Array.from([1, 2, 3, 4, 5, 6]), height: 2, width: 3}
+    expect([...rotateGrey(image, 90).data]).to.deep.equal([4, 1, 5, 2, 6, 3])
+    expect([...rotateGrey(image, 180).data]).to.deep.equal([6, 5, 4, 3, 2, 1])
+    expect([...rotateGrey(image, 270).data]).to.deep.equal([3, 6, 2, 5, 1, 4])
+    expect(rotatedSize(3, 2, 90)).to.deep.equal({height: 3, width: 2})
+    // Pixel (0, 1) (value 4) lands at (0, 0) after a clockwise quarter turn.
+    const [x, y] = rotatedPoint(0, 1, 3, 2, 90)
+    expect(x).to.be.closeTo(0, 1e-9)
+    expect(y).to.be.closeTo(0, 1e-9)
+  })
+
+  for (const turn of [0, 4, -3, 90, 93, 180, 177, 270, 266]) {
+    it(`finds the turn that levels a page turned ${turn} degrees`, () => {
+      const levelled = correction(rotateGrey(payslip, turn))
+      // Upside down is settled later (uprightScore): here 180 and 0 are the same lines.
+      const residual = fold(turn + levelled)
+      expect(Math.min(Math.abs(residual), Math.abs(fold(residual + 180)))).to.be.below(0.3)
+    })
+  }
+
+  it('finds the skew of a sparse letter photographed at -6 degrees, lighting and noise included', () => {
+    const photo = stretchContrast(flattenBackground(photograph(letter, -6)))
+    expect(correction(photo)).to.be.closeTo(6, 0.3)
+  })
+
+  it('tells upright lines from upside-down ones by their ascenders and descenders', () => {
+    expect(uprightScore(payslip)).to.be.above(0.3)
+    expect(uprightScore(rotateGrey(payslip, 180))).to.be.below(-0.3)
+    expect(uprightScore(letter)).to.be.above(0.3)
+    expect(uprightScore(rotateGrey(letter, 180))).to.be.below(-0.3)
+  })
+
+  it('picks a band of whole lines with the most ink for a trial read', () => {
+    const band = densestBand(payslip)!
+    expect(band.height).to.be.within(60, 300)
+    expect(band.width).to.be.above(payslip.width / 2)
+    expect(densestBand({data: new Uint8Array(100 * 100).fill(255), height: 100, width: 100})).to.equal(null)
+  })
+
+  it('evens out lighting: a shadowed corner becomes paper again', () => {
+    const photo = photograph(letter, 0)
+    const flat = stretchContrast(flattenBackground(photo))
+    const corner = (image: GreyImage) => image.data[(image.height - 5) * image.width + image.width - 5]
+    expect(corner(photo)).to.be.below(170)
+    expect(corner(flat)).to.be.above(235)
+  })
+
+  it('reads image sizes from PNG and JPEG headers, and sizes images for OCR', async () => {
+    const small: GreyImage = {data: new Uint8Array(640 * 480).fill(200), height: 480, width: 640}
+    expect(imageSize(await encodeGrey(small, 'png'))).to.deep.equal({height: 480, width: 640})
+    expect(imageSize(await encodeGrey(small, 'jpeg'))).to.deep.equal({height: 480, width: 640})
+    expect(imageSize(new TextEncoder().encode('%PDF-1.7 not an image'))).to.equal(null)
+    // A small photo is enlarged (at most twice), a large one reduced to an A4 page at 300 dpi.
+    expect(ocrSize(640, 480, 40_000_000)).to.deep.equal({height: 960, width: 1280})
+    expect(ocrSize(4000, 3000, 40_000_000)).to.deep.equal({height: 2631, width: 3508})
+  })
+})
