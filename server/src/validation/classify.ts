@@ -9,7 +9,7 @@
  * otherwise the run asks a human (classification_correction).
  */
 import type {DocumentTypeSpec, Profile} from './profile.js'
-import {fold, foldLoose, literalPattern, stripAccents} from './text.js'
+import {fold, foldLoose, literalPattern, normalizeText, stripAccents} from './text.js'
 
 export const OTHER = 'other'
 
@@ -71,7 +71,8 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000
 /** Classifies one document from its pages and file name. Deterministic. */
 export function classify(profile: Profile, pages: string[], fileName: string): Classification {
   const config = profile.classification
-  const text = fold(stripAccents(pages.join('\n').normalize('NFKC'))).replace(/[\u00A0\u202F\s]+/g, ' ')
+  // The same normalisation as extraction (typographic apostrophes and quotes, ligatures, spaces).
+  const text = fold(stripAccents(normalizeText(pages.join('\n')))).replace(/\s+/g, ' ')
   const name = foldLoose(fileName)
   const scored = compile(profile).map((type) => {
     let score = 0
@@ -109,9 +110,11 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
   })
 
   // Softmax over the types and the "other" class, shifted by the maximum for numerical stability.
+  // A type that matched nothing at all has no evidence: it takes no probability (otherwise the
+  // more types a profile has, the less sure every answer would be); "other" is the floor.
   const logits = [...scored.map((s) => s.score), config.otherScore].map((s) => s / config.temperature)
   const max = Math.max(...logits)
-  const exps = logits.map((l) => Math.exp(l - max))
+  const exps = logits.map((l, i) => (i < scored.length && scored[i].score <= 0 ? 0 : Math.exp(l - max)))
   const total = exps.reduce((a, b) => a + b, 0)
   const probabilities = exps.map((e) => e / total)
   const otherP = probabilities.at(-1)!
