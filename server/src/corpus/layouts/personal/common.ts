@@ -146,6 +146,17 @@ export function pick<T>(rng: () => number, items: readonly T[]): T {
   return items[Math.floor(rng() * items.length)]
 }
 
+/** A seeded Fisher-Yates shuffle (a copy). */
+export function shuffled<T>(rng: () => number, items: readonly T[]): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1))
+    ;[out[i], out[j]] = [out[j], out[i]]
+  }
+
+  return out
+}
+
 export function randomDigits(rng: () => number, count: number): string {
   let out = ''
   for (let i = 0; i < count; i++) out += String(Math.floor(rng() * 10))
