@@ -6,21 +6,30 @@ import {failure} from '../lib/errors.js'
 import {onAmbiguousFlag} from '../lib/flags.js'
 import {resolveOnAmbiguous, VALIDATE_MODES} from '../lib/hitl.js'
 import {colorEnabled} from '../lib/tty.js'
-import {runValidation, type ValidatePolicy} from '../lib/validate-run.js'
+import {ProgressBar} from '../lib/progress.js'
+import {parseAsOf, runValidation, type ValidatePolicy} from '../lib/validate-run.js'
 
 export default class Validate extends SvcCommand<typeof Validate> {
   static args = {dossier_id: Args.string({description: 'UUID of the space that holds the dossier.', parse: parseUuid('dossier_id'), required: true})}
   static summary = 'Validate a dossier: classification, N1 per-thematic checks, N2 cross-document rules, report.'
   static description = `Streams the run's events: phase banners, the classification summary, [N1/i/total] thematic verdicts (✓ pass, ✗ fail, ⚠ warning, — not applicable), N2 rule verdicts, then the global verdict and the run_id.
 When the service needs a human answer (a missing document, a classification correction, a rule clarification), --on-ambiguous decides: prompt shows a form (a missing document is uploaded to the dossier), fail exits 1 with the resume command, dump prints the chat_prompt JSON and exits 0.
+Dates are checked against the reference date: --as-of, else today (UTC) when the run starts; a resumed run keeps its own.
+Documents of the dossier still being processed (just uploaded) are waited for before classification; on a terminal the wait is shown on stderr.
 Exit codes: 0 complete (whatever the verdict), 1 failed run or a pause under fail, 2 invalid flags; with --json always 0 (read report.status). Ctrl-C leaves the run going on the service and prints how to resume it.`
   static examples = [
     '<%= config.bin %> validate 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93',
     '<%= config.bin %> validate 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93 --level 1 --verbose --language en',
     '<%= config.bin %> validate 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93 --json --on-ambiguous fail > report.json',
     '<%= config.bin %> validate 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93 --run-id 7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    '<%= config.bin %> validate 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93 --as-of 2026-03-31',
   ]
   static flags = {
+    'as-of': Flags.string({
+      description: 'Reference date of the checks (expiry, "less than 3 months old"...), YYYY-MM-DD. Default: today (UTC) when the run starts; a resumed run keeps the date it started with.',
+      helpValue: '<YYYY-MM-DD>',
+      parse: async (input) => parseAsOf(input),
+    }),
     json: Flags.boolean({default: false, helpGroup: 'OUTPUT', description: 'No per-event output; after the run ends, print the report (GET /api/v1/reports/<run_id>?format=json). Exit 0 whatever the outcome.'}),
     language: Flags.option({description: 'Language of the service messages, hints and form labels (default: the service default, fr).', options: ['fr', 'en'] as const})(),
     level: Flags.option({default: 'both' as const, description: 'N1 per-thematic only (1), N2 cross-document only (2), or the full pipeline.', options: ['1', '2', 'both'] as const})(),
@@ -36,8 +45,11 @@ Exit codes: 0 complete (whatever the verdict), 1 failed run or a pause under fai
     const api = await this.api()
     const {callValidateTool} = await import('../lib/mcp-client.js')
     const target = {headers: api.authHeaders(), timeoutMs: api.settings.requestTimeoutMs, url: api.url('/mcp')}
+    // The run's activity between events (waiting for documents still processing), redrawn in place.
+    const statusLine = process.stderr.isTTY ? new ProgressBar(process.stderr, '', 0) : undefined
     const code = await runValidation(
       {
+        asOf: flags['as-of'],
         bin: this.config.bin,
         color: colorEnabled(process.stdout),
         dossierId: this.args.dossier_id,
@@ -50,13 +62,14 @@ Exit codes: 0 complete (whatever the verdict), 1 failed run or a pause under fai
       },
       {
         ask: async (prompt) => (await import('../lib/forms.js')).askForm(prompt),
-        call: (args, onEvent) => callValidateTool(target, args, {clientVersion: this.config.version, onEvent}),
+        call: (args, onEvent, onActivity) => callValidateTool(target, args, {clientVersion: this.config.version, onActivity, onEvent}),
         err: (line) => process.stderr.write(`${line}\n`),
         fetchReport: (runId) => api.get(`/api/v1/reports/${encodeURIComponent(runId)}`, {searchParams: {format: 'json'}}),
         onRunId: (_runId, hint) => {
           this.interruptHint = `Interrupted. ${hint}`
         },
         out: (line) => process.stdout.write(`${line}\n`),
+        status: (line) => (line === undefined ? statusLine?.clear() : statusLine?.draw(line, true)),
         async upload(path, spaceId) {
           const {uploadFiles} = await import('../lib/upload.js')
           const [result] = await uploadFiles(api, [path], {spaceId})

@@ -32,7 +32,23 @@ export interface ValidateToolArgs {
   run_id?: string
   hitl_response?: Record<string, unknown>
   language?: 'en' | 'fr'
+  /** The run's reference date, YYYY-MM-DD (kept from a run's first call). */
+  as_of?: string
 }
+
+/**
+ * What the run is doing between events, from a progress notification's `_meta["svc.dev/activity"]`
+ * (e.g. waiting for documents still processing). Not an event: the validate:* contract is frozen.
+ */
+export interface RunActivity {
+  message: string
+  documents_processing?: number
+  documents_done?: number
+  documents_total?: number
+}
+
+/** `_meta` key of the run's activity in a progress notification (docs/protocol.md, Validation transport). */
+export const ACTIVITY_META = 'svc.dev/activity'
 
 export interface ValidateToolResult {
   run_id: string
@@ -80,7 +96,7 @@ type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>
 export async function callValidateTool(
   target: McpTarget,
   args: ValidateToolArgs,
-  options: {onEvent: (event: SvcEvent) => void; signal?: AbortSignal; clientVersion?: string},
+  options: {onEvent: (event: SvcEvent) => void; onActivity?: (activity: RunActivity) => void; signal?: AbortSignal; clientVersion?: string},
 ): Promise<ValidateToolResult> {
   assertSafeTransport(target.url)
   const [{Client}, {StreamableHTTPClientTransport}, {z}] = await Promise.all([
@@ -112,7 +128,10 @@ export async function callValidateTool(
     await client.connect(transport, {signal, timeout: target.timeoutMs})
     pending = true
     const result = await client.callTool({arguments: {...args}, name: 'validate_dossier'}, undefined, {
-      onprogress() {},
+      onprogress(progress) {
+        const activity = (progress as {_meta?: Record<string, unknown>})._meta?.[ACTIVITY_META] as RunActivity | undefined
+        if (activity && typeof activity.message === 'string') options.onActivity?.(activity)
+      },
       resetTimeoutOnProgress: true,
       signal,
       timeout: target.timeoutMs,

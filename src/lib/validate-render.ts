@@ -49,7 +49,9 @@ const WORDS = {
     n1: 'N1: per-thematic requirements',
     n2: 'N2: cross-document rules',
     paused: 'Paused',
+    processing: (n: number) => `${n} document${n === 1 ? ' is' : 's are'} still being processed: waiting for ${n === 1 ? 'it' : 'them'} before classification`,
     recap: 'N1 recap',
+    asOf: 'as of',
     report: (bin: string, id: string) => `Report: ${bin} reports get ${id}`,
     resumed: 'resumed',
     run: 'run',
@@ -68,7 +70,9 @@ const WORDS = {
     n1: 'N1 : exigences par thématique',
     n2: 'N2 : règles inter-documents',
     paused: 'En pause',
+    processing: (n: number) => `${n} document${n > 1 ? 's sont' : ' est'} encore en cours de traitement : attente avant la classification`,
     recap: 'Bilan N1',
+    asOf: 'au',
     report: (bin: string, id: string) => `Rapport : ${bin} reports get ${id}`,
     resumed: 'reprise',
     run: 'run',
@@ -108,10 +112,13 @@ export class ValidateRenderer {
         this.phase = 'none'
         const w = this.words()
         const profile = (d.profile ?? {}) as {label?: string}
-        const tail = [profile.label, d.resumed ? w.resumed : ''].filter(Boolean).join(', ')
-        return [
+        const tail = [profile.label, d.as_of ? `${w.asOf} ${str(d.as_of)}` : '', d.resumed ? w.resumed : ''].filter(Boolean).join(', ')
+        const lines = [
           this.paint('bold', `${w.validating} ${str(d.dossier_id)}${this.colon()} ${w.run} ${str(d.run_id ?? event.run_id)}, ${w.level} ${str(d.level)}, ${w.documents(Number(d.document_count ?? 0))}${tail ? ` (${tail})` : ''}`),
         ]
+        const processing = Number(d.documents_processing ?? 0)
+        if (processing > 0) lines.push(this.paint('dim', `  ${w.processing(processing)}`))
+        return lines
       }
 
       case 'validate:classification': {

@@ -7,9 +7,9 @@
  * Exit codes (spec, Errors): complete -> 0; failed -> 1; a pause under `fail` -> 1; `dump` -> 0
  * after printing the prompt; with --json always 0 (the consumer reads report.status).
  */
-import {failure, InterruptedError, SvcError} from './errors.js'
+import {failure, InterruptedError, SvcError, usageError} from './errors.js'
 import type {ChatPrompt, VALIDATE_MODES} from './hitl.js'
-import {StreamBrokenError, ToolCallError, type SvcEvent, type ValidateToolArgs, type ValidateToolResult} from './mcp-client.js'
+import {StreamBrokenError, ToolCallError, type RunActivity, type SvcEvent, type ValidateToolArgs, type ValidateToolResult} from './mcp-client.js'
 import {ValidateRenderer} from './validate-render.js'
 
 /** The --on-ambiguous modes validate has (pick-first is chat's only). */
@@ -26,6 +26,8 @@ export interface ValidateOptions {
   level: '1' | '2' | 'both'
   /** Sent only when the user chose one (the service defaults to fr). */
   language?: 'en' | 'fr'
+  /** The reference date, YYYY-MM-DD (see parseAsOf); sent only when given (the service defaults to today). */
+  asOf?: string
   runId?: string
   policy: ValidatePolicy
   json: boolean
@@ -40,8 +42,8 @@ export interface ValidateOptions {
 }
 
 export interface ValidateDeps {
-  /** One tool call (MCP). */
-  call(args: ValidateToolArgs, onEvent: (event: SvcEvent) => void): Promise<ValidateToolResult>
+  /** One tool call (MCP); `onActivity` gets what the run does between events (waiting for documents). */
+  call(args: ValidateToolArgs, onEvent: (event: SvcEvent) => void, onActivity?: (activity: RunActivity) => void): Promise<ValidateToolResult>
   /** GET /api/v1/reports/<run_id>?format=json. */
   fetchReport(runId: string): Promise<unknown>
   /** Uploads a file into the dossier's space (gateway batch upload); throws on failure. */
@@ -54,6 +56,28 @@ export interface ValidateDeps {
   err(line: string): void
   /** Called once the run_id is known (for the Ctrl-C hint). */
   onRunId?(runId: string, hint: string): void
+  /**
+   * A transient status line (stderr): the run's activity between events, e.g. "Waiting for 2
+   * documents to finish processing (1/3 done)"; undefined clears it (an event or the end arrived).
+   */
+  status?(line: string | undefined): void
+}
+
+const AS_OF = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * `--as-of YYYY-MM-DD`: a real calendar date (2025-02-29 is not). Anything else is a usage error
+ * (exit 2) before any request.
+ */
+export function parseAsOf(input: string): string {
+  const value = input.trim()
+  const match = AS_OF.exec(value)
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw usageError(`--as-of must be a real calendar date written YYYY-MM-DD, got "${input}".`, ['For example: --as-of 2026-03-31.'])
+  }
+
+  return value
 }
 
 /** What `svc validate --json` prints when the run pauses under `fail` (docs/protocol.md). */
@@ -95,7 +119,12 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
   }
 
   if (runId) learnRunId(runId)
+  const onActivity = (activity: RunActivity) => {
+    if (!options.json) deps.status?.(activity.message)
+  }
+
   const onEvent = (event: SvcEvent) => {
+    deps.status?.(undefined)
     // A re-call replays the current segment: skip what was already shown.
     if (event.seq <= lastSeq && event.run_id === runId) return
     if (event.run_id !== runId) learnRunId(event.run_id)
@@ -116,10 +145,13 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
           level: options.level,
           on_ambiguity: options.policy,
           run_id: runId,
+          ...(options.asOf ? {as_of: options.asOf} : {}),
         },
         onEvent,
+        onActivity,
       )
     } catch (error) {
+      deps.status?.(undefined)
       // A broken stream, or a service that stopped mid-run: the run is resumable, re-call. After a
       // break, a conflict means the service still counts our lost call as the run's resumer: wait.
       const code = error instanceof ToolCallError ? (error.toolCode ?? '') : undefined
@@ -134,6 +166,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       continue
     }
 
+    deps.status?.(undefined)
     recalls = 0
     hitl = undefined
     learnRunId(result.run_id)

@@ -9,7 +9,7 @@ import {join} from 'node:path'
 import {ApiClient} from '../../src/lib/http.js'
 import {renderBar, renderCountBar, ProgressBar} from '../../src/lib/progress.js'
 import {loadSettings} from '../../src/lib/settings.js'
-import {collectFiles, failedBeforeSending, multipartBody, uploadFile, uploadFiles, waitForProcessing} from '../../src/lib/upload.js'
+import {collectFiles, failedBeforeSending, multipartBody, uploadFile, uploadFiles, waitForProcessing, type UploadResult} from '../../src/lib/upload.js'
 import {SvcError} from '../../src/lib/errors.js'
 import {BASE_URL, closedPort, GATEWAY_URL, LIVE_KEY, problem, PROBLEM_HEADERS, SPACE, svc, tempDir} from '../helpers/oclif.js'
 import {ROOT} from '../helpers/service.js'
@@ -499,7 +499,7 @@ describe('lib/upload waitForProcessing', () => {
   afterEach(() => nock.cleanAll())
   after(() => nock.enableNetConnect())
   const api = () => new ApiClient({apiKey: LIVE_KEY, settings: {...loadSettings({}), baseUrl: BASE_URL, gatewayUrl: BASE_URL, retries: 0}, userAgent: 'svc/test'})
-  const result = (id: number) => ({doc_status: 'processing', file_name: `${id}.pdf`, id, path: `/tmp/${id}.pdf`, size: 1, status: 'uploaded' as const})
+  const result = (id: number): UploadResult => ({doc_status: 'processing', file_name: `${id}.pdf`, id, path: `/tmp/${id}.pdf`, size: 1, status: 'uploaded'})
 
   it('a busy service (429, 503) only slows the polling down; a deleted document counts as failed', async () => {
     nock(BASE_URL)

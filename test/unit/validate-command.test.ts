@@ -26,6 +26,9 @@ describe('validate: flags', () => {
     [['--on-ambiguous'], /--on-ambiguous expects a value/],
     [['--run-id'], /--run-id expects a value/],
     [['--level', '1', '--level', '2'], /--level can only be specified once/],
+    [['--as-of', '2025-02-29'], /--as-of must be a real calendar date written YYYY-MM-DD, got "2025-02-29"/],
+    [['--as-of', '31/03/2026'], /--as-of must be a real calendar date/],
+    [['--as-of'], /--as-of expects a value/],
   ] as [string[], RegExp][]) {
     it(`${args.join(' ')} exits 2 before any request`, async () => {
       const {code, stderr} = await svc(['validate', SPACE, ...args])
@@ -114,6 +117,13 @@ describe('validate against the in-process service', function () {
     const dump = await svc(['validate', space], {env: {...env, SVC_ON_AMBIGUOUS: 'dump'}})
     expect(dump.code).to.equal(0)
     expect(JSON.parse(dump.stdout)).to.include({event: 'chat_prompt'})
+  })
+
+  it('--as-of is stored with the run (the report\'s reference date)', async () => {
+    const {code} = await svc(['validate', space, '--as-of', '2024-01-31'], {env})
+    expect(code).to.equal(1)
+    const run = h.service.context.db.prepare('SELECT as_of FROM runs ORDER BY created_at DESC, rowid DESC LIMIT 1').get() as {as_of: string}
+    expect(run.as_of).to.equal('2024-01-31')
   })
 
   it('dump prints the prompt JSON; --json with fail prints the pause; both exit 0', async () => {

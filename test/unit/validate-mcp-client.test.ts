@@ -122,3 +122,23 @@ describe('MCP client: a stream that ends without a result', function () {
     expect((error as Error).message).to.equal(`Cannot reach the service at http://127.0.0.1:${port} (connection refused).`)
   })
 })
+
+describe('MCP client: the run\'s activity between events', function () {
+  this.timeout(30_000)
+  let h: RunsHarness
+  after(async () => h?.close())
+
+  it('hands the waiting-for-documents progress to onActivity (the events stay the validate:* ones)', async () => {
+    h = await startRunsHarness({engine: fakeEngine(), ingest: {workerUrl: new URL('../../server/test/helpers/ingest-workers/slow.ts', import.meta.url)}})
+    const owner = h.user('activity@x.test')
+    const space = h.space(owner.user)
+    await h.addDocument(owner.user, space, 'kbis.txt', 'EXTRAIT KBIS', {wait: false})
+    const activities: string[] = []
+    const events: SvcEvent[] = []
+    const target = {headers: {'User-Agent': 'svc/test', 'X-API-Key': owner.key}, timeoutMs: 10_000, url: `${h.url}/mcp`}
+    const done = await callValidateTool(target, {dossier_id: space, language: 'en'}, {onActivity: (a) => activities.push(a.message), onEvent: (e) => events.push(e)})
+    expect(done.status).to.equal('complete')
+    expect(activities[0]).to.equal('Waiting for 1 document to finish processing (0/1 done)')
+    expect(events[0].data).to.include({documents_processing: 1})
+  })
+})

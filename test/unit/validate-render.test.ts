@@ -59,6 +59,14 @@ describe('validate renderer (pure: events in, lines out)', () => {
     expect(lines).to.include('    ✓ ID card valid: Expires in 2030.')
   })
 
+  it('validate:start: the reference date in the header, and a line when documents are still being processed', () => {
+    expect(new ValidateRenderer().render(start('en', {as_of: '2026-03-31', documents_processing: 2}))).to.deep.equal([
+      `Validating dossier ${DOSSIER}: run ${RUN}, level both, 3 documents (Financing, as of 2026-03-31)`,
+      '  2 documents are still being processed: waiting for them before classification',
+    ])
+    expect(new ValidateRenderer().render(start('fr', {documents_processing: 1}))[1]).to.equal('  1 document est encore en cours de traitement : attente avant la classification')
+  })
+
   it('uses the run language from validate:start (French by default for the service)', () => {
     const lines = renderValidateEvents([start('fr'), ev('validate:complete', {global_verdict: 'pass', run_id: RUN})])
     expect(lines[0]).to.equal(`Validation du dossier ${DOSSIER} : run ${RUN}, niveau both, 3 documents (Financing)`)

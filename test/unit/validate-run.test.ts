@@ -7,7 +7,7 @@ import {expect} from 'chai'
 import {SvcError} from '../../src/lib/errors.js'
 import type {ChatPrompt} from '../../src/lib/hitl.js'
 import {StreamBrokenError, ToolCallError, type SvcEvent, type ValidateToolArgs, type ValidateToolResult} from '../../src/lib/mcp-client.js'
-import {runValidation, type ValidateDeps, type ValidateOptions} from '../../src/lib/validate-run.js'
+import {parseAsOf, runValidation, type ValidateDeps, type ValidateOptions} from '../../src/lib/validate-run.js'
 
 const RUN = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 const DOSSIER = '3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93'
@@ -224,6 +224,49 @@ describe('validate client loop', () => {
     const conflict = fake([{error: new ToolCallError('Run was resumed by another call.', 'conflict')}])
     const error = await rejection(runValidation(options({runId: RUN}), conflict.deps))
     expect(error.suggestions).to.include(`Resume with: svc validate ${DOSSIER} --run-id ${RUN}`)
+  })
+
+  it('--as-of is sent as as_of on every call; without it none is sent (the service uses today)', async () => {
+    const f = fake([paused(CLASSIFY, 1), {events: [complete(3)], result: {run_id: RUN, status: 'complete'}}])
+    await runValidation(options({asOf: '2024-02-29', policy: 'prompt'}), f.deps)
+    expect(f.calls.map((c) => c.as_of)).to.deep.equal(['2024-02-29', '2024-02-29'])
+    const none = fake([{events: [complete(1)], result: {run_id: RUN, status: 'complete'}}])
+    await runValidation(options(), none.deps)
+    expect(none.calls[0]).to.not.have.property('as_of')
+  })
+
+  it('parseAsOf: a real calendar date YYYY-MM-DD, anything else a usage error (exit 2)', () => {
+    expect(parseAsOf(' 2024-02-29 ')).to.equal('2024-02-29')
+    for (const bad of ['2025-02-29', '2025-13-01', '2025-04-31', '2025-6-1', '15/06/2025', 'today', '']) {
+      let error: SvcError | undefined
+      try {
+        parseAsOf(bad)
+      } catch (error_) {
+        error = error_ as SvcError
+      }
+
+      expect(error?.exitCode, bad).to.equal(2)
+      expect(error?.message).to.equal(`--as-of must be a real calendar date written YYYY-MM-DD, got "${bad}".`)
+    }
+  })
+
+  it('the run\'s activity between events (waiting for documents) goes to the status line, cleared by the next event; not with --json', async () => {
+    const waiting = {documents_done: 1, documents_processing: 1, documents_total: 2, message: 'Waiting for 1 document to finish processing (1/2 done)'}
+    const script = (): ValidateDeps['call'] => async (_args, onEvent, onActivity) => {
+      onEvent({...start(1), run_id: RUN} as SvcEvent)
+      onActivity?.(waiting)
+      onEvent({...complete(2), run_id: RUN} as SvcEvent)
+      return {run_id: RUN, status: 'complete'}
+    }
+
+    const status: (string | undefined)[] = []
+    const f = fake([], {call: script(), status: (line) => status.push(line)})
+    expect(await runValidation(options(), f.deps)).to.equal(0)
+    expect(status).to.deep.equal([undefined, waiting.message, undefined, undefined])
+    const quiet: (string | undefined)[] = []
+    const json = fake([], {call: script(), status: (line) => quiet.push(line)})
+    await runValidation(options({json: true}), json.deps)
+    expect(quiet.filter(Boolean)).to.deep.equal([])
   })
 
   it('passes --language when chosen', async () => {
