@@ -753,8 +753,17 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
   const out: ExtractedField[] = []
   for (const field of type.fields) {
     if (field.compose && !byId.has(field.id)) {
-      const parts = field.compose.map((id) => byId.get(id)).filter((p): p is ExtractedField => p !== undefined)
-      if (parts.length === field.compose.length) {
+      const usage = new Set(type.fields.filter((f) => f.usageName).map((f) => f.id))
+      const required = field.compose.filter((id) => !usage.has(id))
+      const parts = field.compose
+        .map((id) => {
+          const part = byId.get(id)
+          // A usage name is an alternative surname: "MARTIN" + "ép. DUBOIS" reads "MARTIN épouse DUBOIS".
+          if (part && usage.has(id) && !/\b(?:epouse|ep|nee|veuve)\b/u.test(fold(part.value))) return {...part, raw: `épouse ${part.raw}`, value: `épouse ${part.value}`}
+          return part
+        })
+        .filter((p): p is ExtractedField => p !== undefined)
+      if (required.every((id) => byId.has(id))) {
         byId.set(field.id, {
           bbox: null,
           confidence: Math.min(...parts.map((p) => p.confidence)),

@@ -81,6 +81,11 @@ const FieldSpec = z
     mrz: z.enum(['surname', 'given_names', 'birth_date', 'expiry_date', 'issue_date', 'document_number', 'nationality']).optional(),
     /** For `text`/`code` fields: the value's own pattern, searched after the label. */
     pattern: Text.optional(),
+    /**
+     * A usage (married) name ("Nom d'usage : ép. DUBOIS"): optional in a composed name, where it
+     * reads as an alternative surname ("épouse DUBOIS"), so that documents in either name agree.
+     */
+    usageName: z.boolean().default(false),
     /** Masked (all but the last 4 characters) in events and reports. */
     sensitive: z.boolean().default(false),
     type: z.enum(FIELD_TYPES),

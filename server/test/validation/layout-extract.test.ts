@@ -4,6 +4,7 @@ import {documentTypeSpec} from '../../src/validation/classify.js'
 import {extractFields, type ExtractedField} from '../../src/validation/extract.js'
 import {buildLines, type PageLayout} from '../../src/validation/layout.js'
 import {labelPattern} from '../../src/validation/locate.js'
+import {comparePersons} from '../../src/validation/names.js'
 import {defaultProfile} from '../../src/validation/profile.js'
 import {fold} from '../../src/validation/text.js'
 import {page, stack} from './layout-helpers.js'
@@ -232,6 +233,27 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.salarie_nom).to.equal(undefined)
     })
+  })
+
+  it('reads a usage (married) name as an alternative surname of the full name', () => {
+    const f = extract('cni', [
+      page(
+        stack(20, 12, [
+          [[20, 'NOM / Surname']],
+          [[20, 'MARTIN']],
+          [[20, "NOM D'USAGE / Usage name"]],
+          [[20, 'DUBOIS']],
+          [[20, 'Prénoms / Given names']],
+          [[20, 'Claire, Marie']],
+        ]),
+      ),
+    ])
+    expect(f.nom.value).to.equal('MARTIN')
+    expect(f.nom_usage.value).to.equal('DUBOIS')
+    expect(f.nom_complet.value).to.equal('Claire, Marie MARTIN épouse DUBOIS')
+    // So that a bill in the married name agrees with the identity card.
+    expect(comparePersons(f.nom_complet.value, 'Mme Claire DUBOIS').score).to.be.at.least(0.92)
+    expect(comparePersons(f.nom_complet.value, 'Claire MARTIN').score).to.be.at.least(0.92)
   })
 
   describe('machine-readable zone', () => {
