@@ -610,10 +610,11 @@ export async function declarativeSituation(facts: Facts, raw: Record<string, unk
   s.text(`Document édité le ${slashDate(downloaded > notice.established ? downloaded : notice.established)}`, 555, 820, {align: 'right', color: GREY, size: 7})
 
   return {
-    fields: truthOf(notice, `${surname} ${given}`, upperAddress, false),
+    // The profile composes the declarant from the two cells (given names, then surname).
+    fields: {...truthOf(notice, `${given} ${surname}`, upperAddress, false), declarant_nom: surname, declarant_prenoms: given},
     layout: 'avis_imposition/situation-declarative',
     notes: [
-      'declarant split into table cells "Nom" / "Prénom(s)" under a Déclarant 1 / Déclarant 2 header; birth name in its own row',
+      'declarant split into table cells "Nom" / "Prénom(s)" under a Déclarant 1 / Déclarant 2 header (declarant_nom, declarant_prenoms; declarant is their composition); birth name in its own row',
       'address after the label "Adresse au 1er janvier YYYY" (the year after the income year)',
       'no salaries: only revenu brut global / imposable and the reference income (the truth has no salaires_declares)',
       'an edition date later than the establishment date; tax number unspaced in a cell',
