@@ -47,7 +47,7 @@ describe('e2e: upload-batch', function () {
       ['c-avis.pdf', 'uploaded'],
     ])
     expect(results.every((r) => Number.isInteger(r.id))).to.equal(true)
-    expect(run.stderr).to.include(`Uploading 3 files`).and.include('Uploaded 3 files.')
+    expect(run.stderr).to.include(`Uploading 3 files`).and.include('Uploaded 3 files; 3 documents are still being processed')
     await waitProcessed(service, key, results.map((r) => r.id!))
     const docs = json<{id: number; file_name: string; num_pages: number; space_id: string; doc_status: string}[]>(await svc(['files', 'list', '-s', space, '-f', 'json']))
     // Uploads run two at a time, so ids (the list order) follow arrival, not input order.
@@ -119,6 +119,28 @@ describe('e2e: upload-batch', function () {
     expect(await quiet.exit()).to.equal(0)
     expect(quiet.output()).to.not.include('Uploading').and.not.include('%')
     expect(quiet.output()).to.match(/p1\.pdf\s+uploaded/)
+  })
+
+  it('--wait: follows the documents until each is ready or failed; an unreadable one exits 1 naming it and why', async () => {
+    const folder = await pdfFolder({'good.pdf': 2})
+    await writeFile(join(folder, 'broken.pdf'), '%PDF-1.7\nthis is not really a pdf')
+    const {code, stdout, stderr} = await svc(['upload-batch', folder, '-s', space, '--wait', '-f', 'json'])
+    expect(code).to.equal(1)
+    const results = JSON.parse(stdout) as (Result & {status_detail?: string})[]
+    expect(results.map((r) => [r.file_name, r.status, r.doc_status])).to.deep.equal([
+      ['broken.pdf', 'uploaded', 'failed'],
+      ['good.pdf', 'uploaded', 'ready'],
+    ])
+    expect(results[0].status_detail).to.be.a('string').and.not.equal('')
+    expect(stderr).to.match(new RegExp(`^Error: 1 of 2 documents could not be processed: broken\\.pdf \\(id ${results[0].id}: .+\\)\\.$`, 'm'))
+  })
+
+  it('on a terminal, --wait draws a processing bar on stderr and erases it before the results', async () => {
+    const folder = await pdfFolder({'w1.pdf': 1, 'w2.pdf': 1})
+    const env = {SVC_API_KEY: key, SVC_URL: service.url}
+    const term = await spawnPty(['upload-batch', folder, '-s', space, '--wait'], {env, home: await tempHome()})
+    expect(await term.exit()).to.equal(0)
+    expect(term.output()).to.match(/Processing \[[#.]+\] \d\/2 documents/).and.match(/w2\.pdf\s+uploaded\s+ready/)
   })
 
   it('usage errors exit 2: missing path, bad --space', async () => {
