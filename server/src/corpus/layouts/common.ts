@@ -14,6 +14,8 @@ export interface LayoutResult extends GeneratedDocument {
    * points from the top-left of page 1. Absent: the whole page.
    */
   photoRegion?: {x: number; y: number; width: number; height: number}
+  /** The machine-readable zone printed, line by line (identity documents). */
+  mrz?: string[]
   /** Facts about the printed text that the oracle needs (statements, markers), by name. */
   printed?: Record<string, boolean>
 }

@@ -5,13 +5,12 @@
  * impots.gouv.fr (tables; the only one that prints the VAT number).
  */
 import {addDays} from '../../../validation/dates.js'
-import {addressText} from '../../facts.js'
+import {addressText, tvaOf} from '../../facts.js'
 import {dmy, longFr, sirenGrouped} from '../../format.js'
 import {GREY, PdfBuilder, hex, type PageCanvas} from '../../pdf.js'
 import {ALNUM, code, int, pick, type Rng} from '../../rng.js'
 import type {Facts} from '../../types.js'
 import {issueDate, printedSiren, type LayoutResult} from '../common.js'
-import {tvaOf} from '../../facts.js'
 
 /** The SIE (service des impôts des entreprises) of a company's city. */
 function sieOf(city: string, rng: Rng): {name: string; address: string; city: string} {

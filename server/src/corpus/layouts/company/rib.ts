@@ -4,9 +4,8 @@
  * cut), a mutualist bank's (two columns, the holder as an unlabelled address block), and a
  * neobank's account-details page (cards, English-ish labels).
  */
-import {addressText} from '../../facts.js'
 import {dmy, ibanGrouped} from '../../format.js'
-import {GREY, PdfBuilder, hex, type Color, type PageCanvas} from '../../pdf.js'
+import {GREY, PdfBuilder, hex, type Color} from '../../pdf.js'
 import {int, type Rng} from '../../rng.js'
 import type {Facts} from '../../types.js'
 import {issueDate, stringParam, type LayoutResult} from '../common.js'

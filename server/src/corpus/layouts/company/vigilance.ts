@@ -51,6 +51,8 @@ function msaOf(postcode: string): string {
     [['33', '24', '47'], 'MSA Gironde'],
     [['49', '53', '72'], 'MSA Mayenne - Orne - Sarthe'],
     [['13'], 'MSA Provence Azur'],
+    [['37', '18', '36'], 'MSA Berry-Touraine'],
+    [['63', '03', '15', '43'], 'MSA Auvergne'],
   ]
   return table.find(([depts]) => depts.includes(postcode.slice(0, 2)))?.[1] ?? 'MSA Île-de-France'
 }

@@ -158,6 +158,7 @@ export async function cni1988(facts: Facts, params: Record<string, unknown>, rng
   return {
     fields: identityFields(person, given, number, issued, expiry),
     layout: 'cni/1988',
+    mrz,
     notes: ['card enlarged 150 % on A4, front and back', 'dates as 14.02.1985', 'expiry "Carte valable jusqu\'au" and issue "délivrée le" on the back', 'MRZ 2 × 36 (French national format)'],
     pdf: await pdf.save(),
     photoRegion: {height: 2 * CARD_H + 60, width: CARD_W + 40, x: front.x - 20, y: front.y - 10},
@@ -244,6 +245,7 @@ export async function cni2021(facts: Facts, params: Record<string, unknown>, rng
   return {
     fields: card2021Fields(facts, data),
     layout: 'cni/2021',
+    mrz: data.mrz,
     notes: ['card enlarged 150 % on A4, front and back', 'bilingual labels with the value beneath ("NOM / Surname")', 'dates with spaces: "05 06 1986"', 'MRZ TD1 3 × 30 on the back'],
     pdf: await pdf.save(),
     photoRegion: {height: 2 * CARD_H + 56, width: CARD_W + 40, x: x - 20, y: 70},
@@ -270,6 +272,7 @@ export async function cni2021Certified(facts: Facts, params: Record<string, unkn
   return {
     fields: card2021Fields(facts, data),
     layout: 'cni/2021-certified-copy',
+    mrz: data.mrz,
     notes: ['2021 card with a handwritten-style "copie certifiée conforme" statement', 'the copy date is neither the issue nor the expiry date'],
     pdf: await pdf.save(),
     photoRegion: {height: bottom + 150 - 50, width: CARD_W + 60, x: 40, y: 50},

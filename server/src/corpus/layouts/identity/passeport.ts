@@ -114,6 +114,7 @@ export async function passportFrance(facts: Facts, params: Record<string, unknow
   return {
     fields: passportFields(person, person.surname, given, number, issued, expiry),
     layout: 'passeport/fr',
+    mrz,
     notes: ['data page enlarged 140 %, facing page above', 'bilingual labels, value beneath', 'dates "14 FÉVR./FEB 1985"', 'MRZ TD3 2 × 44'],
     pdf,
     photoRegion: region,
@@ -158,6 +159,7 @@ export async function passportUnitedKingdom(facts: Facts, params: Record<string,
   return {
     fields: passportFields(person, surname, given, number, issued, expiry),
     layout: 'passeport/uk',
+    mrz,
     notes: ['English first, French second: "Surname/Nom (1)"', 'dates with two-digit years: "14 FEB /FÉV 85"', 'expiry (9) printed to the right of the issue date (7)'],
     pdf,
     photoRegion: region,
@@ -204,6 +206,7 @@ export async function passportGermany(facts: Facts, params: Record<string, unkno
   return {
     fields: passportFields(person, surname, given, number, issued, expiry),
     layout: 'passeport/de',
+    mrz,
     notes: ['trilingual numbered labels (German / English / French)', 'dates "14.02.1985"', 'umlauts spelled out in the MRZ (MÜLLER → MUELLER)'],
     pdf,
     photoRegion: region,
