@@ -14,7 +14,7 @@ import {extractText, isTextMime} from '../documents/text.js'
 import {layoutFromText, pageText, type PageLayout} from '../validation/layout.js'
 import {decodeImage, IMAGE_MIMES, ImageRefusedError} from './image.js'
 import {ocrPage, OcrTimeoutError} from './ocr.js'
-import {MIN_TEXT_LAYER_CHARS, readableCharCount, readTextLayer} from './pdf-layout.js'
+import {imageCoverage, MIN_TEXT_LAYER_CHARS, readableCharCount, readTextLayer} from './pdf-layout.js'
 import {pdfCanvasFactory, renderPdfPage, renderScale} from './raster.js'
 
 export {closeOcr} from './ocr.js'
@@ -55,6 +55,9 @@ export class IngestError extends Error {
 }
 
 const NOTHING_READ = 'No text found, even by OCR.'
+/** A page with less text than this (readable characters) over images covering most of it is read by OCR too. */
+const STAMPED_SCAN_MAX_CHARS = 200
+const SCANNED_PAGE_COVERAGE = 0.5
 
 function methodOf(layouts: PageLayout[]): ExtractedDocument['method'] {
   const used = new Set(layouts.filter((l) => l.words.length > 0).map((l) => l.method))
@@ -113,15 +116,20 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
       try {
         page = await pdf.getPage(n)
         let layout = await readTextLayer(page)
-        if (readableCharCount(layout) < MIN_TEXT_LAYER_CHARS) {
-          if (limits.ocr) {
-            const viewport = page.getViewport({scale: 1})
-            const scale = renderScale(viewport.width, viewport.height, limits.maxPixels)
-            const image = await renderPdfPage(page, scale)
-            layout = (await ocrPage(image, {deadline, page: n, pixelsPerPoint: scale})).layout
-          } else if (layout.words.length === 0) {
-            notRead.push(n)
-          }
+        const readable = readableCharCount(layout)
+        const imageOnly = readable < MIN_TEXT_LAYER_CHARS
+        // A scan with a line of text over it ("Scanned with ...", a scanner's page stamp): the
+        // text layer is not the page.
+        const stampedScan = !imageOnly && limits.ocr && readable < STAMPED_SCAN_MAX_CHARS && (await imageCoverage(page)) >= SCANNED_PAGE_COVERAGE
+        if ((imageOnly || stampedScan) && limits.ocr) {
+          const viewport = page.getViewport({scale: 1})
+          const scale = renderScale(viewport.width, viewport.height, limits.maxPixels)
+          const image = await renderPdfPage(page, scale)
+          const read = (await ocrPage(image, {deadline, page: n, pixelsPerPoint: scale})).layout
+          // The exact text layer stays unless OCR reads clearly more (the text under the stamp).
+          if (imageOnly ? readableCharCount(read) >= readable : readableCharCount(read) > readable * 1.5 + MIN_TEXT_LAYER_CHARS) layout = read
+        } else if (imageOnly) {
+          notRead.push(n)
         }
 
         layouts.push(layout)

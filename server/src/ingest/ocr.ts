@@ -14,7 +14,7 @@ import {dirname, join} from 'node:path'
 
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
 import {normalizeText} from './pdf-layout.js'
-import {cropGrey, densestBand, flattenBackground, type GreyImage, pageGeometry, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
+import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, pageGeometry, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
 
 type Tesseract = typeof import('tesseract.js')
 type OcrWorker = Awaited<ReturnType<Tesseract['createWorker']>>
@@ -125,8 +125,9 @@ export async function closeOcr(): Promise<void> {
 function recognize(image: GreyImage, dpi: number, psm: '3' | '6', ms: number): Promise<OcrPage> {
   const job = async (): Promise<OcrPage> => {
     const worker = await ocrWorker()
+    const pgm = toPgm(image)
     const run = worker.recognize(
-      Buffer.from(toPgm(image)),
+      Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength),
       // The resolution is known (PGM carries none): tesseract would otherwise guess it and say so.
       {tessedit_pageseg_mode: psm, user_defined_dpi: String(Math.round(Math.min(2400, Math.max(70, dpi))))} as never,
       {blocks: true, text: false},
@@ -234,11 +235,12 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
   const scale = options.pixelsPerPoint
   const prepared = stretchContrast(options.flatten === false ? image : flattenBackground(image))
   lap('prepare')
-  const geometry = pageGeometry(prepared)
+  const analysis = analysisCopy(prepared)
+  const geometry = pageGeometry(analysis)
   const skew = geometry.ink > 0 && Math.abs(geometry.skew) >= MIN_SKEW_DEGREES ? geometry.skew : 0
   let quarter: number = geometry.quarter
   let levelled = rotateGrey(prepared, quarter + skew)
-  const upright = geometry.ink > 0 ? uprightScore(levelled) : 1
+  const upright = geometry.ink > 0 ? uprightScore(rotateGrey(analysis, quarter + skew)) : 1
   lap('geometry')
   let trials = 0
   if (geometry.ink > 0 && (geometry.certainty < SURE_DIRECTION || Math.abs(upright) < SURE_UPRIGHT_SCORE)) {

@@ -286,3 +286,60 @@ export async function readTextLayer(page: PDFPageProxy): Promise<PageLayout> {
   const items = content.items.filter((item): item is Extract<ContentItem, {str: string}> => 'str' in item)
   return layoutFromTextItems(items, content.styles, viewport, page.pageNumber)
 }
+
+/**
+ * The share of the page (0..1) that images are painted over: near 1 for a scanned page. Read from
+ * the page's operator list (the graphics state's transforms through save/restore and form
+ * XObjects; an image fills the unit square of its transform). Overlaps count twice, so the
+ * result is capped at 1.
+ */
+export async function imageCoverage(page: PDFPageProxy): Promise<number> {
+  const {getResolvedPDFJS} = await import('unpdf')
+  const {OPS} = await getResolvedPDFJS()
+  const {argsArray, fnArray} = await page.getOperatorList()
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0]
+  const stack: Matrix[] = []
+  let painted = 0
+  for (const [i, fn] of fnArray.entries()) {
+    const args = argsArray[i] as unknown[] | null
+    switch (fn) {
+      case OPS.save: {
+        stack.push(ctm)
+        break
+      }
+
+      case OPS.restore: {
+        ctm = stack.pop() ?? ctm
+        break
+      }
+
+      case OPS.transform: {
+        ctm = multiply(ctm, args as number[])
+        break
+      }
+
+      case OPS.paintFormXObjectBegin: {
+        stack.push(ctm)
+        const matrix = args?.[0]
+        if (Array.isArray(matrix) && matrix.length === 6) ctm = multiply(ctm, matrix as number[])
+        break
+      }
+
+      case OPS.paintFormXObjectEnd: {
+        ctm = stack.pop() ?? ctm
+        break
+      }
+
+      case OPS.paintImageXObject:
+      case OPS.paintInlineImageXObject: {
+        painted += Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2])
+        break
+      }
+
+      default:
+    }
+  }
+
+  const viewport = page.getViewport({scale: 1})
+  return Math.min(1, painted / (viewport.width * viewport.height))
+}

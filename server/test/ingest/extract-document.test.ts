@@ -101,6 +101,16 @@ describe('ingest: extractDocument', function () {
     expectConsistent(result)
   })
 
+  it('reads a scan stamped with a line of text ("Scanned with ...") by OCR, not by its text layer', async () => {
+    const doc = await PDFDocument.load(await imageOnlyPdf([letterScan]))
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    doc.getPage(0).drawText('Scanned with PocketScanner Pro', {font, size: 8, x: 220, y: 20})
+    const result = await extractDocument(await file('stamped.pdf', await doc.save()), 'application/pdf')
+    expect(result.method).to.equal('ocr')
+    expect(result.texts[0]).to.match(/attestation de domicile/)
+    expect(result.texts[0]).to.match(/Scanned with/)
+  })
+
   it('reads a PNG scan, in points under the A4 convention', async () => {
     const result = await extractDocument(await file('scan.png', await encodeGrey(letterScan, 'png')), 'image/png')
     expect(result).to.include({method: 'ocr', numPages: 1})

@@ -2,7 +2,8 @@ import {expect} from 'chai'
 import {beginText, degrees, endText, moveText, PDFDocument, PDFHexString, PDFName, setFontAndSize, showText, StandardFonts} from 'pdf-lib'
 import {getDocumentProxy} from 'unpdf'
 
-import {layoutFromTextItems, normalizeText, readableCharCount, readTextLayer} from '../../src/ingest/pdf-layout.js'
+import {encodeGrey} from '../../src/ingest/bench-ocr.js'
+import {imageCoverage, layoutFromTextItems, normalizeText, readableCharCount, readTextLayer} from '../../src/ingest/pdf-layout.js'
 import type {LayoutWord, PageLayout} from '../../src/validation/layout.js'
 import {pageText} from '../../src/validation/layout.js'
 
@@ -129,5 +130,25 @@ describe('ingest: PDF text layer with positions', () => {
     )
     expect(layout.words).to.have.length(3)
     expect(readableCharCount(layout)).to.equal(2)
+  })
+
+  it('measures how much of a page images cover (a scan: all of it; a logo: little)', async () => {
+    const doc = await PDFDocument.create()
+    const png = await doc.embedPng(await encodeGrey({data: new Uint8Array(40 * 40).fill(90), height: 40, width: 40}, 'png'))
+    doc.addPage([595, 842]).drawImage(png, {height: 842, width: 595, x: 0, y: 0})
+    const logo = doc.addPage([595, 842])
+    logo.drawImage(png, {height: 60, width: 60, x: 40, y: 760})
+    logo.drawImage(png, {height: 60, width: 60, x: 140, y: 760})
+    doc.addPage([595, 842])
+    const pdf = await getDocumentProxy(await doc.save(), {verbosity: 0})
+    try {
+      const coverage = []
+      for (let n = 1; n <= 3; n++) coverage.push(await imageCoverage(await pdf.getPage(n)))
+      expect(coverage[0]).to.be.closeTo(1, 1e-6)
+      expect(coverage[1]).to.be.closeTo((2 * 60 * 60) / (595 * 842), 1e-6)
+      expect(coverage[2]).to.equal(0)
+    } finally {
+      await pdf.loadingTask.destroy()
+    }
   })
 })
