@@ -53,7 +53,7 @@ try {
     process.stdout.write(`\nThe run ${runId} is paused, waiting for: ${prompt.waiting_for ?? prompt.data?.waiting_for}\n`)
 
     banner('Answer the pause: upload the missing document, then resume the run (Mode A)')
-    svc(['upload-batch', demo.missing_file, '--space', demo.dossier_id])
+    svc(['upload-batch', demo.missing_file, '--space', demo.dossier_id, '--wait'])
     svc(['validate', demo.dossier_id, '--language', 'en', '--run-id', runId, '--on-ambiguous', 'fail'], {allow: [0, 1]})
 
     banner('The report, fetched separately')
