@@ -5,11 +5,13 @@
  */
 import type {Facts, GeneratedDocument} from '../../types.js'
 
-import {addressLines, frEuros, groupedSiret, issueDateOf, randomDigits, readParams} from '../personal/common.js'
+import {addressLines, frEuros, groupedSiret, issueDateOf, landline, readParams} from '../personal/common.js'
 import {hex, newDocument, saveDocument, Sheet, WHITE} from '../personal/draw.js'
 
 interface Pitch {
   headline: string
+  /** The call to action on the cover. */
+  action: string
   story: (city: string, since: string) => string
   services: [string, string, number][]
   testimonial: string
@@ -17,38 +19,56 @@ interface Pitch {
   palette: string[]
 }
 
-/** What the company sells, from its activity code: a workshop's trade or an office's services. */
-function pitchOf(naf: string): Pitch {
-  if (/^(16|31|43|25)/.test(naf)) {
+/** What the company sells, from its activity code: a trade, an office's services or a shop. */
+function pitchOf(naf: string, activity: string): Pitch {
+  const trade = activity.toLowerCase()
+  if (/^(16|23|25|31|33|43|81)/.test(naf)) {
     return {
-      clients: 'Architectes, agences immobilières, commerces du centre-ville et plus de 300 particuliers de la région.',
-      headline: 'Du sur-mesure, pensé et fabriqué près de chez vous.',
+      action: 'Devis gratuit sous 48 h',
+      clients: 'Architectes, syndics, commerces du centre-ville et plus de 300 particuliers de la région.',
+      headline: 'Du sur-mesure, pensé et réalisé près de chez vous.',
       palette: ['#8d5b3a', '#a86f45', '#c48a5a', '#6e4429'],
       services: [
-        ['Cuisines sur mesure', 'Conception 3D, façades bois massif ou laqué, plans de travail, pose comprise.', 6900],
-        ['Dressings et placards', 'Optimisation des volumes sous pente, portes coulissantes, éclairage intégré.', 1290],
-        ['Bibliothèques et rangements', 'Meubles TV, bibliothèques murales, banquettes avec coffres.', 1850],
-        ['Agencement de commerces', 'Comptoirs, présentoirs, cabines : étude, fabrication et pose en site occupé.', 4500],
+        ['Étude et devis', 'Visite sur place, relevés, conseils et devis détaillé sous 48 heures.', 0],
+        ['Réalisation sur mesure', 'Fabrication ou mise en œuvre par notre équipe, avec des matériaux choisis avec vous.', 1290],
+        ['Pose et installation', 'Chantier propre, délais annoncés et tenus, réception des travaux avec vous.', 450],
+        ['Entretien et dépannage', 'Contrat annuel ou intervention ponctuelle, sous 72 heures.', 89],
       ],
-      story: (city, since) =>
-        `Depuis ${since}, notre atelier de ${city} conçoit, fabrique et pose vos projets : cuisines, dressings, bibliothèques, escaliers et agencements de commerces. Chaque pièce est dessinée avec vous et réalisée dans notre atelier.`,
+      story: (city, since) => `Depuis ${since}, notre équipe de ${city} met son savoir-faire à votre service : ${trade}. Chaque projet est étudié avec vous et réalisé par nos soins.`,
       testimonial: '« Une équipe à l’écoute, un travail soigné et des délais tenus : le résultat est exactement celui que nous avions imaginé. » - Famille L.',
     }
   }
 
+  if (/^(58|62|63|69|70|71|72|73|74|78|82|85)/.test(naf)) {
+    return {
+      action: 'Premier rendez-vous offert',
+      clients: 'Plus de 80 TPE et PME, des collectivités et des associations nous confient leurs projets.',
+      headline: 'Un partenaire qui s’engage sur vos résultats.',
+      palette: ['#3d5a80', '#98c1d9', '#5c7fa6', '#293241'],
+      services: [
+        ['Audit et conseil', 'Diagnostic de votre situation, feuille de route et chiffrage, restitution en une journée.', 1200],
+        ['Accompagnement de projet', 'Un interlocuteur unique du cadrage à la mise en service.', 4800],
+        ['Formation', 'Sessions en intra ou à distance, supports remis, éligibles aux financements OPCO.', 690],
+        ['Suivi et assistance', 'Points réguliers, assistance par téléphone et par messagerie.', 149],
+      ],
+      story: (city, since) => `Depuis ${since}, notre équipe de ${city} accompagne les entreprises et les collectivités : ${trade}. Nous analysons vos besoins, proposons des solutions simples et restons à vos côtés.`,
+      testimonial: '« Un interlocuteur unique, des délais tenus et un vrai suivi dans la durée. » - Gérant d’une PME de négoce',
+    }
+  }
+
   return {
-    clients: 'Plus de 80 TPE et PME, des collectivités et des associations nous confient leurs projets.',
-    headline: 'Des outils qui travaillent pour vous, pas l’inverse.',
-    palette: ['#3d5a80', '#98c1d9', '#5c7fa6', '#293241'],
+    action: 'Commandez par téléphone',
+    clients: 'Une clientèle fidèle du quartier, des entreprises et des associations pour leurs événements.',
+    headline: 'Votre adresse de confiance, au cœur de la ville.',
+    palette: ['#d1495b', '#edae49', '#00798c', '#30638e'],
     services: [
-      ['Audit et conseil', 'Diagnostic de vos processus, feuille de route et chiffrage, restitution en une journée.', 1200],
-      ['Développement sur mesure', 'Applications web et mobiles, connecteurs avec vos logiciels métier.', 4800],
-      ['Formation', 'Sessions en intra ou à distance, supports remis, éligibles aux financements OPCO.', 690],
-      ['Maintenance et support', 'Hébergement, mises à jour, assistance par téléphone et par ticket.', 149],
+      ['En boutique', 'Un accueil et des conseils personnalisés, du mardi au samedi.', 0],
+      ['Commandes', 'Commandez par téléphone ou en ligne, retrait le jour même.', 15],
+      ['Entreprises et événements', 'Offres sur mesure pour vos réceptions, séminaires et cadeaux d’affaires.', 120],
+      ['Cartes cadeaux', 'Valables un an, du montant de votre choix.', 20],
     ],
-    story: (city, since) =>
-      `Depuis ${since}, notre équipe de ${city} accompagne les petites entreprises dans leurs projets : nous analysons vos besoins, proposons des solutions simples et restons à vos côtés après la mise en service.`,
-    testimonial: '« Un interlocuteur unique, des délais tenus et un vrai suivi après le lancement. » - Gérant d’une PME de négoce',
+    story: (city, since) => `Depuis ${since}, nous vous accueillons à ${city} : ${trade}. Une équipe passionnée, des produits et des services choisis avec soin.`,
+    testimonial: '« Toujours un excellent accueil et des conseils avisés : une adresse que je recommande ! » - Avis client',
   }
 }
 
@@ -59,8 +79,8 @@ export async function brochure(facts: Facts, raw: Record<string, unknown>, rng: 
   const dark = hex('#2b2d42')
   const warm = hex('#ef8354')
   const soft = hex('#f4f1ec')
-  const pitch = pitchOf(company.naf)
-  const phone = `03 80 ${randomDigits(rng, 2)} ${randomDigits(rng, 2)} ${randomDigits(rng, 2)}`
+  const pitch = pitchOf(company.naf, company.activity)
+  const phone = landline(company.address.postcode, rng)
   const web = `www.${company.name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replaceAll(/[^a-z0-9]+/g, '-')}.fr`
 
   const {doc, fonts} = await newDocument({author: company.name, creator: 'Adobe InDesign 19.2 (Macintosh)', date: dated, producer: 'Adobe PDF Library 17.0', title: `${company.name} - Plaquette commerciale`})
@@ -70,8 +90,13 @@ export async function brochure(facts: Facts, raw: Record<string, unknown>, rng: 
   // Cover.
   const cover = Sheet.add(doc, fonts)
   cover.box(0, 0, cover.width, 470, {fill: dark})
-  // An abstract "photo": overlapping planks.
-  for (let i = 0; i < 7; i++) cover.box(60 + i * 62, 170 + (i % 3) * 30, 40, 250 - (i % 3) * 30, {fill: hex(pitch.palette[i % 4]), radius: 4})
+  // The cover picture: a framed composition of overlapping discs in the company's colours.
+  cover.box(60, 160, 475, 270, {fill: hex('#3a3d56'), radius: 10})
+  for (let i = 0; i < 9; i++) {
+    const r = 22 + rng() * 55
+    cover.circle(70 + r + rng() * (455 - 2 * r), 170 + r + rng() * (250 - 2 * r), r, {fill: hex(pitch.palette[i % 4])})
+  }
+
   cover.text(company.name, 60, 90, {color: WHITE, font: H.bold, size: 30})
   cover.text(company.activity, 60, 120, {color: warm, font: H.bold, size: 14})
   cover.paragraph(pitch.headline, 60, 530, 480, {color: dark, font: T.italic, leading: 28, size: 24})
@@ -83,7 +108,7 @@ export async function brochure(facts: Facts, raw: Record<string, unknown>, rng: 
     {color: dark, leading: 17, size: 12},
   )
   cover.box(60, 690, 230, 46, {fill: warm, radius: 8})
-  cover.text('Devis gratuit sous 48 h', 175, 718, {align: 'center', color: WHITE, font: H.bold, size: 14})
+  cover.text(pitch.action, 175, 718, {align: 'center', color: WHITE, font: H.bold, size: 14})
   cover.text(phone, 320, 718, {color: dark, font: H.bold, size: 18})
 
   // Inside: services, prices, references, contact.
@@ -97,7 +122,7 @@ export async function brochure(facts: Facts, raw: Record<string, unknown>, rng: 
     inside.box(x, y, 240, 6, {fill: warm})
     inside.text(title, x + 16, y + 32, {color: dark, font: H.bold, size: 13})
     inside.paragraph(text, x + 16, y + 54, 208, {color: dark, leading: 13, size: 9.5})
-    inside.text(`à partir de ${frEuros(from, ' ', true)} TTC`, x + 16, y + 132, {color: warm, font: H.bold, size: 11})
+    inside.text(from === 0 ? 'gratuit' : `à partir de ${frEuros(from, ' ', true)} TTC`, x + 16, y + 132, {color: warm, font: H.bold, size: 11})
   }
 
   inside.text('Ils nous font confiance', 50, 480, {color: dark, font: H.bold, size: 16})

@@ -7,7 +7,7 @@
  */
 import type {Facts, GeneratedDocument} from '../../types.js'
 
-import {addressLines, civilityWord, frEuros, issueDateOf, longDate, pick, randomDigits, randomInt, readParams, upper} from '../personal/common.js'
+import {addressLines, civilityWord, frEuros, issueDateOf, landline, longDate, pick, randomDigits, randomInt, readParams, upper} from '../personal/common.js'
 import {GREY, hex, newDocument, saveDocument, Sheet, signaturePath} from '../personal/draw.js'
 
 const ADVISERS = [
@@ -77,7 +77,7 @@ export async function bankLetter(facts: Facts, raw: Record<string, unknown>, rng
   s.path(signaturePath(rng, 85), 350, y + 44, {lineWidth: 1, stroke: hex('#1b2a6b')})
 
   s.hline(72, 523, 796, {color: green, width: 0.5})
-  s.paragraph(`${account.bankName} - Agence ${account.branch} - Tél. 03 80 ${randomDigits(rng, 2)} ${randomDigits(rng, 2)} ${randomDigits(rng, 2)} - Établissement de crédit - Intermédiaire en assurance ORIAS 07 005 127`, 72, 808, 451, {
+  s.paragraph(`${account.bankName} - Agence ${account.branch} - Tél. ${landline(company.address.postcode, rng)} - Établissement de crédit - Intermédiaire en assurance ORIAS 07 005 127`, 72, 808, 451, {
     align: 'center',
     color: GREY,
     font: H.regular,

@@ -9,7 +9,31 @@ import {addDays} from '../../../validation/dates.js'
 import {addressLines, frAmount, issueDateOf, pick, randomDigits, randomInt, readParams, shuffled, slashDate} from '../personal/common.js'
 import {GREY, hex, LIGHT, newDocument, saveDocument, Sheet, WHITE} from '../personal/draw.js'
 
-const CATALOGUE: [string, string, number][] = [
+interface Supplier {
+  name: string
+  /** The name on two lines of the letterhead. */
+  lines: [string, string]
+  initials: string
+  colour: string
+  address: string[]
+  legal: string
+  catalogue: [string, string, number][]
+}
+
+/** Office supplies: what any company buys. */
+const OFFICE: [string, string, number][] = [
+  ['PAP-A4-80-5', 'Ramettes papier A4 80 g (carton de 5)', 2490],
+  ['ENC-XL-4C', 'Lot de 4 cartouches d’encre XL couleur', 7690],
+  ['CLA-DOS-10', 'Classeurs à levier dos 80 mm (lot de 10)', 2150],
+  ['CHA-ERGO-3D', 'Fauteuil de bureau ergonomique accoudoirs 3D', 18900],
+  ['ETI-99x38', 'Étiquettes adresse 99,1 x 38,1 mm (boîte de 1400)', 3120],
+  ['SUR-FLUO-6', 'Surligneurs pointe biseautée (pochette de 6)', 540],
+  ['ENV-C5-500', 'Enveloppes C5 à fenêtre autocollantes (boîte de 500)', 4280],
+  ['CAB-USBC-2M', 'Câble USB-C vers USB-C 2 m', 1490],
+]
+
+/** Timber and fittings: what a workshop buys. */
+const TIMBER: [string, string, number][] = [
   ['PCT18-2500', 'Panneau contreplaqué peuplier 18 mm 2500 x 1220', 4890],
   ['MDF19-2800', 'Panneau MDF standard 19 mm 2800 x 2070', 6215],
   ['CHN-27x150', 'Planche chêne massif brut 27 x 150 mm (m linéaire)', 1840],
@@ -20,6 +44,26 @@ const CATALOGUE: [string, string, number][] = [
   ['ABR-P120-50', 'Disques abrasifs Ø 150 grain 120 (boîte de 50)', 2190],
 ]
 
+const TIMBER_MERCHANT: Supplier = {
+  address: ['Négoce de bois et panneaux pour professionnels', 'ZI Nord - 12 rue des Ateliers', '21800 QUETIGNY', 'Tél. 03 80 46 12 70 - contact@bp-bourgogne.fr'],
+  catalogue: TIMBER,
+  colour: '#7a4a1e',
+  initials: 'B&P',
+  legal: 'Bois & Panneaux de Bourgogne SARL au capital de 80 000 € - SIRET 428 615 904 00037 - RCS Dijon - APE 4673A - TVA FR 71 428615904',
+  lines: ['BOIS & PANNEAUX', 'DE BOURGOGNE'],
+  name: 'Bois & Panneaux de Bourgogne',
+}
+
+const OFFICE_SUPPLIER: Supplier = {
+  address: ['Fournitures et mobilier de bureau', 'Parc d’activités des Portes - 4 allée Gustave Eiffel', '69800 SAINT-PRIEST', 'Tél. 04 72 28 40 10 - pro@bureau-direct.example'],
+  catalogue: OFFICE,
+  colour: '#1f6f8b',
+  initials: 'BD',
+  legal: 'Bureau Direct Distribution SAS au capital de 250 000 € - SIRET 519 384 027 00046 - RCS Lyon - APE 4666Z - TVA FR 40 519384027',
+  lines: ['BUREAU DIRECT', 'DISTRIBUTION'],
+  name: 'Bureau Direct Distribution',
+}
+
 export async function supplierInvoice(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)
   const issued = issueDateOf(params, facts, rng)
@@ -28,9 +72,12 @@ export async function supplierInvoice(facts: Facts, raw: Record<string, unknown>
   const customer = `C${randomDigits(rng, 5)}`
   const orderRef = `BC ${randomDigits(rng, 6)}`
   const deliveryNote = `BL-${randomDigits(rng, 6)}`
-  const brown = hex('#7a4a1e')
 
-  const chosen = shuffled(rng, CATALOGUE).slice(0, randomInt(rng, 4, 7))
+  // A workshop buys timber and fittings; any other company, office supplies.
+  const workshop = /^(16|25|31|43)/.test(company.naf)
+  const supplier = workshop ? TIMBER_MERCHANT : OFFICE_SUPPLIER
+  const brand = hex(supplier.colour)
+  const chosen = shuffled(rng, supplier.catalogue).slice(0, randomInt(rng, 4, 7))
   const items = chosen.map(([ref, label, unit]) => {
     const quantity = randomInt(rng, 1, 12)
     const discount = pick(rng, [0, 0, 5, 10])
@@ -42,16 +89,16 @@ export async function supplierInvoice(facts: Facts, raw: Record<string, unknown>
   const vat = Math.round((ht + shipping) * 0.2)
   const ttc = ht + shipping + vat
 
-  const {doc, fonts} = await newDocument({author: 'Bois & Panneaux de Bourgogne', creator: 'Sage 100cloud Gestion commerciale', date: issued, producer: 'Sage PDF', title: `Facture ${invoiceNumber}`})
+  const {doc, fonts} = await newDocument({author: supplier.name, creator: 'Sage 100cloud Gestion commerciale', date: issued, producer: 'Sage PDF', title: `Facture ${invoiceNumber}`})
   const s = Sheet.add(doc, fonts)
   const H = fonts.helvetica
 
   // Supplier letterhead.
-  s.box(40, 36, 44, 44, {fill: brown})
-  s.text('B&P', 62, 64, {align: 'center', color: WHITE, font: H.bold, size: 14})
-  s.text('BOIS & PANNEAUX', 94, 54, {color: brown, font: H.bold, size: 15})
-  s.text('DE BOURGOGNE', 94, 68, {color: brown, font: H.bold, size: 10})
-  s.lines(['Négoce de bois et panneaux pour professionnels', 'ZI Nord - 12 rue des Ateliers', '21800 QUETIGNY', 'Tél. 03 80 46 12 70 - contact@bp-bourgogne.fr'], 40, 96, {color: GREY, leading: 10, size: 7.5})
+  s.box(40, 36, 44, 44, {fill: brand})
+  s.text(supplier.initials, 62, 64, {align: 'center', color: WHITE, font: H.bold, size: 14})
+  s.text(supplier.lines[0], 94, 54, {color: brand, font: H.bold, size: 15})
+  s.text(supplier.lines[1], 94, 68, {color: brand, font: H.bold, size: 10})
+  s.lines(supplier.address, 40, 96, {color: GREY, leading: 10, size: 7.5})
 
   s.text('FACTURE', 555, 52, {align: 'right', font: H.bold, size: 20})
   s.text(`N° ${invoiceNumber}`, 555, 68, {align: 'right', font: H.bold, size: 10})
@@ -80,7 +127,7 @@ export async function supplierInvoice(facts: Facts, raw: Record<string, unknown>
     frame: true,
     header: [['Référence', 'Désignation', 'Qté', 'P.U. HT', 'Rem. %', 'Montant HT']],
     headerColor: WHITE,
-    headerFill: brown,
+    headerFill: brand,
     headerFont: H.bold,
     rowHeight: 16,
     rows: [
@@ -119,8 +166,8 @@ export async function supplierInvoice(facts: Facts, raw: Record<string, unknown>
     {color: GREY, leading: 9.5, size: 7},
   )
 
-  s.hline(40, 555, 800, {color: brown, width: 0.6})
-  s.text('Bois & Panneaux de Bourgogne SARL au capital de 80 000 € - SIRET 428 615 904 00037 - RCS Dijon - APE 4673A - TVA FR 71 428615904', s.width / 2, 812, {align: 'center', color: GREY, size: 6.5})
+  s.hline(40, 555, 800, {color: brand, width: 0.6})
+  s.text(supplier.legal, s.width / 2, 812, {align: 'center', color: GREY, size: 6.5})
   s.text('Page 1/1', 555, 824, {align: 'right', color: GREY, size: 7})
 
   return {

@@ -124,9 +124,8 @@ export async function clarifiedPayslip(facts: Facts, raw: Record<string, unknown
   const H = fonts.helvetica
 
   // Employer block.
-  s.text(facts.employer.name, 38, 44, {font: H.bold, size: 10})
-  s.lines(addressLines(facts.employer.address), 38, 56, {leading: 9.5, size: 7.5})
-  let y = 56 + 9.5 * (facts.employer.address.lines.length + 1)
+  const nameEnd = s.paragraph(facts.employer.name, 38, 44, 246, {font: H.bold, leading: 11.5, size: 10})
+  let y = s.lines(addressLines(facts.employer.address), 38, nameEnd + 0.5, {leading: 9.5, size: 7.5})
   s.labelled('SIRET :', groupedSiret(facts.employer.siret), 38, y, {color: GREY, size: 7.5})
   s.labelled('Code APE :', slip.employer.naf, 180, y, {color: GREY, size: 7.5})
   s.labelled('N° URSSAF :', slip.employer.urssaf, 38, y + 10, {color: GREY, size: 7.5})
@@ -155,11 +154,11 @@ export async function clarifiedPayslip(facts: Facts, raw: Record<string, unknown
     y += 9.5
   }
 
-  s.text(`Convention collective : ${slip.employer.convention}`, 38, y + 4, {color: GREY, size: 6.8})
+  const conventionEnd = s.paragraph(`Convention collective : ${slip.employer.convention}`, 38, y + 4, 280, {color: GREY, leading: 8, size: 6.8})
   s.text(`Plafond mensuel de la sécurité sociale : ${frAmount(pmssOf(Number(slip.period.slice(0, 4))))}`, 330, y + 4, {color: GREY, size: 6.8})
 
   // Table: two header rows, drawn by hand because of the grouped headers.
-  const top = y + 14
+  const top = conventionEnd + 2
   const cols = [30, 232, 282, 322, 378, 434, 474, 565]
   s.box(30, top, 535, 26, {fill: teal})
   s.text('Éléments de paie', 36, top + 16, {color: WHITE, font: H.bold, size: 7.5})
@@ -351,11 +350,11 @@ export async function detailedTwoPagePayslip(facts: Facts, raw: Record<string, u
 
   // Page 1: header boxes, employee grid, the first rubrics.
   const p1 = Sheet.add(doc, fonts)
-  p1.box(32, 30, 270, 96, {lineWidth: 0.8, stroke: BLACK})
   p1.text('Employeur', 40, 44, {font: T.italic, size: 8})
-  p1.text(facts.employer.name, 40, 58, {font: T.bold, size: 11})
-  p1.lines(addressLines(facts.employer.address), 40, 71, {font: T.regular, leading: 10.5, size: 9})
-  p1.text(`Siret : ${siret}    APE : ${slip.employer.naf}`, 40, 115, {font: T.regular, size: 8.5})
+  const employerEnd = p1.paragraph(facts.employer.name, 40, 58, 254, {font: T.bold, leading: 12.5, size: 11})
+  const addressEnd = p1.lines(addressLines(facts.employer.address), 40, employerEnd + 0.5, {font: T.regular, leading: 10.5, size: 9})
+  p1.text(`Siret : ${siret}    APE : ${slip.employer.naf}`, 40, Math.max(115, addressEnd + 6), {font: T.regular, size: 8.5})
+  p1.box(32, 30, 270, Math.max(96, addressEnd + 16 - 30), {lineWidth: 0.8, stroke: BLACK})
 
   p1.box(314, 30, 250, 58, {fill: hex('#f1f1f1'), lineWidth: 0.8, stroke: BLACK})
   p1.text('BULLETIN DE SALAIRE', 439, 50, {align: 'center', font: T.bold, size: 14})
@@ -504,10 +503,10 @@ export async function accountantPayslip(facts: Facts, raw: Record<string, unknow
   let y = 76
   for (const [label, value] of left) {
     if (label) s.text(`${label.padEnd(10)}:`, 34, y, {font: C.regular, size: 7.5})
-    s.paragraph(value, 88, y, 200, {font: label === 'Employeur' ? C.bold : C.regular, leading: 9, size: 7.5})
-    y += label === '' ? 9 * Math.max(1, Math.ceil((value.length * 4.5) / 200)) : 10
+    y = s.paragraph(value, 88, y, 200, {font: label === 'Employeur' ? C.bold : C.regular, leading: 9, size: 7.5}) + 1
   }
 
+  const leftEnd = y
   y = 76
   for (const [label, value] of right) {
     s.text(`${label.padEnd(10)}:`, 306, y, {font: C.regular, size: 7.5})
@@ -518,7 +517,7 @@ export async function accountantPayslip(facts: Facts, raw: Record<string, unknow
   s.text('Adresse :', 306, y, {font: C.regular, size: 7.5})
   const employeeAddress = addressLines(address)
   s.lines(employeeAddress, 360, y, {font: C.regular, leading: 9, size: 7.5})
-  y = Math.max(y + 9 * employeeAddress.length, 140) + 6
+  y = Math.max(y + 9 * employeeAddress.length, leftEnd, 140) + 6
   s.text(`Convention : ${slip.employer.convention}`, 34, y, {font: C.regular, size: 6.8})
   y += 8
   s.hline(30, 565, y, {width: 1})

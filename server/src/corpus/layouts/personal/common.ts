@@ -369,6 +369,18 @@ export function inlineAddress(address: PostalAddress): string {
 // ---------------------------------------------------------------------------------------------
 // Identifiers
 
+const AREA_01 = new Set(['75', '77', '78', '91', '92', '93', '94', '95'])
+const AREA_02 = new Set(['14', '18', '22', '27', '28', '29', '35', '36', '37', '41', '44', '45', '49', '50', '53', '56', '61', '72', '76', '85', '97'])
+const AREA_04 = new Set(['01', '04', '05', '06', '07', '11', '13', '20', '26', '30', '34', '38', '42', '43', '48', '66', '69', '73', '74', '83', '84'])
+const AREA_05 = new Set(['09', '12', '15', '16', '17', '19', '23', '24', '31', '32', '33', '40', '46', '47', '64', '65', '79', '81', '82', '86', '87'])
+
+/** A landline number in the area of a postcode ("04 67 12 34 56" for Montpellier). */
+export function landline(postcode: string, rng: () => number): string {
+  const dept = postcode.slice(0, 2)
+  const area = AREA_01.has(dept) ? '01' : AREA_02.has(dept) ? '02' : AREA_04.has(dept) ? '04' : AREA_05.has(dept) ? '05' : '03'
+  return `${area} ${randomInt(rng, 20, 99)} ${randomDigits(rng, 2)} ${randomDigits(rng, 2)} ${randomDigits(rng, 2)}`
+}
+
 /** "812 345 676 00012". */
 export function groupedSiret(siret: string): string {
   return `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`

@@ -220,7 +220,10 @@ export function computePayslip(facts: Facts, params: LayoutParams, rng: () => nu
   const netSocial = gross - totalEmployee + mutualEmployer
   const end = lastDayOf(period)
   const entry = addDays(`${Number(facts.person.birthDate.slice(0, 4)) + randomInt(rng, 22, 30)}-01-01`, randomInt(rng, 0, 360))
-  const hiredOn = entry < `${period}-01` ? entry : addDays(`${period}-01`, -randomInt(rng, 200, 2000))
+  // Hired before the period, and not before the employer existed when it is the manager's company.
+  const employerSince = facts.employer.siret === facts.company.siret ? facts.company.registeredOn : ''
+  const candidate = entry < `${period}-01` ? entry : addDays(`${period}-01`, -randomInt(rng, 200, 2000))
+  const hiredOn = candidate < employerSince ? addDays(employerSince, randomInt(rng, 0, 60)) : candidate
   const leaveMonths = ((month + 6) % 12) + 1
 
   return {
