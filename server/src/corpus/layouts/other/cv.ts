@@ -43,7 +43,8 @@ export async function curriculumVitae(facts: Facts, raw: Record<string, unknown>
 
   // Main column.
   const x = 214
-  s.text(fullName, x, 74, {font: H.bold, size: 24})
+  // The name as large as the column allows.
+  s.text(fullName, x, 74, {font: H.bold, size: Math.min(24, 345 / H.bold.widthOfTextAtSize(fullName, 1))})
   s.text(female ? 'Dirigeante d’entreprise - gestion et développement' : 'Dirigeant d’entreprise - gestion et développement', x, 94, {color: accent, font: H.bold, size: 11})
   y = s.paragraph(
     `${female ? 'Fondatrice' : 'Fondateur'} de ${company.name} (${company.legalForm}, ${company.address.city}), je pilote depuis ${founded} une entreprise de ${company.activity.toLowerCase()} et cherche à accompagner sa croissance.`,

@@ -143,8 +143,10 @@ const spacedTaxNumber = (n: string): string => `${n.slice(0, 2)} ${n.slice(2, 4)
 /** The addressee line of a notice: "MME MARTIN CLAIRE", or "MME OU M. DUBOIS CLAIRE" for a couple. */
 function addressee(name: PrintedName, couple: boolean, allGivenNames = false): string {
   const civility = name.civility === 'Mme' ? (couple ? 'MME OU M.' : 'MME') : couple ? 'M. OU MME' : 'M.'
-  const given = allGivenNames ? name.givenNames.join(' ') : name.givenNames[0]
-  return `${civility} ${postalUpper(name.surname)} ${postalUpper(given)}`
+  const line = (given: string): string => `${civility} ${postalUpper(name.surname)} ${postalUpper(given)}`
+  const full = line(name.givenNames.join(' '))
+  // An address line holds 38 characters: past that, only the first given name.
+  return allGivenNames && full.length <= 38 ? full : line(name.givenNames[0])
 }
 
 /** The State's brand block: a Marianne-like profile between blue and red, the motto. */
@@ -504,7 +506,7 @@ export async function taxNotice2026(facts: Facts, raw: Record<string, unknown>, 
 export async function declarativeSituation(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const {address, name, notice, person} = noticeOf(facts, raw, rng)
   const year = notice.incomeYear
-  const upperAddress = addressLines(address, 'upper')
+  const upperAddress = addressLines(address, 'postal')
   const surname = postalUpper(name.surname)
   const given = postalUpper(name.givenNames.join(' '))
 

@@ -361,7 +361,8 @@ export async function detailedTwoPagePayslip(facts: Facts, raw: Record<string, u
   p1.text(`Période : ${monthTitle(slip.period)}`, 439, 66, {align: 'center', font: T.bold, size: 10})
   p1.text(`Date de paiement : ${slashDate(slip.paidOn)}`, 439, 80, {align: 'center', font: T.regular, size: 8.5})
 
-  p1.lines([employee, ...addressLines(address)], 330, 112, {font: T.regular, leading: 12, size: 10})
+  // A married employee's birth name under the name, inside the address block, as this package prints it.
+  p1.lines([employee, ...(name.birthSurname ? [`née ${upper(name.birthSurname)}`] : []), ...addressLines(address)], 330, 112, {font: T.regular, leading: 11.5, size: 10})
 
   const grid: [string, string][] = [
     ['Matricule', slip.employee.matricule],
@@ -382,7 +383,6 @@ export async function detailedTwoPagePayslip(facts: Facts, raw: Record<string, u
   }
 
   p1.text(`Convention collective : ${slip.employer.convention}`, 32, 246, {font: T.regular, size: 8})
-  if (name.birthSurname) p1.text(`Nom de naissance : ${upper(name.birthSurname)}`, 330, 246, {font: T.regular, size: 8})
   const after1 = drawRows(p1, rows.slice(0, firstPageRows), tableHeader(p1, tableTop - 24))
   p1.text('(à suivre page 2)', 564, after1 + 12, {align: 'right', font: T.italic, size: 8})
   footer(p1, 1)

@@ -28,7 +28,7 @@ import {
   subjectOf,
   truthAddress,
 } from './common.js'
-import {barChart, GREY, hex, LIGHT, newDocument, saveDocument, Sheet, WHITE} from './draw.js'
+import {barChart, GREY, hex, LIGHT, newDocument, saveDocument, Sheet, signaturePath, WHITE, wrap} from './draw.js'
 
 /** Cents of a quantity at a unit price, rounded as billing software rounds each line. */
 const lineCents = (quantity: number, unitEuros: number): number => Math.round(quantity * unitEuros * 100)
@@ -114,14 +114,13 @@ export async function electricityBill(facts: Facts, raw: Record<string, unknown>
   s.text('Aucune démarche de votre part', 330, 295, {color: GREY, font: H.italic, size: 7})
 
   // Contract.
-  s.box(38, 258, 262, 88, {lineWidth: 0.6, radius: 4, stroke: hex('#c9c9c9')})
+  s.box(38, 258, 262, Math.max(88, 320 + 10 * (siteLines.length - 1) + 10 - 258), {lineWidth: 0.6, radius: 4, stroke: hex('#c9c9c9')})
   s.text('Votre contrat', 48, 273, {color: navy, font: H.bold, size: 9.5})
   s.labelled('Offre :', 'Électricité Essentielle - option Base', 48, 287, {color: GREY, size: 8}, {font: H.bold})
   s.labelled('Puissance souscrite :', '6 kVA', 48, 298, {color: GREY, size: 8}, {font: H.bold})
   s.labelled('Point de livraison (PDL) :', pdl, 48, 309, {color: GREY, size: 8}, {font: H.bold})
   s.text('Lieu de consommation :', 48, 320, {color: GREY, size: 8})
-  s.text(siteLines.slice(0, -1).join(', '), 141, 320, {size: 8})
-  s.text(siteLines.at(-1)!, 141, 330, {size: 8})
+  s.lines(siteLines, 141, 320, {leading: 10, size: 8})
 
   // Detail.
   s.text('Détail de votre facture', 38, 372, {color: navy, font: H.bold, size: 11})
@@ -256,25 +255,30 @@ export async function gasBill(facts: Facts, raw: Record<string, unknown>, rng: (
   // Envelope block: holder name as civility + given name + SURNAME, city in capitals.
   s.lines([holder, ...blockLines], 330, 122, {leading: 12.5, size: 10})
 
-  // References column.
+  // References: the holder across the box, then the numbers on the left and the consumption
+  // address on the right (its lines wrapped to the column). The background is sized first.
   const refTop = 140
-  s.box(36, refTop, 250, 150, {fill: hex('#eef6f6')})
-  s.text('Vos références', 46, refTop + 18, {color: blue, font: H.bold, size: 10})
+  const holderLines = wrap(holder, 230, H.bold, 8.5)
+  const columnsTop = refTop + 44 + 10 * holderLines.length + 6
+  const siteLines = addressLines(address).flatMap((line) => wrap(line, 128, H.regular, 8.5))
   const refs: [string, string][] = [
-    ['Titulaire du contrat', holder],
     ['N° client', customer],
     ['N° de contrat', contract],
-    ['Point de comptage et d’estimation (PCE)', pce],
+    ['PCE (point de comptage)', pce],
   ]
-  let y = refTop + 34
+  s.box(36, refTop, 250, Math.max(150, Math.max(columnsTop + 24 * refs.length, columnsTop + 10 + 10.5 * siteLines.length) - refTop), {fill: hex('#eef6f6')})
+  s.text('Vos références', 46, refTop + 18, {color: blue, font: H.bold, size: 10})
+  s.text('Titulaire du contrat', 46, refTop + 34, {color: GREY, size: 7.5})
+  s.lines(holderLines, 46, refTop + 44, {font: H.bold, leading: 10, size: 8.5})
+  let y = columnsTop
   for (const [label, value] of refs) {
     s.text(label, 46, y, {color: GREY, size: 7.5})
     s.text(value, 46, y + 10, {font: H.bold, size: 8.5})
     y += 24
   }
 
-  s.text('Adresse du point de consommation', 160, refTop + 34, {color: GREY, size: 7.5})
-  s.lines(addressLines(address), 160, refTop + 44, {leading: 10.5, size: 8.5})
+  s.text('Adresse du point de consommation', 150, columnsTop, {color: GREY, size: 7.5})
+  s.lines(siteLines, 150, columnsTop + 10, {leading: 10.5, size: 8.5})
 
   // Amount.
   s.box(330, 214, 227, 76, {lineWidth: 1.5, stroke: teal})
@@ -636,6 +640,107 @@ export async function telecomBill(facts: Facts, raw: Record<string, unknown>, rn
       'issue date only in a grid: the label "Date de facture" in the header row, the value in the row below, next to the billing period that starts the same day',
       'two-column header with "Titulaire :" on the right; the address block has no label',
       'phone numbers and a serial number that look like identifiers; a negative amount (discount)',
+    ],
+    pdf: await saveDocument(doc),
+    type: 'facture_domicile',
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home insurance certificate: accepted as a proof of address by most lenders, but no bill: an
+// "attestation d'assurance" (the wording of the professional liability certificate) with the
+// insured's name after "Souscripteur", the insured dwelling after "Adresse du risque", a cover
+// period, and the issue date only in "Fait à Lyon, le <long date>".
+
+const ALTEA = {
+  name: 'ALTÉA Assurances',
+  legal:
+    'ALTÉA Assurances - Société d’assurance mutuelle à cotisations variables - Entreprise régie par le Code des assurances - Siège social : 27 quai Jean Moulin, 69002 Lyon - 779 838 366 RCS Lyon - Sous le contrôle de l’ACPR, 4 place de Budapest, 75009 Paris',
+}
+
+export async function homeInsuranceCertificate(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
+  const params = readParams(raw)
+  const issued = issueDateOf(params, facts, rng)
+  const {address, name} = subjectOf(facts, params)
+  const red = hex('#b3262e')
+  const policy = `MRH ${randomDigits(rng, 3)} ${randomDigits(rng, 4)} ${randomLetters(rng, 1)}`
+  const member = `Sociétaire n° ${randomDigits(rng, 8)}`
+  const year = Number(issued.slice(0, 4))
+  // Policies renew on their anniversary; the current year of cover contains the issue date.
+  const anniversary = `${issued.slice(5, 7) >= '04' ? year : year - 1}-04-01`
+  const coverEnd = addDays(`${Number(anniversary.slice(0, 4)) + 1}-04-01`, -1)
+  const insured = civilFirstLast(name)
+  const risk = addressLines(address)
+  const rooms = randomInt(rng, 1, 5)
+  const tenant = rng() < 0.6
+
+  const {doc, fonts} = await newDocument({author: ALTEA.name, creator: 'ALTÉA - Espace sociétaire', date: issued, producer: 'ALTÉA Éditique', title: `Attestation habitation ${policy}`})
+  const s = Sheet.add(doc, fonts)
+  const H = fonts.helvetica
+
+  // Logo: a roof over the name.
+  s.path('M 0 20 L 22 2 L 44 20 L 38 20 L 22 8 L 6 20 Z', 40, 34, {fill: red})
+  s.text('ALTÉA', 92, 52, {color: red, font: H.bold, size: 20})
+  s.text('Assurances', 93, 64, {color: GREY, font: H.italic, size: 9})
+  s.text(member, 555, 46, {align: 'right', color: GREY, size: 8})
+
+  s.text('ATTESTATION D’ASSURANCE HABITATION', s.width / 2, 128, {align: 'center', font: H.bold, size: 15})
+  s.text('Contrat multirisque habitation - Responsabilité civile vie privée', s.width / 2, 145, {align: 'center', color: GREY, size: 9.5})
+
+  let y = s.paragraph(
+    `${ALTEA.name} atteste que ${insured} est titulaire d’un contrat d’assurance multirisque habitation n° ${policy}, en vigueur à la date de la présente attestation, garantissant le logement désigné ci-dessous.`,
+    56,
+    186,
+    483,
+    {leading: 14, size: 10},
+  )
+
+  const rows: [string, string][] = [
+    ['Souscripteur', insured],
+    ['Adresse du risque', risk.join(', ')],
+    ['Nature du bien', `Appartement ou maison - ${rooms} pièce${rooms > 1 ? 's' : ''} principale${rooms > 1 ? 's' : ''} - résidence principale`],
+    ['Qualité de l’assuré', tenant ? 'Locataire' : 'Propriétaire occupant'],
+    ['Période de validité', `du ${slashDate(anniversary)} au ${slashDate(coverEnd)}`],
+    ['Garanties souscrites', `Incendie et événements assimilés, dégâts des eaux, vol et vandalisme, bris de glace, catastrophes naturelles et technologiques, ${tenant ? 'responsabilité civile locative, ' : ''}responsabilité civile vie privée`],
+  ]
+  // A two-column grid whose value cells wrap (the address and the list of guarantees run long).
+  const gridTop = y + 14
+  y = gridTop
+  for (const [label, value] of rows) {
+    const lines = wrap(value, 313, H.regular, 8.5)
+    const height = 12 * lines.length + 12
+    s.text(label, 62, y + 15, {font: H.bold, size: 8.5})
+    s.lines(lines, 216, y + 15, {leading: 12, size: 8.5})
+    y += height
+    s.hline(56, 539, y, {color: GREY, width: 0.4})
+  }
+
+  s.box(56, gridTop, 483, y - gridTop, {lineWidth: 0.6, stroke: GREY})
+  s.vline(206, gridTop, y, {color: GREY, width: 0.4})
+
+  y = s.paragraph(
+    'La présente attestation ne constitue qu’une présomption de garantie. Elle ne peut engager l’assureur au-delà des limites et conditions du contrat auquel elle se réfère, et sous réserve du paiement des cotisations.',
+    56,
+    y + 26,
+    483,
+    {color: GREY, leading: 11.5, size: 8.5},
+  )
+
+  s.text(`Fait à Lyon, le ${longDate(issued)}`, 330, y + 34, {size: 10})
+  s.text(`Pour ${ALTEA.name},`, 330, y + 52, {size: 9})
+  s.text('le Directeur de la relation sociétaires', 330, y + 64, {size: 9})
+  s.path(signaturePath(rng, 90), 345, y + 78, {lineWidth: 1, stroke: hex('#1b2a6b')})
+
+  s.hline(56, 539, 790, {color: red, width: 0.6})
+  s.paragraph(ALTEA.legal, 56, 802, 483, {align: 'center', color: GREY, leading: 8, size: 6.3})
+
+  return {
+    fields: {adresse: risk.join(', '), date_emission: issued, emetteur: ALTEA.name, titulaire: insured},
+    layout: 'facture_domicile/assurance-habitation',
+    notes: [
+      'a home insurance certificate, not a bill: titled "ATTESTATION D’ASSURANCE" like the professional liability certificate',
+      'holder after "Souscripteur" and in a sentence; dwelling address after "Adresse du risque" in one cell, wrapped where the cell ends; a cover period with two other dates',
+      'issue date only in "Fait à Lyon, le <long date>"; insurer SIREN in the footer',
     ],
     pdf: await saveDocument(doc),
     type: 'facture_domicile',

@@ -7,7 +7,7 @@ import type {LayoutGenerator} from '../../types.js'
 
 import {declarativeSituation, taxNotice2025, taxNotice2026} from './avis-imposition.js'
 import {accountantPayslip, clarifiedPayslip, detailedTwoPagePayslip} from './bulletin-paie.js'
-import {electricityBill, gasBill, telecomBill, waterBill} from './facture-domicile.js'
+import {electricityBill, gasBill, homeInsuranceCertificate, telecomBill, waterBill} from './facture-domicile.js'
 import {agencyReceipt, landlordSentenceReceipt, plainReceipt} from './quittance-loyer.js'
 
 export const PERSONAL_LAYOUTS: Record<string, LayoutGenerator> = {
@@ -17,6 +17,7 @@ export const PERSONAL_LAYOUTS: Record<string, LayoutGenerator> = {
   'bulletin_paie/cabinet': accountantPayslip,
   'bulletin_paie/clarifie': clarifiedPayslip,
   'bulletin_paie/detaille-2p': detailedTwoPagePayslip,
+  'facture_domicile/assurance-habitation': homeInsuranceCertificate,
   'facture_domicile/eau': waterBill,
   'facture_domicile/electricite': electricityBill,
   'facture_domicile/gaz': gasBill,
