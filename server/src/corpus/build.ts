@@ -20,6 +20,7 @@ import {planDossiers, type DocumentPlan, type DossierPlan} from './dossiers.js'
 import type {LayoutResult} from './layouts/common.js'
 import {loadLayouts} from './layouts/index.js'
 import {expectedOutcome, type OracleDocument} from './oracle.js'
+import {corpusReadme} from './readme.js'
 import {streamOf} from './rng.js'
 import type {CorpusDocument, CorpusDossier, CorpusManifest, LayoutGenerator} from './types.js'
 
@@ -199,6 +200,8 @@ async function main(): Promise<void> {
 
   if (only.length === 0) {
     writeFileSync(join(CORPUS_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    const sizes = new Map(files.map((f) => [f.path, f.bytes.length]))
+    writeFileSync(join(CORPUS_DIR, 'README.md'), corpusReadme(manifest, sizes))
     const bytes = files.reduce((a, f) => a + f.bytes.length, 0)
     console.log(`${manifest.dossiers.length} dossiers, ${manifest.documents.length} documents, ${(bytes / 1e6).toFixed(1)} MB`)
   }

@@ -50,8 +50,11 @@ export interface DossierPlan {
   defects: string[]
   facts: Facts
   documents: DocumentPlan[]
-  /** What the human answers: rule or requirement id → decision; thematic → missing-document decision. */
-  decisions: {rules: Record<string, 'accept' | 'reject'>; missing: Record<string, 'abandon' | 'skip'>}
+  /**
+   * What the human answers: rule or requirement id → decision; thematic → missing-document
+   * decision; `mayAsk`: rules the engine may ask about in a hard but acceptable case.
+   */
+  decisions: {rules: Record<string, 'accept' | 'reject'>; missing: Record<string, 'abandon' | 'skip'>; mayAsk: Record<string, 'accept' | 'reject'>}
 }
 
 type Slot = 'avis' | 'domicile' | 'fiscal' | 'identity' | 'kbis' | 'payslip' | 'rcpro' | 'rib' | 'urssaf'
@@ -91,6 +94,8 @@ interface DossierSpec {
   unrelated?: number
   /** Probability that a document is scanned or photographed (default about a quarter). */
   imageShare?: number
+  /** Rules the engine may ask about here without being wrong, with the human's answer. */
+  mayAsk?: Record<string, 'accept' | 'reject'>
   /** The first phone photo is saved as PNG (a phone set to PNG; heavy, so only once in the corpus). */
   pngPhoto?: boolean
 }
@@ -115,6 +120,7 @@ const SPECS: DossierSpec[] = [
     facts: {company: {legalForm: 'SARL'}, person: MARRIED},
     id: 'v02-married-name',
     layouts: {identity: 'cni/2021'},
+    mayAsk: {'X-01': 'accept'},
     valid: true,
   },
   {
@@ -275,16 +281,18 @@ const SPECS: DossierSpec[] = [
     asOf: '2026-11-20',
     defects: ['payslip-gap'],
     description: 'Defective: the three payslips are not consecutive (a month is missing between them).',
-    facts: {company: {legalForm: 'EURL'}, person: {civility: 'M.', givenNames: ['Antoine'], surname: 'DA SILVA'}},
+    facts: {company: {legalForm: 'EURL'}, person: {birthPlace: 'BRISTOL (ROYAUME-UNI)', civility: 'M.', givenNames: ['Thomas', 'Edward'], nationality: 'Britannique', surname: "O'CONNOR"}},
     id: 'x07-payslip-gap',
+    layouts: {identity: 'passeport/uk'},
     valid: false,
   },
   {
     asOf: '2026-11-23',
     defects: ['two-payslips'],
     description: 'Defective: only two payslips.',
-    facts: {company: {legalForm: 'SAS'}, person: {civility: 'Mme', givenNames: ['Agnès'], surname: 'BENOÎT'}},
+    facts: {company: {activityIndex: LANDSCAPING_ACTIVITY, legalForm: 'SARL'}, person: {civility: 'Mme', givenNames: ['Agnès'], surname: 'BENOÎT'}},
     id: 'x08-two-payslips',
+    layouts: {urssaf: 'attestation_vigilance/msa'},
     valid: false,
   },
   {
@@ -324,8 +332,9 @@ const SPECS: DossierSpec[] = [
     asOf: '2026-11-30',
     defects: ['collective-procedure'],
     description: 'Defective: the Kbis mentions a judgment opening a redressement judiciaire (collective insolvency proceedings).',
-    facts: {company: {legalForm: 'SAS'}, person: {civility: 'Mme', givenNames: ['Béatrice'], surname: 'MOREAU-DUVAL'}},
+    facts: {company: {legalForm: 'SAS'}, person: {birthPlace: 'KÖLN (ALLEMAGNE)', civility: 'M.', givenNames: ['Jörg', 'Stefan'], nationality: 'Allemande', surname: 'SCHÄFER'}},
     id: 'x13-collective-procedure',
+    layouts: {identity: 'passeport/de'},
     valid: false,
   },
 ]
@@ -461,7 +470,7 @@ export function planDossiers(seed: number, layouts: string[], only?: string[]): 
     const bankKind = ribLayout?.split('/')[1]
     const facts = makeFacts(rng, spec.asOf, {...spec.facts, bank: bank ?? pick(rng, BANKS.filter((b) => b.kind === bankKind))})
     const drafts: Draft[] = []
-    const decisions: DossierPlan['decisions'] = {missing: {}, rules: {}}
+    const decisions: DossierPlan['decisions'] = {mayAsk: {...spec.mayAsk}, missing: {}, rules: {}}
     const defects: string[] = []
     const add = (slot: Slot, params: Record<string, unknown>, tags: Tags, date?: string): Draft | undefined => {
       const layout = slot === 'rib' ? ribLayout : dealer.next(slot, spec.layouts?.[slot])

@@ -31,6 +31,11 @@ export interface OracleDocument {
 export interface Decisions {
   rules: Record<string, 'accept' | 'reject'>
   missing: Record<string, 'abandon' | 'skip'>
+  /**
+   * Rules a careful engine may ask about without being wrong (a hard but acceptable case, e.g. a
+   * married name): the human's answer if it asks. They give optional pauses.
+   */
+  mayAsk?: Record<string, 'accept' | 'reject'>
 }
 
 export interface Expected {
@@ -239,7 +244,10 @@ class Evaluation {
   }
 
   rule(rule: Rule): Verdict {
+    const asked = this.pauses.length
     const verdict = this.ruleVerdict(rule)
+    const optional = this.decisions.mayAsk?.[rule.id]
+    if (optional && this.pauses.length === asked) this.pauses.push({answer: {decision: optional}, required: false, rule_id: rule.id, waiting_for: 'rule_clarification'})
     return verdict === 'fail' && rule.severity === 'warn' ? 'warning' : verdict
   }
 

@@ -32,8 +32,8 @@ class DataPage {
   }
 
   /** A label line (small, possibly several languages) with the value beneath. */
-  field(xMm: number, yMm: number, labelText: string, value: string, color: Color): void {
-    this.text(xMm, yMm, labelText, {color, size: 1.8})
+  field(xMm: number, yMm: number, labelText: string, value: string, color: Color, labelSize = 1.8): void {
+    this.text(xMm, yMm, labelText, {color, size: labelSize})
     this.text(xMm, yMm + 3.6, value, {font: 'sansBold', size: 2.9})
   }
 }
@@ -185,18 +185,19 @@ export async function passportGermany(facts: Facts, params: Record<string, unkno
     (d) => {
       d.text(4, 4.5, 'BUNDESREPUBLIK DEUTSCHLAND  FEDERAL REPUBLIC OF GERMANY  RÉPUBLIQUE FÉDÉRALE D\'ALLEMAGNE', {font: 'sansBold', size: 1.9})
       d.text(4, 8, 'REISEPASS / PASSPORT / PASSEPORT', {font: 'sansBold', size: 2.6})
-      d.field(40, 11, 'Typ/Type/Type', 'P', wine)
-      d.field(58, 11, 'Kode/Code/Code', 'D', wine)
-      d.field(80, 11, 'Pass-Nr./Passport No./Passeport No.', number, wine)
-      d.field(40, 19, '1. Name/Surname/Nom', surname, wine)
-      d.field(40, 27, '2. Vornamen/Given names/Prénoms', given, wine)
-      d.field(40, 35, '3. Geburtstag/Date of birth/Date de naissance', dmy(person.birthDate, '.'), wine)
-      d.field(92, 35, '4. Geschlecht/Sex/Sexe', sexOf(person), wine)
-      d.field(40, 43, '5. Staatsangehörigkeit/Nationality/Nationalité', 'DEUTSCH', wine)
-      d.field(92, 43, '6. Geburtsort/Place of birth/Lieu de naissance', person.birthPlace.replace(/ \(.*\)$/, '').toUpperCase(), wine)
-      d.field(40, 51, '7. Ausstellungsdatum/Date of issue/Date de délivrance', dmy(issued, '.'), wine)
-      d.field(40, 59, '8. Gültig bis/Date of expiry/Date d\'expiration', dmy(expiry, '.'), wine)
-      d.field(92, 51, '9. Behörde/Authority/Autorité', pick(rng, ['Stadt München', 'Stadt Köln', 'Landeshauptstadt Stuttgart', 'Freie und Hansestadt Hamburg']), wine)
+      // Trilingual labels are long: smaller type, and the right-hand column starts further left.
+      d.field(40, 11, 'Typ/Type/Type', 'P', wine, 1.6)
+      d.field(56, 11, 'Kode/Code/Code', 'D', wine, 1.6)
+      d.field(76, 11, 'Pass-Nr./Passport No./Passeport No.', number, wine, 1.6)
+      d.field(40, 19, '1. Name/Surname/Nom', surname, wine, 1.6)
+      d.field(40, 27, '2. Vornamen/Given names/Prénoms', given, wine, 1.6)
+      d.field(40, 35, '3. Geburtstag/Date of birth/Date de naissance', dmy(person.birthDate, '.'), wine, 1.6)
+      d.field(86, 35, '4. Geschlecht/Sex/Sexe', sexOf(person), wine, 1.6)
+      d.field(40, 43, '5. Staatsangehörigkeit/Nationality/Nationalité', 'DEUTSCH', wine, 1.6)
+      d.field(86, 43, '6. Geburtsort/Place of birth/Lieu de naissance', person.birthPlace.replace(/ \(.*\)$/, '').toUpperCase(), wine, 1.5)
+      d.field(40, 51, '7. Ausstellungsdatum/Date of issue/Date de délivrance', dmy(issued, '.'), wine, 1.6)
+      d.field(40, 59, "8. Gültig bis/Date of expiry/Date d'expiration", dmy(expiry, '.'), wine, 1.6)
+      d.field(86, 51, '9. Behörde/Authority/Autorité', pick(rng, ['Stadt München', 'Stadt Köln', 'Stadt Stuttgart', 'Stadt Hamburg']), wine, 1.6)
       d.text(5, 64, '10. Unterschrift der Inhaberin/des Inhabers', {color: wine, size: 1.6})
     },
     mrz,
