@@ -103,7 +103,7 @@ function printedForms(type: string, value: string, wholeEuros = false): string[]
     case 'month': {
       const [y, m] = value.split('-')
       const name = MONTHS[Number(m) - 1]
-      return [`${name} ${y}`, `${name[0].toUpperCase()}${name.slice(1)} ${y}`, `${m}/${y}`, `01/${m}/${y}`]
+      return [`${name} ${y}`, `${name[0].toUpperCase()}${name.slice(1)} ${y}`, `${m}/${y}`, `01/${m}/${y}`, `01/${m}/${y.slice(2)}`]
     }
 
     case 'amount': {

@@ -1,11 +1,14 @@
 /**
- * Payslips (`bulletin_paie`) as three kinds of payroll software print them:
+ * Payslips (`bulletin_paie`) as four kinds of payroll software print them:
  * - `clarifie`: the "bulletin clarifié" of a payroll SaaS, one dense page, grouped contributions,
  *   two header rows whose words ("Base", "Taux", "À déduire", "Part employeur") are not values;
  * - `detaille-2p`: an older package in Times with rubric codes and meal vouchers, two pages, the
  *   net amounts on page 2 under a repeated header, "Page 1/2";
  * - `cabinet`: an accountant's software in Courier with a gendered "Salarié(e) :" label and the
- *   period as "Mois : 10/2026".
+ *   period as "Mois : 10/2026";
+ * - `paysage`: a landscape page from a desktop package: labels above values in grid cells, the
+ *   period with two-digit years ("Du 01/10/26 au 31/10/26"), amounts with dots for thousands, the
+ *   totals in a bottom strip with a "Période" row and an "Année" row under the same headers.
  * Every one also prints decoys: year-to-date totals, hourly rate, contribution bases, the
  * employer's cost, the net social amount and the net paid after income tax.
  */
@@ -29,7 +32,7 @@ import {
   upper,
   type Thousands,
 } from './common.js'
-import {BLACK, GREY, hex, LIGHT, newDocument, saveDocument, Sheet, WHITE} from './draw.js'
+import {A4, BLACK, GREY, hex, LIGHT, newDocument, saveDocument, Sheet, WHITE} from './draw.js'
 import {computePayslip, pmssOf, type Payslip} from './paie.js'
 
 interface BodyRow {
@@ -595,6 +598,147 @@ export async function accountantPayslip(facts: Facts, raw: Record<string, unknow
       'period only as "Mois : MM/YYYY"; SIRET printed as SIREN + space + NIC',
       'amounts with a no-break space for thousands and " EUR"; net before tax label without accents ("NET A PAYER AVANT IMPOT")',
       'employer address on one line after the name',
+    ],
+    pdf: await saveDocument(doc),
+    type: 'bulletin_paie',
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A landscape payslip from a desktop package: grid cells, two-digit years, dotted thousands.
+
+export async function landscapePayslip(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
+  const params = readParams(raw)
+  const {address, name, person} = subjectOf(facts, params)
+  const slip = computePayslip(facts, params, rng, {detailed: false, extras: true})
+  const nir = nirOf(person, rng)
+  const employee = `${upper(name.surname)} ${name.givenNames[0]}`
+  const dotted: Thousands = '.'
+  const amount = (cents: number | undefined): string => (cents === undefined ? '' : frAmount(cents, dotted))
+  const short = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`
+  const olive = hex('#4d5d2a')
+  const pale = hex('#eef1e4')
+
+  const {doc, fonts} = await newDocument({author: 'Gestion de paie', creator: 'Paie Bureau 2026 - édition bulletins', date: slip.paidOn, producer: 'Paie Bureau PDF', title: `Bulletin ${employee} ${short(slip.end)}`})
+  const s = Sheet.add(doc, fonts, [A4.height, A4.width])
+  const H = fonts.helvetica
+
+  s.text('BULLETIN DE SALAIRE', 30, 40, {color: olive, font: H.bold, size: 16})
+  s.text(`Du ${short(slip.start)} au ${short(slip.end)}`, 30, 56, {font: H.bold, size: 10})
+  s.text(`Paiement le ${short(slip.paidOn)} par Virement`, 30, 69, {size: 8})
+
+  // Employee block on the right, as for a window envelope once folded.
+  s.lines([`${civilityWord(name.civility)} ${employee}`, ...addressLines(address, 'postal')], 590, 40, {leading: 11, size: 9.5})
+
+  // Grid cells: the label small above, the value below.
+  const cell = (label: string, value: string, x: number, y: number, w: number): void => {
+    s.box(x, y, w, 26, {lineWidth: 0.5, stroke: olive})
+    s.text(label, x + 4, y + 9, {color: GREY, size: 6.5})
+    // A value too long for its cell is printed smaller, as these packages shrink to fit.
+    s.text(value, x + 4, y + 20, {size: Math.min(8, (w - 8) / H.regular.widthOfTextAtSize(value, 1))})
+  }
+
+  const employerCells: [string, string, number][] = [
+    ['Raison sociale', facts.employer.name, 230],
+    ['Adresse', addressLines(facts.employer.address).join(' '), 250],
+    ['SIRET', facts.employer.siret, 90],
+    ['Code NAF', slip.employer.naf, 55],
+    ['N° Urssaf', slip.employer.urssaf, 157],
+  ]
+  const employeeCells: [string, string, number][] = [
+    ['Matricule', slip.employee.matricule, 60],
+    ['Nom et prénom', employee, 180],
+    ['Emploi', slip.employee.job, 170],
+    ['Classification', slip.employee.classification, 150],
+    ['Entrée', short(slip.employee.entry), 62],
+    ['N° Sécurité sociale', nir, 160],
+  ]
+  let x = 30
+  for (const [label, value, w] of employerCells) {
+    cell(label, value, x, 96, w)
+    x += w
+  }
+
+  x = 30
+  for (const [label, value, w] of employeeCells) {
+    cell(label, value, x, 126, w)
+    x += w
+  }
+
+  s.text(`Convention collective : ${slip.employer.convention}`, 30, 166, {color: GREY, size: 7})
+
+  // The table.
+  const rows = bodyRows(slip, {grossLabel: 'Salaire brut', groups: false, rateDecimals: 4, thousands: dotted})
+  const other = slip.others.map((o): BodyRow => ({base: o.base, code: o.code, deduction: o.amount < 0 ? amount(-o.amount) : undefined, employeeRate: o.rate, gain: o.amount > 0 ? amount(o.amount) : undefined, kind: 'line', label: o.label}))
+  const cols = {base: 392, code: 34, deduction: 590, employer: 806, employerRate: 700, gain: 510, label: 70, rate: 448}
+  let y = 176
+  s.box(30, y, 782, 18, {fill: olive})
+  for (const [label, right] of [
+    ['Base', cols.base],
+    ['Taux', cols.rate],
+    ['Gain', cols.gain],
+    ['Retenue', cols.deduction],
+    ['Taux pat.', cols.employerRate],
+    ['Ret. pat.', cols.employer],
+  ] as const)
+    s.text(label, right, y + 12.5, {align: 'right', color: WHITE, font: H.bold, size: 7.5})
+  s.text('N°', cols.code, y + 12.5, {color: WHITE, font: H.bold, size: 7.5})
+  s.text('Désignation', cols.label, y + 12.5, {color: WHITE, font: H.bold, size: 7.5})
+  y += 18
+  const top = y
+  for (const [i, row] of [...rows, ...other].entries()) {
+    if (i % 2 === 1) s.box(30, y, 782, 10.5, {fill: pale})
+    const font = row.kind === 'line' ? H.regular : H.bold
+    const baseline = y + 7.8
+    if (row.code) s.text(row.code, cols.code, baseline, {font, size: 7})
+    s.text(row.label, cols.label, baseline, {font, size: 7})
+    const cells: [string | undefined, number][] = [
+      [row.base, cols.base],
+      [row.employeeRate, cols.rate],
+      [row.gain, cols.gain],
+      [row.deduction, cols.deduction],
+      [row.employerRate, cols.employerRate],
+      [row.employer, cols.employer],
+    ]
+    for (const [value, right] of cells) if (value) s.text(value, right, baseline, {align: 'right', font, size: 7})
+    y += 10.5
+  }
+
+  s.box(30, top, 782, y - top, {lineWidth: 0.5, stroke: olive})
+
+  // Bottom strip: the same headers over a "Période" row and an "Année" row.
+  const month = Number(slip.period.slice(5, 7))
+  y += 8
+  s.table({
+    columns: [{width: 62}, ...Array.from({length: 8}, () => ({align: 'right' as const, width: 90}))],
+    font: H.regular,
+    frame: true,
+    header: [['', 'Salaire brut', 'Charges salariales', 'Charges patronales', 'Net imposable', 'Net à payer avant impôt', 'Impôt sur le revenu', 'Net payé', 'Coût global']],
+    headerFill: pale,
+    headerFont: H.bold,
+    headerSize: 6.8,
+    rows: [
+      [{font: H.bold, text: 'Période'}, amount(slip.gross), amount(slip.totalEmployee), amount(slip.totalEmployer), amount(slip.netTaxable), {font: H.bold, text: amount(slip.netBeforeTax)}, amount(slip.pas), {font: H.bold, text: amount(slip.netPaid)}, amount(slip.employerCost)],
+      [{font: H.bold, text: 'Année'}, amount(slip.ytd.gross), amount(slip.totalEmployee * month), amount(slip.totalEmployer * month), amount(slip.ytd.netTaxable), amount(slip.netBeforeTax * month), amount(slip.ytd.pas), amount(slip.netPaid * month), amount(slip.ytd.employerCost)],
+    ],
+    size: 7.5,
+    verticalRules: true,
+    x: 30,
+    y,
+  })
+
+  s.text(`Taux de prélèvement à la source : ${frDecimal(slip.pasRate, 2)} % (taux personnalisé transmis par l’administration fiscale)   -   Montant net social : ${amount(slip.netSocial)}`, 30, 566, {size: 7})
+  s.text('Dans votre intérêt, conservez ce bulletin de paie sans limitation de durée.', 30, 578, {color: GREY, font: H.italic, size: 6.5})
+  s.text('Page 1', 812, 578, {align: 'right', color: GREY, size: 6.5})
+
+  return {
+    fields: truth(slip, facts, employee),
+    layout: 'bulletin_paie/paysage',
+    notes: [
+      'landscape page; employer and employee particulars in grid cells, label above value ("Raison sociale", "Nom et prénom")',
+      'period only as "Du 01/MM/YY au 30/MM/YY" (two-digit years); payment date in the same short format',
+      'amounts with a dot for thousands ("3.240,00"); totals in a bottom strip whose header row serves a "Période" row and an "Année" row',
+      'employee without civility in the grid, with it in the address block',
     ],
     pdf: await saveDocument(doc),
     type: 'bulletin_paie',

@@ -6,7 +6,7 @@
 import type {LayoutGenerator} from '../../types.js'
 
 import {declarativeSituation, taxNotice2025, taxNotice2026} from './avis-imposition.js'
-import {accountantPayslip, clarifiedPayslip, detailedTwoPagePayslip} from './bulletin-paie.js'
+import {accountantPayslip, clarifiedPayslip, detailedTwoPagePayslip, landscapePayslip} from './bulletin-paie.js'
 import {electricityBill, gasBill, homeInsuranceCertificate, telecomBill, waterBill} from './facture-domicile.js'
 import {agencyReceipt, landlordSentenceReceipt, plainReceipt} from './quittance-loyer.js'
 
@@ -17,6 +17,7 @@ export const PERSONAL_LAYOUTS: Record<string, LayoutGenerator> = {
   'bulletin_paie/cabinet': accountantPayslip,
   'bulletin_paie/clarifie': clarifiedPayslip,
   'bulletin_paie/detaille-2p': detailedTwoPagePayslip,
+  'bulletin_paie/paysage': landscapePayslip,
   'facture_domicile/assurance-habitation': homeInsuranceCertificate,
   'facture_domicile/eau': waterBill,
   'facture_domicile/electricite': electricityBill,
