@@ -1,10 +1,12 @@
 /**
  * Proofs of address (`facture_domicile`): the first page of household bills as French suppliers
- * print them. Each issuer has its own structure: where the customer's name is (an unlabelled
- * window-envelope block, or "Titulaire du contrat"), how the issue date is written ("Facture du
- * 6 octobre 2026", "Date d'émission : 06/10/2026", a grid column "Date de facture"), and how many
- * other dates and amounts compete with the ones that matter (due date, meter reading dates,
- * billing period, amounts HT/TTC, the tear-off payment slip).
+ * print them (electricity, gas, water, telecom), and a home insurance certificate, which lenders
+ * accept too. Each issuer has its own structure: where the customer's name is (an unlabelled
+ * window-envelope block, "Titulaire du contrat", "Abonné", "Souscripteur"), how the issue date is
+ * written ("Facture du 6 octobre 2026", "Date d'émission : 06/10/2026", "Facture émise le
+ * 06.10.2026", a grid column "Date de facture", "Fait à Lyon, le ..."), and how many other dates
+ * and amounts compete with the ones that matter (due date, meter reading dates, billing period,
+ * amounts HT/TTC, the tear-off payment slip, a cover period).
  */
 import type {Facts, GeneratedDocument} from '../../types.js'
 
@@ -84,7 +86,7 @@ export async function electricityBill(facts: Facts, raw: Record<string, unknown>
   const envelopeLines = [envelopeName(name), ...addressLines(address, 'postal')]
   const siteLines = addressLines(address)
 
-  const {doc, fonts} = await newDocument({creator: 'VOLTANE Facturation', date: issued, producer: 'VOLTANE Éditique 4.2', subject: 'Facture d électricité', title: `Facture ${invoiceNumber.replaceAll(' ', '')}`, author: VOLTANE.name})
+  const {doc, fonts} = await newDocument({creator: 'VOLTANE Facturation', date: issued, producer: 'VOLTANE Éditique 4.2', subject: 'Facture d’électricité', title: `Facture ${invoiceNumber.replaceAll(' ', '')}`, author: VOLTANE.name})
   const s = Sheet.add(doc, fonts)
   const H = fonts.helvetica
 
