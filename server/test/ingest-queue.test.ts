@@ -31,7 +31,13 @@ async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void
   }
 }
 
-const detail = async (h: Harness, key: string, id: number) => (await (await h.api(key, `/api/v1/documents/${id}`)).json()) as Record<string, any>
+interface ProcessingRead {
+  doc_status: string
+  status_detail: null | string
+  processing: {attempt: number; queue_position: null | number; stage: string; started_at: null | string}
+}
+
+const detail = async (h: Harness, key: string, id: number) => (await (await h.api(key, `/api/v1/documents/${id}`)).json()) as ProcessingRead
 
 /** A pid that belonged to a process that has exited. */
 async function deadPid(): Promise<number> {
@@ -67,7 +73,7 @@ describe('server: ingestion queue', function () {
     expect(list.data.find((d) => d.id === result.id)?.doc_status).to.equal('processing')
     const [row] = await h.ingested([result.id])
     expect(row).to.include({doc_status: 'ready', num_pages: 2, search_enabled: 1})
-    const pages = h.service.context.db.prepare('SELECT page, text, layout, method, width, height FROM document_pages WHERE document_id = ? ORDER BY page').all(result.id!) as Record<string, any>[]
+    const pages = h.service.context.db.prepare('SELECT page, text, layout, method, width, height FROM document_pages WHERE document_id = ? ORDER BY page').all(result.id!) as {page: number; text: string; layout: string; method: string; width: number}[]
     expect(pages.map((p) => [p.page, p.method])).to.deep.equal([
       [1, 'pdf-text'],
       [2, 'pdf-text'],
@@ -87,7 +93,7 @@ describe('server: ingestion queue', function () {
     const reading = await detail(h, alice.key, first.id!)
     expect(reading).to.include({doc_status: 'processing', status_detail: null})
     expect(reading.processing).to.include({attempt: 1, queue_position: null, stage: 'extracting'})
-    expect(Date.parse(reading.processing.started_at)).to.be.closeTo(Date.now(), 10_000)
+    expect(Date.parse(reading.processing.started_at!)).to.be.closeTo(Date.now(), 10_000)
     const waiting = await detail(h, alice.key, second.id!)
     expect(waiting.processing).to.deep.equal({attempt: 1, queue_position: 1, stage: 'queued', started_at: null})
   })
