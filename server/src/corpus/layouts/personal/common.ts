@@ -327,11 +327,6 @@ export function civilFirstLast(n: PrintedName): string {
   return `${n.civility} ${n.givenNames[0]} ${upper(n.surname)}`
 }
 
-/** "Mme MARTIN Claire". */
-export function civilLastFirst(n: PrintedName): string {
-  return `${n.civility} ${upper(n.surname)} ${n.givenNames[0]}`
-}
-
 /** "Claire Martin": capitalised surname, as a person writes it in a letter. */
 export function capitalisedSurname(surname: string): string {
   return surname

@@ -12,9 +12,6 @@ import {metadataDate} from './common.js'
 
 export const A4 = {height: 841.89, width: 595.28}
 
-/** Millimetres to points. */
-export const mm = (value: number): number => (value * 72) / 25.4
-
 export function hex(color: string): RGB {
   const n = Number.parseInt(color.replace('#', ''), 16)
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255)
