@@ -316,12 +316,14 @@ export class RunManager {
       profile = await profileOf(state, run.language)
       const statuses = dossierDocumentStatuses(db, run.dossier_id)
       documentCount = statuses.length
-      const processing = statuses.filter((doc) => doc.doc_status === 'processing').map((doc) => doc.id)
-      if (processing.length > 0) {
-        // Classification needs their text: wait (bounded) until each is ready or failed.
-        processingAtStart = processing.length
-        if (!options.hitlResponse) start()
-        const pending = await this.waitForProcessing(run, live, processing)
+      let processing = statuses.filter((doc) => doc.doc_status === 'processing').map((doc) => doc.id)
+      processingAtStart = processing.length
+      if (processing.length > 0 && !options.hitlResponse) start()
+      // Classification needs their text: wait (bounded, in all) until each is ready or failed, and
+      // again for documents uploaded meanwhile.
+      const waitUntil = Date.now() + this.documentWaitMs
+      while (processing.length > 0) {
+        const pending = await this.waitForProcessing(run, live, processing, waitUntil)
         if (live.abort.signal.aborted) return this.stopped(run)
         if (pending.length > 0) {
           start()
@@ -334,6 +336,10 @@ export class RunManager {
           // The state stays as it was (null for a new run): a retry starts where this one would have.
           return this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome)
         }
+
+        processing = dossierDocumentStatuses(db, run.dossier_id)
+          .filter((doc) => doc.doc_status === 'processing')
+          .map((doc) => doc.id)
       }
 
       const documents: EngineDocument[] = loadDossier(this.app, run.dossier_id)
@@ -428,11 +434,11 @@ export class RunManager {
   }
 
   /**
-   * Waits until none of `ids` is processing, at most documentWaitMs, telling the run's followers
+   * Waits until none of `ids` is processing, at most until `until` (epoch ms), telling the run's followers
    * how far it is (RunActivity). Resolves with the ids still processing (empty when all are done)
    * or early when the run is cancelled.
    */
-  private async waitForProcessing(run: RunRow, live: LiveRun, ids: number[]): Promise<number[]> {
+  private async waitForProcessing(run: RunRow, live: LiveRun, ids: number[], until: number): Promise<number[]> {
     const total = ids.length
     debug('run %s waits for %d document(s) still processing', run.id, total)
     const pending = await waitForDocuments(this.app.db, ids, {
@@ -452,7 +458,7 @@ export class RunManager {
       },
       pollMs: this.options.documentPollMs,
       signal: live.abort.signal,
-      timeoutMs: this.documentWaitMs,
+      timeoutMs: Math.max(0, until - Date.now()),
     })
     this.setActivity(live, undefined)
     return pending
