@@ -35,11 +35,11 @@ export async function bankLetter(facts: Facts, raw: Record<string, unknown>, rng
 
   s.box(56, 40, 8, 36, {fill: green})
   s.text(account.bankName, 72, 56, {color: green, font: H.bold, size: 13})
-  s.text(`Agence ${account.branch} - Espace professionnels`, 72, 70, {color: GREY, font: H.regular, size: 8.5})
+  s.text(`${account.branch} - Espace professionnels`, 72, 70, {color: GREY, font: H.regular, size: 8.5})
 
   s.lines([addressee, ...addressLines(person.address)], 320, 150, {font: T.regular, leading: 13.5, size: 11.5})
 
-  s.text(`${account.branch.split(' ')[0]}, le ${longDate(dated)}`, 320, 250, {font: T.regular, size: 11.5})
+  s.text(`${company.address.city}, le ${longDate(dated)}`, 320, 250, {font: T.regular, size: 11.5})
   s.labelled('Objet :', `votre demande de financement professionnel (réf. ${reference})`, 72, 290, {font: T.bold, size: 11.5}, {font: T.regular})
   s.labelled('Affaire suivie par :', `${adviser.name}, ${adviser.title.toLowerCase()}`, 72, 306, {font: T.bold, size: 10}, {font: T.regular})
 
@@ -77,7 +77,7 @@ export async function bankLetter(facts: Facts, raw: Record<string, unknown>, rng
   s.path(signaturePath(rng, 85), 350, y + 44, {lineWidth: 1, stroke: hex('#1b2a6b')})
 
   s.hline(72, 523, 796, {color: green, width: 0.5})
-  s.paragraph(`${account.bankName} - Agence ${account.branch} - Tél. ${landline(company.address.postcode, rng)} - Établissement de crédit - Intermédiaire en assurance ORIAS 07 005 127`, 72, 808, 451, {
+  s.paragraph(`${account.bankName} - ${account.branch} - Tél. ${landline(company.address.postcode, rng)} - Établissement de crédit - Intermédiaire en assurance ORIAS 07 005 127`, 72, 808, 451, {
     align: 'center',
     color: GREY,
     font: H.regular,

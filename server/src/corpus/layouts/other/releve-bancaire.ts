@@ -58,7 +58,7 @@ export async function bankStatement(facts: Facts, raw: Record<string, unknown>, 
   s.circle(56, 54, 16, {fill: navy})
   s.text(account.bankName.slice(0, 1), 56, 60, {align: 'center', color: WHITE, font: H.bold, size: 16})
   s.text(account.bankName, 80, 52, {color: navy, font: H.bold, size: 12})
-  s.text(`Agence ${account.branch}`, 80, 64, {color: GREY, size: 8})
+  s.text(account.branch, 80, 64, {color: GREY, size: 8})
 
   s.text('RELEVÉ DE COMPTE', 40, 110, {font: H.bold, size: 15})
   s.text('Compte courant professionnel', 40, 124, {size: 9.5})

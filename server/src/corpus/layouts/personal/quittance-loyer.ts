@@ -146,11 +146,17 @@ export async function landlordSentenceReceipt(facts: Facts, raw: Record<string, 
 // A letting agency: letterhead with the professional card, the tenant in a window-envelope
 // block ("Madame MARTIN Élodie"), a reference grid, the rent table, payments, a stamp.
 
-const AGENCY = {
-  name: 'LOGIS & PATRIMOINE',
-  address: ['Administration de biens - Gestion locative', '9 place Grangier', '21000 DIJON'],
-  card: 'Carte professionnelle Gestion immobilière n° CPI 2101 2016 000 008 412 délivrée par la CCI Côte-d’Or Saône-et-Loire',
-  guarantee: 'Garantie financière : Caisse de Garantie de l’Immobilier, 120 000 € - RCS Dijon 498 221 370 - Code APE 6832A',
+/** A letting agency in the dwelling's town (agencies manage local property). */
+function agencyOf(dwelling: PostalAddress, rng: () => number) {
+  const street = `${randomInt(rng, 2, 40)} ${pick(rng, ['place de la République', 'rue Nationale', 'boulevard Gambetta', 'avenue Foch'])}`
+  const town = `${dwelling.postcode} ${upper(dwelling.city)}`
+  return {
+    address: ['Administration de biens - Gestion locative', street, town],
+    card: `Carte professionnelle Gestion immobilière n° CPI ${dwelling.postcode.slice(0, 2)}01 2016 000 008 412 délivrée par la CCI territoriale`,
+    guarantee: `Garantie financière : Caisse de Garantie de l’Immobilier, 120 000 € - RCS ${dwelling.city} 498 221 370 - Code APE 6832A`,
+    name: 'LOGIS & PATRIMOINE',
+    stamp: `${street} - ${town}`,
+  }
 }
 
 export async function agencyReceipt(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
@@ -158,6 +164,7 @@ export async function agencyReceipt(facts: Facts, raw: Record<string, unknown>, 
   const rent = rentOf(params, facts, rng)
   const {address, name} = subjectOf(facts, params)
   const landlord = pick(rng, LANDLORDS)
+  const agency = agencyOf(address, rng)
   const green = hex('#2f6b4f')
   const tenantRef = `L${randomDigits(rng, 5)}`
   const lot = `${randomInt(rng, 1, 40)}`.padStart(3, '0')
@@ -165,17 +172,17 @@ export async function agencyReceipt(facts: Facts, raw: Record<string, unknown>, 
   const blockLines = addressLines(address)
   const landlordLine = `${civilityWord(landlord.name.civility)} ${upper(landlord.name.surname)} ${landlord.name.givenNames[0]}`
 
-  const {doc, fonts} = await newDocument({author: AGENCY.name, creator: 'ImmoGest Pro 11', date: rent.issued, producer: 'ImmoGest PDF', title: `Quittance ${tenantRef} ${rent.period}`})
+  const {doc, fonts} = await newDocument({author: agency.name, creator: 'ImmoGest Pro 11', date: rent.issued, producer: 'ImmoGest PDF', title: `Quittance ${tenantRef} ${rent.period}`})
   const s = Sheet.add(doc, fonts)
   const H = fonts.helvetica
 
   // Letterhead: a house.
   s.path('M 0 18 L 18 2 L 36 18 L 31 18 L 31 36 L 5 36 L 5 18 Z', 40, 30, {fill: green})
   s.box(53, 54, 9, 12, {fill: hex('#ffffff')})
-  s.text(AGENCY.name, 86, 48, {color: green, font: H.bold, size: 16})
-  s.lines(AGENCY.address, 86, 61, {color: GREY, leading: 10, size: 8})
+  s.text(agency.name, 86, 48, {color: green, font: H.bold, size: 16})
+  s.lines(agency.address, 86, 61, {color: GREY, leading: 10, size: 8})
 
-  s.text(`Dijon, le ${longDate(rent.issued)}`, 330, 60, {size: 9})
+  s.text(`${address.city}, le ${longDate(rent.issued)}`, 330, 60, {size: 9})
   s.lines([tenant, ...blockLines], 330, 130, {leading: 12.5, size: 10})
 
   s.text('QUITTANCE DE LOYER', 40, 226, {color: green, font: H.bold, size: 15})
@@ -243,13 +250,13 @@ export async function agencyReceipt(facts: Facts, raw: Record<string, unknown>, 
   // Stamp and signature.
   const stampY = payBottom + 120
   s.box(360, stampY, 160, 46, {lineWidth: 1.4, opacity: 0.75, rotate: 4, stroke: hex('#3b5bab')})
-  s.text(AGENCY.name, 440, stampY + 20, {align: 'center', color: hex('#3b5bab'), font: H.bold, opacity: 0.8, rotate: 4, size: 9})
-  s.text('9 pl. Grangier - 21000 DIJON', 440, stampY + 32, {align: 'center', color: hex('#3b5bab'), opacity: 0.8, rotate: 4, size: 7})
+  s.text(agency.name, 440, stampY + 20, {align: 'center', color: hex('#3b5bab'), font: H.bold, opacity: 0.8, rotate: 4, size: 9})
+  s.text(agency.stamp, 440, stampY + 32, {align: 'center', color: hex('#3b5bab'), opacity: 0.8, rotate: 4, size: Math.min(7, 150 / H.regular.widthOfTextAtSize(agency.stamp, 1))})
   s.text('Pour le bailleur, le gestionnaire', 360, stampY - 10, {size: 8.5})
   s.path(signaturePath(rng, 80), 380, stampY + 60, {lineWidth: 1, stroke: hex('#222222')})
 
   s.hline(40, 555, 786, {color: green, width: 0.6})
-  s.lines([AGENCY.card, AGENCY.guarantee], s.width / 2, 798, {align: 'center', color: GREY, leading: 9, size: 6.5})
+  s.lines([agency.card, agency.guarantee], s.width / 2, 798, {align: 'center', color: GREY, leading: 9, size: 6.5})
 
   return {
     fields: {adresse: truthAddress(blockLines), date_emission: rent.issued, titulaire: tenant},
@@ -257,7 +264,7 @@ export async function agencyReceipt(facts: Facts, raw: Record<string, unknown>, 
     notes: [
       'tenant as "Madame SURNAME Given" in the envelope block and after "Locataire :"; landlord (another person) in the reference grid',
       'issue date three times in two formats (letter date, grid column under its header, balance line); payment date close to it',
-      'agency SIREN and APE code in the footer; rotated stamp',
+      'the agency’s own address is in the same town (same postcode) in the letterhead and the stamp; agency SIREN and APE code in the footer; rotated stamp',
     ],
     pdf: await saveDocument(doc),
     type: 'quittance_loyer',
