@@ -601,7 +601,8 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
     if (line.y0 < height * 0.8) break
     for (const segment of line.segments) {
       const m = /^(.{3,70}?)\s+(?:au capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b)/iu.exec(segment.text)
-      if (m && /\p{L}{3}/u.test(m[1]) && m[1].split(/\s+/).length <= 8) return {line, segment, text: m[1].trim()}
+      // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer).
+      if (m && /\p{L}{3}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8) return {line, segment, text: m[1].trim()}
     }
   }
 
