@@ -16,10 +16,11 @@ import {PDFDocument} from 'pdf-lib'
 
 import {defaultProfile, type Profile} from '../validation/profile.js'
 import {photo, photoSettings, scanPdf, scanSettings, unreadableScan, type Captured} from './capture.js'
-import {planDossiers, type DocumentPlan, type DossierPlan} from './dossiers.js'
+import {BLANK_PAGE, planDossiers, type DocumentPlan, type DossierPlan} from './dossiers.js'
 import type {LayoutResult} from './layouts/common.js'
 import {loadLayouts} from './layouts/index.js'
 import {expectedOutcome, type OracleDocument} from './oracle.js'
+import {PdfBuilder} from './pdf.js'
 import {corpusReadme} from './readme.js'
 import {streamOf} from './rng.js'
 import type {CorpusDocument, CorpusDossier, CorpusManifest, LayoutGenerator} from './types.js'
@@ -94,11 +95,19 @@ export async function generateDossier(plan: DossierPlan, layouts: Record<string,
 }
 
 async function generate(plan: DossierPlan, doc: DocumentPlan, index: number, layouts: Record<string, LayoutGenerator>, seed: number): Promise<LayoutResult> {
+  if (doc.layout === BLANK_PAGE) return {fields: {}, layout: BLANK_PAGE, pdf: await blankPage(doc.captureDate), type: 'other'}
   const layout = layouts[doc.layout]
   if (!layout) throw new Error(`${plan.id}: layout ${doc.layout} is not available`)
   const result = (await layout(plan.facts, doc.params, streamOf(seed, `${plan.id}:${index}:layout`))) as LayoutResult
   if (result.layout !== doc.layout) throw new Error(`${plan.id}: layout ${doc.layout} says it is ${result.layout}`)
   return result
+}
+
+/** A real empty A4 page: what the scanner was given when a page went in face down. */
+async function blankPage(date: string): Promise<Uint8Array> {
+  const builder = await PdfBuilder.create({date, title: 'Page'})
+  builder.addPage()
+  return builder.save()
 }
 
 async function capture(plan: DossierPlan, doc: DocumentPlan, index: number, source: LayoutResult, seed: number): Promise<{captured: Captured; corpusDoc: CorpusDocument}> {

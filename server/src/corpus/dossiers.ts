@@ -76,7 +76,10 @@ type Defect =
   | 'unreadable-scan'
   | 'urssaf-stale'
 
-type Special = 'cni-grace' | 'duplicate-kbis' | 'moved' | 'pay-rise'
+type Special = 'blank-page' | 'cni-grace' | 'duplicate-kbis' | 'moved' | 'pay-rise'
+
+/** The layout of a page scanned by mistake: nothing on it (type "other", unreadable). */
+export const BLANK_PAGE = 'other/blank-page'
 
 interface DossierSpec {
   id: string
@@ -203,11 +206,12 @@ const SPECS: DossierSpec[] = [
   },
   {
     asOf: '2026-10-23',
-    description: 'Valid, hard: almost everything scanned or photographed with a phone.',
+    description: 'Valid, hard: almost everything scanned or photographed with a phone, and a blank page scanned by mistake (the engine must ask what it is; it is nothing).',
     facts: {company: {legalForm: 'SARL'}, person: {civility: 'M.', givenNames: ['Julien', 'André'], surname: 'FAURE'}},
     id: 'v12-mostly-images',
     imageShare: 0.85,
     pngPhoto: true,
+    specials: ['blank-page'],
     valid: true,
   },
   {
@@ -621,6 +625,8 @@ export function planDossiers(seed: number, layouts: string[], only?: string[]): 
     if (has('iban-check-digits')) defects.push(`The RIB prints IBAN ${wrongIbanCheck(facts.account.iban)}: its check digits are wrong (the account's is ${facts.account.iban}).`)
 
     if (special('duplicate-kbis') && kbis) drafts.push({...kbis, capture: 'scan', duplicateOf: drafts.indexOf(kbis)})
+
+    if (special('blank-page')) drafts.push({capture: 'unreadable', layout: BLANK_PAGE, params: {}, slot: 'other', tags: {}, unreadableKind: 'blank'})
 
     for (let k = 0; k < (spec.unrelated ?? 0); k++) {
       if (others.length === 0) {
