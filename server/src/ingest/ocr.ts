@@ -28,8 +28,8 @@ const START_TIMEOUT_MS = 30_000
 
 /** Skew below this is left alone: tesseract reads it as well, and a resampling blurs the print. */
 const MIN_SKEW_DEGREES = 0.3
-/** The line-shape score beyond which "upright" or "upside down" is taken without a trial read. */
-const SURE_UPRIGHT_SCORE = 0.3
+/** The line vote margin beyond which "upright" or "upside down" is taken without a trial read. */
+const SURE_UPRIGHT_SCORE = 0.5
 /** Direction certainty (row vs column sharpness) beyond which the quarter turn is taken without a trial read. */
 const SURE_DIRECTION = 1.4
 /** A full read with a lower mean confidence is checked against the other way up. */
@@ -121,15 +121,31 @@ export async function closeOcr(): Promise<void> {
   await worker?.terminate()
 }
 
+/**
+ * How tesseract binarises: Otsu (one global threshold) for clean renders, where it is exact and
+ * fastest; Sauvola (a threshold per neighbourhood) for scans and photos, where it keeps faint
+ * print that a global threshold loses and never turns paper grain into specks.
+ */
+type Thresholding = 'global' | 'local'
+
+interface ReadSettings {
+  dpi: number
+  thresholding: Thresholding
+}
+
 /** One recognition, after the ones already queued, within `ms`; past it the worker is dropped. */
-function recognize(image: GreyImage, dpi: number, psm: '3' | '6', ms: number): Promise<OcrPage> {
+function recognize(image: GreyImage, settings: ReadSettings, psm: '3' | '6', ms: number): Promise<OcrPage> {
   const job = async (): Promise<OcrPage> => {
     const worker = await ocrWorker()
     const pgm = toPgm(image)
     const run = worker.recognize(
       Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength),
       // The resolution is known (PGM carries none): tesseract would otherwise guess it and say so.
-      {tessedit_pageseg_mode: psm, user_defined_dpi: String(Math.round(Math.min(2400, Math.max(70, dpi))))} as never,
+      {
+        tessedit_pageseg_mode: psm,
+        thresholding_method: settings.thresholding === 'global' ? '0' : '2',
+        user_defined_dpi: String(Math.round(Math.min(2400, Math.max(70, settings.dpi)))),
+      } as never,
       {blocks: true, text: false},
     )
     const result = await withTimeout(run, ms, 'OCR of the page did not finish in time.', () => {
@@ -183,14 +199,34 @@ function readingQuality(words: PixelWord[]): {confidence: number; words: number}
   return {confidence: telling.reduce((sum, w) => sum + w.conf, 0) / telling.length, words: telling.length}
 }
 
-/** A trial read of the band of lines with the most ink: how well this orientation reads. */
-async function trialRead(image: GreyImage, dpi: number, ms: number): Promise<number> {
-  const band = densestBand(image)
-  if (!band) return 0
-  const words = wordsOf(await recognize(cropGrey(image, band.x, band.y, band.width, band.height), dpi, '6', ms))
-  const quality = readingQuality(words)
-  // A few confident words are not evidence: weigh by how many were read (up to 8).
+/** How well a trial read went: mean confidence, weighed down when fewer than 8 words were read. */
+async function trialRead(band: GreyImage, settings: ReadSettings, ms: number): Promise<number> {
+  const quality = readingQuality(wordsOf(await recognize(band, settings, '6', ms)))
   return quality.confidence * Math.min(1, quality.words / 8)
+}
+
+/**
+ * Reads the band of lines with the most ink both ways up (the band is found on the reduced copy
+ * and cut from the full image; the other way up is the same cut turned over) and says which way
+ * reads better. Null when there is no line to read.
+ */
+async function upOrDown(levelled: GreyImage, levelledCopy: GreyImage, settings: ReadSettings, ms: () => number): Promise<null | {flip: boolean; quality: number}> {
+  const band = densestBand(levelledCopy)
+  if (!band) return null
+  const factor = levelled.width / levelledCopy.width
+  const cut = cropGrey(levelled, band.x * factor, band.y * factor, band.width * factor, band.height * factor)
+  const upright = await trialRead(cut, settings, ms())
+  const flipped = await trialRead(rotateGrey(cut, 180), settings, ms())
+  return flipped > upright ? {flip: true, quality: flipped} : {flip: false, quality: upright}
+}
+
+/** A page rendered from vector content: most of it is pure white paper (a scan or photo has grain everywhere). */
+function isCleanRender(image: GreyImage): boolean {
+  const {data} = image
+  let white = 0
+  // Every 7th pixel: enough to tell, a seventh of the cost.
+  for (let i = 0; i < data.length; i += 7) if (data[i] === 255) white++
+  return white * 7 > data.length / 2
 }
 
 export interface OcrPageOptions {
@@ -231,8 +267,8 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
     clock = now
   }
 
-  const dpi = options.pixelsPerPoint * 72
   const scale = options.pixelsPerPoint
+  const settings: ReadSettings = {dpi: scale * 72, thresholding: isCleanRender(image) ? 'global' : 'local'}
   const prepared = stretchContrast(options.flatten === false ? image : flattenBackground(image))
   lap('prepare')
   const analysis = analysisCopy(prepared)
@@ -244,20 +280,21 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
   lap('geometry')
   let trials = 0
   if (geometry.ink > 0 && (geometry.certainty < SURE_DIRECTION || Math.abs(upright) < SURE_UPRIGHT_SCORE)) {
-    // Unsure: read a band of lines each way (and across, if the direction itself is unclear).
-    const candidates = geometry.certainty < SURE_DIRECTION ? [quarter, quarter + 180, quarter + 90, quarter + 270] : [quarter, quarter + 180]
-    let best = {quality: -1, rotation: quarter}
-    for (const rotation of candidates) {
-      const quality = await trialRead(rotateGrey(prepared, (rotation % 360) + skew), dpi, remaining())
-      trials++
-      if (quality > best.quality) best = {quality, rotation: rotation % 360}
+    // Unsure: trial reads of a band of lines each way up, and across too if the direction of the
+    // lines is itself unclear.
+    const turns = geometry.certainty < SURE_DIRECTION ? [quarter, quarter + 90] : [quarter]
+    let best = {levelled, quality: -1, rotation: quarter}
+    for (const turn of turns) {
+      const candidate = turn === quarter ? levelled : rotateGrey(prepared, turn + skew)
+      const verdict = await upOrDown(candidate, rotateGrey(analysis, turn + skew), settings, remaining)
+      trials += 2
+      if (verdict && verdict.quality > best.quality) {
+        best = {levelled: verdict.flip ? rotateGrey(candidate, 180) : candidate, quality: verdict.quality, rotation: (turn + (verdict.flip ? 180 : 0)) % 360}
+      }
     }
 
-    if (best.rotation !== quarter) {
-      quarter = best.rotation
-      levelled = rotateGrey(prepared, quarter + skew)
-    }
-
+    quarter = best.rotation
+    levelled = best.levelled
     lap('trials')
   } else if (upright < 0) {
     quarter = (quarter + 180) % 360
@@ -266,19 +303,18 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
   }
 
   // A blank page is not sent to tesseract (which would only say "Empty page!!").
-  let words = geometry.ink > 0 ? wordsOf(await recognize(levelled, dpi, '3', remaining())) : []
+  let words = geometry.ink > 0 ? wordsOf(await recognize(levelled, settings, '3', remaining())) : []
   lap('read')
   const quality = readingQuality(words)
   if (trials === 0 && quality.confidence < DOUBTFUL_CONFIDENCE && quality.words > 0) {
-    // A poor read may be upside down after all: compare a band read the other way up.
-    const flipped = rotateGrey(levelled, 180)
-    trials++
-    const flippedBand = await trialRead(flipped, dpi, remaining())
+    // A poor read may be upside down after all (the line shapes misled): check with trial reads.
+    const verdict = await upOrDown(levelled, analysisCopy(levelled), settings, remaining)
+    trials += 2
     lap('trials')
-    if (flippedBand > quality.confidence * Math.min(1, quality.words / 8) + 0.15) {
-      const flippedWords = wordsOf(await recognize(flipped, dpi, '3', remaining()))
-      const flippedQuality = readingQuality(flippedWords)
-      if (flippedQuality.confidence > quality.confidence) {
+    if (verdict?.flip) {
+      const flipped = rotateGrey(levelled, 180)
+      const flippedWords = wordsOf(await recognize(flipped, settings, '3', remaining()))
+      if (readingQuality(flippedWords).confidence > quality.confidence) {
         words = flippedWords
         levelled = flipped
         quarter = (quarter + 180) % 360

@@ -319,18 +319,34 @@ export function flattenBackground(image: GreyImage): GreyImage {
   return {data: out, height: image.height, width: image.width}
 }
 
+/** The grey range stretched to full black..white is at least this (a gain of at most 2.5). */
+const MIN_STRETCH_RANGE = 102
 /**
- * Stretches grey levels so that the darkest ink is black and the paper white (a faded scan, a
- * grey photo). An image with almost no contrast (blank, or uniformly dark) is left as it is.
+ * Paper grain wider than this (grey levels, one standard deviation) is not paper grain but
+ * content (a photo, a tinted form): no whitening then.
+ */
+const MAX_PAPER_GRAIN = 20
+
+/**
+ * Stretches grey levels so that the darkest ink is black and the paper pure white (a faded scan,
+ * a grey photo). Paper is the median level, and its grain (the spread of the quartiles: most of a
+ * page is paper) is whitened too: grainy paper otherwise wrecks tesseract's global (Otsu)
+ * threshold on a page with little print, which falls inside the grain, turns the page to specks,
+ * and makes the read take minutes for nothing. An image with almost no contrast (blank, or
+ * uniformly dark) is left as it is.
  */
 export function stretchContrast(image: GreyImage): GreyImage {
   const counts = histogram(image)
   const total = image.data.length
-  const low = percentile(counts, total, 0.005)
-  const high = percentile(counts, total, 0.6)
+  const paper = percentile(counts, total, 0.5)
+  const grain = (percentile(counts, total, 0.75) - percentile(counts, total, 0.25)) / 1.35
+  const high = grain <= MAX_PAPER_GRAIN ? Math.round(paper - 3.5 * grain) : percentile(counts, total, 0.6)
+  // On a page with little print the darkest 0.5 % may be paper too: the gain is capped so that
+  // what is left of the grain is not blown up into specks.
+  const low = Math.min(percentile(counts, total, 0.005), Math.max(0, high - MIN_STRETCH_RANGE))
   if (high - low < 24) return image
   const lut = new Uint8Array(256)
-  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - low) * 255) / (high - low))))
+  for (let v = 0; v < 256; v++) lut[v] = v >= high ? 255 : Math.max(0, Math.round(((v - low) * 255) / (high - low)))
   const out = new Uint8Array(total)
   const {data} = image
   for (let i = 0; i < total; i++) out[i] = lut[data[i]]
@@ -585,17 +601,21 @@ export function inkLines(image: GreyImage): {lines: InkLine[]; factor: number; m
 /**
  * Whether the text of a levelled image stands upright, from the shape of Latin lines: ascenders
  * and capitals (b d f h k l t, A-Z, accents) rise above the x-height band more often than
- * descenders (g j p q y) fall below it, so the ink above the band outweighs the ink below in
- * upright text and the reverse upside down. Returns (above - below) / (above + below) over all
- * lines: > 0 upright, < 0 upside down, near 0 undecided (capitals and digits only, too few lines).
+ * descenders (g j p q y) fall below it, so a line's ink above the band outweighs its ink below
+ * when upright, and the reverse upside down. Each line with a clear difference votes; lines of
+ * capitals or digits only abstain, and blocks much taller than the text lines (a photo, a logo)
+ * are left out. Returns the vote margin (up - down) / voters, scaled down below four voters:
+ * > 0 upright, < 0 upside down, near 0 undecided.
  */
 export function uprightScore(image: GreyImage): number {
   const {lines, mask, width} = inkLines(image)
-  let above = 0
-  let below = 0
+  const heights = lines.map((l) => l.y1 - l.y0).sort((a, b) => a - b)
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0
+  let up = 0
+  let down = 0
   for (const line of lines) {
     const height = line.y1 - line.y0
-    if (height < 6) continue
+    if (height < 6 || height > typical * 2.5) continue
     const rows: number[] = []
     for (let y = line.y0; y < line.y1; y++) {
       let sum = 0
@@ -609,12 +629,22 @@ export function uprightScore(image: GreyImage): number {
     let bottom = top
     while (top > 0 && rows[top - 1] >= peak * 0.45) top--
     while (bottom < rows.length - 1 && rows[bottom + 1] >= peak * 0.45) bottom++
+    let above = 0
+    let below = 0
     for (let i = 0; i < top; i++) above += rows[i]
     for (let i = bottom + 1; i < rows.length; i++) below += rows[i]
+    if (above + below < peak) continue
+    const asymmetry = (above - below) / (above + below)
+    if (asymmetry >= LINE_VOTE_ASYMMETRY) up++
+    else if (asymmetry <= -LINE_VOTE_ASYMMETRY) down++
   }
 
-  return above + below === 0 ? 0 : (above - below) / (above + below)
+  const voters = up + down
+  return voters === 0 ? 0 : ((up - down) / voters) * Math.min(1, voters / 4)
 }
+
+/** A line votes when its ink above and below the x-height band differ by this share. */
+const LINE_VOTE_ASYMMETRY = 0.2
 
 /**
  * A band of whole text lines (in the image's pixels) holding the most ink, about `targetLines`
