@@ -9,6 +9,7 @@ import {createServer, request, type IncomingHttpHeaders, type Server} from 'node
 import type {AddressInfo} from 'node:net'
 
 import {runCli, tempHome} from '../helpers/cli.js'
+import {waitProcessed} from '../helpers/e2e.js'
 import {KEYS, spawnPty} from '../helpers/pty.js'
 import {startTestService, type TestService} from '../helpers/service.js'
 
@@ -41,6 +42,8 @@ async function upload(service: TestService, key: string, spaceId: string, files:
     ids[r.file_name] = r.id
   }
 
+  // Text extraction is asynchronous: chat searches only what has been read.
+  await waitProcessed(service, key, Object.values(ids))
   return ids
 }
 
