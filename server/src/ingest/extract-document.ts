@@ -14,8 +14,8 @@ import {extractText, isTextMime} from '../documents/text.js'
 import {layoutFromText, pageText, type PageLayout} from '../validation/layout.js'
 import {decodeImage, IMAGE_MIMES, ImageRefusedError} from './image.js'
 import {ocrPage, OcrTimeoutError} from './ocr.js'
-import {imageCoverage, MIN_TEXT_LAYER_CHARS, readableCharCount, readTextLayer} from './pdf-layout.js'
-import {pdfCanvasFactory, renderPdfPage, renderScale} from './raster.js'
+import {MIN_TEXT_LAYER_CHARS, pageGraphics, readableCharCount, readTextLayer} from './pdf-layout.js'
+import {pdfCanvasFactory, renderPdfPage, renderScale, scannedPageImage} from './raster.js'
 
 export {closeOcr} from './ocr.js'
 
@@ -118,14 +118,19 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
         let layout = await readTextLayer(page)
         const readable = readableCharCount(layout)
         const imageOnly = readable < MIN_TEXT_LAYER_CHARS
+        // What the page paints: only for pages with little text, which may be scans.
+        const graphics = limits.ocr && readable < STAMPED_SCAN_MAX_CHARS ? await pageGraphics(page) : undefined
         // A scan with a line of text over it ("Scanned with ...", a scanner's page stamp): the
         // text layer is not the page.
-        const stampedScan = !imageOnly && limits.ocr && readable < STAMPED_SCAN_MAX_CHARS && (await imageCoverage(page)) >= SCANNED_PAGE_COVERAGE
-        if ((imageOnly || stampedScan) && limits.ocr) {
+        const stampedScan = !imageOnly && (graphics?.coverage ?? 0) >= SCANNED_PAGE_COVERAGE
+        if (graphics && (imageOnly || stampedScan)) {
           const viewport = page.getViewport({scale: 1})
           const scale = renderScale(viewport.width, viewport.height, limits.maxPixels)
-          const image = await renderPdfPage(page, scale)
-          const read = (await ocrPage(image, {deadline, page: n, pixelsPerPoint: scale})).layout
+          // A bare scan is taken from its image, at its own resolution: rendering it through the
+          // canvas costs seconds more for the same pixels.
+          const scan = imageOnly ? await scannedPageImage(page, graphics, limits.maxPixels) : null
+          const {image, pixelsPerPoint} = scan ?? {image: await renderPdfPage(page, scale), pixelsPerPoint: scale}
+          const read = (await ocrPage(image, {deadline, page: n, pixelsPerPoint})).layout
           // The exact text layer stays unless OCR reads clearly more (the text under the stamp).
           if (imageOnly ? readableCharCount(read) >= readable : readableCharCount(read) > readable * 1.5 + MIN_TEXT_LAYER_CHARS) layout = read
         } else if (imageOnly) {

@@ -69,9 +69,11 @@ export function readableCharCount(layout: PageLayout): number {
   return count
 }
 
-type Matrix = [number, number, number, number, number, number]
+/** A PDF transform [a b c d e f]. */
+export type Matrix = [number, number, number, number, number, number]
 
-function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
+/** m1 x m2: m2 applied first, then m1 (pdf.js's Util.transform). */
+export function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
   return [
     m1[0] * m2[0] + m1[2] * m2[1],
     m1[1] * m2[0] + m1[3] * m2[1],
@@ -287,19 +289,59 @@ export async function readTextLayer(page: PDFPageProxy): Promise<PageLayout> {
   return layoutFromTextItems(items, content.styles, viewport, page.pageNumber)
 }
 
+/** An image painted on a page: its pdf.js object id (or inline data) and where it goes. */
+export interface PaintedImage {
+  /** pdf.js object id (page.objs, or page.commonObjs for ids starting with "g_"), or the inline image itself. */
+  source: object | string
+  /** The transform of the image's unit square into user space (the CTM when it was painted). */
+  matrix: Matrix
+}
+
+/** What a page paints, as far as telling a scan from a composed page goes. */
+export interface PageGraphics {
+  images: PaintedImage[]
+  /** The share of the page (0..1) that images cover; overlaps count twice, capped at 1. */
+  coverage: number
+  /** Text, vector paths or image masks painted after the first image (on top of a scan). */
+  paintsOverImages: boolean
+  /** Text drawn anywhere (visible or not: the operator list does not say). */
+  hasText: boolean
+}
+
 /**
- * The share of the page (0..1) that images are painted over: near 1 for a scanned page. Read from
- * the page's operator list (the graphics state's transforms through save/restore and form
- * XObjects; an image fills the unit square of its transform). Overlaps count twice, so the
- * result is capped at 1.
+ * Walks the page's operator list, following the transform through save/restore and form
+ * XObjects: the images painted (each fills the unit square of its transform) and whether
+ * anything else is painted over them.
  */
-export async function imageCoverage(page: PDFPageProxy): Promise<number> {
+export async function pageGraphics(page: PDFPageProxy): Promise<PageGraphics> {
   const {getResolvedPDFJS} = await import('unpdf')
   const {OPS} = await getResolvedPDFJS()
+  const text = new Set<number>([OPS.showText, OPS.showSpacedText, OPS.nextLineShowText, OPS.nextLineSetSpacingShowText])
+  const painting = new Set<number>([
+    OPS.stroke,
+    OPS.closeStroke,
+    OPS.fill,
+    OPS.eoFill,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+    OPS.shadingFill,
+    OPS.rawFillPath,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageMaskXObjectGroup,
+    OPS.paintInlineImageXObjectGroup,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintImageMaskXObjectRepeat,
+    OPS.paintSolidColorImageMask,
+  ])
   const {argsArray, fnArray} = await page.getOperatorList()
   let ctm: Matrix = [1, 0, 0, 1, 0, 0]
   const stack: Matrix[] = []
-  let painted = 0
+  const images: PaintedImage[] = []
+  let area = 0
+  let paintsOverImages = false
+  let hasText = false
   for (const [i, fn] of fnArray.entries()) {
     const args = argsArray[i] as unknown[] | null
     switch (fn) {
@@ -332,14 +374,19 @@ export async function imageCoverage(page: PDFPageProxy): Promise<number> {
 
       case OPS.paintImageXObject:
       case OPS.paintInlineImageXObject: {
-        painted += Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2])
+        area += Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2])
+        images.push({matrix: ctm, source: args?.[0] as object | string})
         break
       }
 
-      default:
+      default: {
+        const paints = text.has(fn) || painting.has(fn) || (fn === OPS.constructPath && args?.[0] !== OPS.endPath)
+        if (text.has(fn)) hasText = true
+        if (paints && images.length > 0) paintsOverImages = true
+      }
     }
   }
 
   const viewport = page.getViewport({scale: 1})
-  return Math.min(1, painted / (viewport.width * viewport.height))
+  return {coverage: Math.min(1, area / (viewport.width * viewport.height)), hasText, images, paintsOverImages}
 }

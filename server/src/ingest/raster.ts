@@ -10,6 +10,8 @@
  */
 import type {PDFPageProxy} from 'unpdf/pdfjs'
 
+import {multiply, type PageGraphics} from './pdf-layout.js'
+
 export interface GreyImage {
   width: number
   height: number
@@ -70,6 +72,112 @@ export async function renderPdfPage(page: PDFPageProxy, scale: number): Promise<
   // pdf.js's canvas types are the DOM's; @napi-rs/canvas implements the same 2D API.
   await page.render({canvas: surface as never, canvasContext: context as never, viewport}).promise
   return greyFromRgba(context.getImageData(0, 0, width, height).data, width, height)
+}
+
+/** Images that fill at least this share of the page count as the page itself (a scan). */
+const FULL_PAGE_SCAN = 0.9
+/** A scan's own resolution is kept between these (dpi); outside, it is resampled to OCR_DPI. */
+const MIN_SCAN_DPI = 200
+const MAX_SCAN_DPI = 400
+/** Bound on waiting for pdf.js to hand over a decoded image. */
+const IMAGE_WAIT_MS = 10_000
+
+/** A decoded image as pdf.js keeps it (ImageKind: 1 = 1 bit grey, 1 is white; 2 = RGB; 3 = RGBA). */
+interface PdfImageData {
+  width: number
+  height: number
+  kind?: number
+  data?: Uint8Array | Uint8ClampedArray
+}
+
+/** The decoded image behind an id of the operator list (or the inline image itself), null if it is not there in time. */
+async function pdfImageData(page: PDFPageProxy, source: object | string): Promise<null | PdfImageData> {
+  if (typeof source !== 'string') return source as PdfImageData
+  const objects = source.startsWith('g_') ? page.commonObjs : page.objs
+  let timer: NodeJS.Timeout | undefined
+  const data = await Promise.race([
+    new Promise<PdfImageData>((resolve) => {
+      objects.get(source, resolve)
+    }),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), IMAGE_WAIT_MS)
+    }),
+  ])
+  clearTimeout(timer)
+  return data
+}
+
+/** Grey pixels of a pdf.js image, null for a form this does not read (then the page is rendered). */
+function greyFromPdfImage(image: PdfImageData): GreyImage | null {
+  const {data, height, kind, width} = image
+  if (!data || width <= 0 || height <= 0) return null
+  if (kind === 1) {
+    const rowBytes = (width + 7) >> 3
+    const out = new Uint8Array(width * height)
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) out[y * width + x] = (data[y * rowBytes + (x >> 3)] >> (7 - (x & 7))) & 1 ? 255 : 0
+    }
+
+    return {data: out, height, width}
+  }
+
+  const channels = data.length / (width * height)
+  if (channels === 4) return greyFromRgba(data, width, height)
+  if (channels === 1) return {data: Uint8Array.from(data), height, width}
+  if (channels !== 3) return null
+  const out = new Uint8Array(width * height)
+  for (let i = 0, p = 0; p < out.length; i += 3, p++) out[p] = (data[i] * 77 + data[i + 1] * 150 + data[i + 2] * 29) >> 8
+  return {data: out, height, width}
+}
+
+/**
+ * The page as OCR wants it when it is a bare scan (one image over at least 90 % of it, nothing
+ * painted over it, no text): taken from the decoded image instead of rendered, placed in the
+ * page's displayed frame (its transform and /Rotate applied) at the scan's own resolution when
+ * that is 200-400 dpi, else at 300 dpi. Null when the page is not such a scan (render it then).
+ */
+export async function scannedPageImage(page: PDFPageProxy, graphics: PageGraphics, maxPixels: number): Promise<null | {image: GreyImage; pixelsPerPoint: number}> {
+  if (graphics.images.length !== 1 || graphics.paintsOverImages || graphics.hasText || graphics.coverage < FULL_PAGE_SCAN) return null
+  const [painted] = graphics.images
+  const decoded = await pdfImageData(page, painted.source)
+  const source = decoded && greyFromPdfImage(decoded)
+  if (!source) return null
+  const viewport = page.getViewport({scale: 1})
+  // Unit square of the image -> displayed page, in points.
+  const m = multiply(viewport.transform, painted.matrix)
+  const pointsPerPixelX = Math.hypot(m[0], m[1]) / source.width
+  const pointsPerPixelY = Math.hypot(m[2], m[3]) / source.height
+  const nativeDpi = 72 / Math.max(pointsPerPixelX, pointsPerPixelY)
+  let scale = (nativeDpi >= MIN_SCAN_DPI && nativeDpi <= MAX_SCAN_DPI ? nativeDpi : OCR_DPI) / 72
+  scale = Math.min(scale, renderScale(viewport.width, viewport.height, maxPixels))
+  // Resampled first so that one source pixel is one output pixel along both of its axes.
+  const sized = resizeGrey(
+    source,
+    Math.max(1, Math.round(source.width * pointsPerPixelX * scale)),
+    Math.max(1, Math.round(source.height * pointsPerPixelY * scale)),
+  )
+  const width = Math.max(1, Math.round(viewport.width * scale))
+  const height = Math.max(1, Math.round(viewport.height * scale))
+  const out = new Uint8Array(width * height).fill(255)
+  // Output pixel centre (points) -> unit square (u, v) by the inverse of m; image row 0 is v = 1.
+  const det = m[0] * m[3] - m[1] * m[2]
+  if (Math.abs(det) < 1e-9) return null
+  const ia = m[3] / det
+  const ib = -m[1] / det
+  const ic = -m[2] / det
+  const id = m[0] / det
+  for (let y = 0; y < height; y++) {
+    const py = (y + 0.5) / scale - m[5]
+    for (let x = 0; x < width; x++) {
+      const px = (x + 0.5) / scale - m[4]
+      const u = ia * px + ic * py
+      const v = ib * px + id * py
+      if (u < 0 || u >= 1 || v <= 0 || v > 1) continue
+      out[y * width + x] = sized.data[Math.floor((1 - v) * sized.height) * sized.width + Math.floor(u * sized.width)]
+    }
+  }
+
+  return {image: {data: out, height, width}, pixelsPerPoint: scale}
 }
 
 /** Resamples to width x height: box average when shrinking (no aliasing of thin strokes), bilinear when growing. */

@@ -3,7 +3,7 @@ import {beginText, degrees, endText, moveText, PDFDocument, PDFHexString, PDFNam
 import {getDocumentProxy} from 'unpdf'
 
 import {encodeGrey} from '../../src/ingest/bench-ocr.js'
-import {imageCoverage, layoutFromTextItems, normalizeText, readableCharCount, readTextLayer} from '../../src/ingest/pdf-layout.js'
+import {layoutFromTextItems, pageGraphics, normalizeText, readableCharCount, readTextLayer} from '../../src/ingest/pdf-layout.js'
 import type {LayoutWord, PageLayout} from '../../src/validation/layout.js'
 import {pageText} from '../../src/validation/layout.js'
 
@@ -132,21 +132,25 @@ describe('ingest: PDF text layer with positions', () => {
     expect(readableCharCount(layout)).to.equal(2)
   })
 
-  it('measures how much of a page images cover (a scan: all of it; a logo: little)', async () => {
+  it('sees what a page paints: how much images cover (a scan: all of it; a logo: little), text over them', async () => {
     const doc = await PDFDocument.create()
     const png = await doc.embedPng(await encodeGrey({data: new Uint8Array(40 * 40).fill(90), height: 40, width: 40}, 'png'))
     doc.addPage([595, 842]).drawImage(png, {height: 842, width: 595, x: 0, y: 0})
     const logo = doc.addPage([595, 842])
     logo.drawImage(png, {height: 60, width: 60, x: 40, y: 760})
     logo.drawImage(png, {height: 60, width: 60, x: 140, y: 760})
+    logo.drawText('Letterhead', {size: 10, x: 40, y: 740})
     doc.addPage([595, 842])
     const pdf = await getDocumentProxy(await doc.save(), {verbosity: 0})
     try {
-      const coverage = []
-      for (let n = 1; n <= 3; n++) coverage.push(await imageCoverage(await pdf.getPage(n)))
-      expect(coverage[0]).to.be.closeTo(1, 1e-6)
-      expect(coverage[1]).to.be.closeTo((2 * 60 * 60) / (595 * 842), 1e-6)
-      expect(coverage[2]).to.equal(0)
+      const [scan, letterhead, blank] = [await pageGraphics(await pdf.getPage(1)), await pageGraphics(await pdf.getPage(2)), await pageGraphics(await pdf.getPage(3))]
+      expect(scan).to.include({hasText: false, paintsOverImages: false})
+      expect(scan.coverage).to.be.closeTo(1, 1e-6)
+      expect(scan.images).to.have.length(1)
+      expect(scan.images[0].matrix).to.deep.equal([595, 0, 0, 842, 0, 0])
+      expect(letterhead).to.include({hasText: true, paintsOverImages: true})
+      expect(letterhead.coverage).to.be.closeTo((2 * 60 * 60) / (595 * 842), 1e-6)
+      expect(blank).to.deep.equal({coverage: 0, hasText: false, images: [], paintsOverImages: false})
     } finally {
       await pdf.loadingTask.destroy()
     }

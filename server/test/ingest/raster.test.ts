@@ -1,16 +1,23 @@
 import {expect} from 'chai'
 
-import {encodeGrey, letterPdf, payslipPdf, photograph, renderPages} from '../../src/ingest/bench-ocr.js'
+import {degrees, PDFDocument} from 'pdf-lib'
+import {getDocumentProxy} from 'unpdf'
+
+import {encodeGrey, imageOnlyPdf, letterPdf, payslipPdf, photograph, renderPages} from '../../src/ingest/bench-ocr.js'
 import {imageSize, ocrSize} from '../../src/ingest/image.js'
+import {pageGraphics} from '../../src/ingest/pdf-layout.js'
 import {
   densestBand,
   flattenBackground,
   type GreyImage,
   pageGeometry,
+  pdfCanvasFactory,
+  renderPdfPage,
   renderScale,
   rotatedPoint,
   rotatedSize,
   rotateGrey,
+  scannedPageImage,
   stretchContrast,
   uprightScore,
 } from '../../src/ingest/raster.js'
@@ -98,5 +105,32 @@ describe('ingest: raster geometry', function () {
     // A small photo is enlarged (at most twice), a large one reduced to an A4 page at 300 dpi.
     expect(ocrSize(640, 480, 40_000_000)).to.deep.equal({height: 960, width: 1280})
     expect(ocrSize(4000, 3000, 40_000_000)).to.deep.equal({height: 2631, width: 3508})
+  })
+
+  it('takes a bare scan from its image at its own resolution, placed as rendering would place it (/Rotate too)', async () => {
+    const doc = await PDFDocument.load(await imageOnlyPdf([letter]))
+    // The same scan on a page displayed a quarter turned: image drawn turned back in user space.
+    const turned = await PDFDocument.load(await imageOnlyPdf([rotateGrey(letter, 270)]))
+    const [page] = await doc.copyPages(turned, [0])
+    page.setRotation(degrees(90))
+    doc.addPage(page)
+    const pdf = await getDocumentProxy(await doc.save(), {CanvasFactory: (await pdfCanvasFactory()) as never, verbosity: 0})
+    try {
+      for (const n of [1, 2]) {
+        const pdfPage = await pdf.getPage(n)
+        const scan = await scannedPageImage(pdfPage, await pageGraphics(pdfPage), 40_000_000)
+        expect(scan, `page ${n}`).to.not.equal(null)
+        const {image, pixelsPerPoint} = scan!
+        // A 150 dpi scan is below 200 dpi: taken to 300 dpi.
+        expect(pixelsPerPoint * 72).to.be.closeTo(300, 1e-6)
+        const rendered = await renderPdfPage(pdfPage, pixelsPerPoint)
+        expect([image.width, image.height]).to.deep.equal([rendered.width, rendered.height])
+        let difference = 0
+        for (let i = 0; i < image.data.length; i += 13) difference += Math.abs(image.data[i] - rendered.data[i])
+        expect(difference / (image.data.length / 13), `page ${n} mean grey difference`).to.be.below(8)
+      }
+    } finally {
+      await pdf.loadingTask.destroy()
+    }
   })
 })
