@@ -35,9 +35,14 @@ const SURE_DIRECTION = 1.4
 /** A full read with a lower mean confidence is checked against the other way up. */
 const DOUBTFUL_CONFIDENCE = 0.6
 
-/** A word tesseract invents out of a rule or a speck: low confidence and nothing alphanumeric. */
-const NOISE_CONFIDENCE = 0.5
-const MIN_WORD_CONFIDENCE = 0.1
+/**
+ * Words tesseract invents out of rules, specks and pictures: short (fewer than 3 letters or
+ * digits) and unsure, or nothing alphanumeric and not sure. Longer words are kept whatever their
+ * confidence: a machine-readable zone ("IDFRAMARTIN<<<<...") often comes back at 0 %, and its
+ * check digits, not tesseract, say whether it was read right.
+ */
+const SHORT_WORD_MIN_CONFIDENCE = 0.3
+const SYMBOLS_MIN_CONFIDENCE = 0.5
 
 export class OcrTimeoutError extends Error {
   constructor(message: string) {
@@ -181,8 +186,8 @@ function wordsOf(page: OcrPage): PixelWord[] {
         for (const word of line.words) {
           const text = normalizeText(word.text).trim()
           const conf = Math.max(0, Math.min(1, word.confidence / 100))
-          if (text === '' || conf < MIN_WORD_CONFIDENCE) continue
-          if (conf < NOISE_CONFIDENCE && !/[\p{L}\p{N}]/u.test(text)) continue
+          const alphanumerics = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
+          if (text === '' || (alphanumerics === 0 && conf < SYMBOLS_MIN_CONFIDENCE) || (alphanumerics < 3 && conf < SHORT_WORD_MIN_CONFIDENCE)) continue
           words.push({conf, text, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1})
         }
       }
