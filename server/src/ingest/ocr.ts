@@ -31,7 +31,12 @@ const MIN_SKEW_DEGREES = 0.3
 /** The line vote margin beyond which "upright" or "upside down" is taken without a trial read. */
 const SURE_UPRIGHT_SCORE = 0.5
 /** Direction certainty (row vs column sharpness) beyond which the quarter turn is taken without a trial read. */
-const SURE_DIRECTION = 1.4
+const SURE_DIRECTION = 1.25
+/**
+ * Bound on one trial read. Text read across its lines (the wrong quarter turn) can keep tesseract
+ * busy for many seconds; past this the trial counts as unreadable (the worker is restarted).
+ */
+const TRIAL_TIMEOUT_MS = 4000
 /** A full read with a lower mean confidence is checked against the other way up. */
 const DOUBTFUL_CONFIDENCE = 0.6
 
@@ -206,7 +211,16 @@ function readingQuality(words: PixelWord[]): {confidence: number; words: number}
 
 /** How well a trial read went: mean confidence, weighed down when fewer than 8 words were read. */
 async function trialRead(band: GreyImage, settings: ReadSettings, ms: number): Promise<number> {
-  const quality = readingQuality(wordsOf(await recognize(band, settings, '6', ms)))
+  let page: OcrPage
+  try {
+    page = await recognize(band, settings, '6', Math.min(ms, TRIAL_TIMEOUT_MS))
+  } catch (error) {
+    // Out of trial time but not of page time: this way does not read.
+    if (error instanceof OcrTimeoutError && ms > TRIAL_TIMEOUT_MS) return 0
+    throw error
+  }
+
+  const quality = readingQuality(wordsOf(page))
   return quality.confidence * Math.min(1, quality.words / 8)
 }
 

@@ -496,11 +496,8 @@ export function analysisCopy(image: GreyImage): GreyImage {
   return resizeGrey(image, Math.max(1, Math.round(image.width * factor)), Math.max(1, Math.round(image.height * factor)))
 }
 
-/**
- * Ink pixels: darker than their neighbourhood's mean by a margin (a local threshold, so uneven
- * lighting and grey backgrounds do not turn whole regions black).
- */
-function inkMask(image: GreyImage): Uint8Array {
+/** Mean grey of the (2 radius + 1)-wide square around each pixel (an integral image: one pass whatever the radius). */
+function localMeans(image: GreyImage, radius: number): Float32Array {
   const {height, width} = image
   const integral = new Float64Array((width + 1) * (height + 1))
   for (let y = 0; y < height; y++) {
@@ -511,8 +508,7 @@ function inkMask(image: GreyImage): Uint8Array {
     }
   }
 
-  const radius = Math.max(8, Math.round(Math.max(width, height) / 80))
-  const mask = new Uint8Array(width * height)
+  const means = new Float32Array(width * height)
   for (let y = 0; y < height; y++) {
     const y0 = Math.max(0, y - radius)
     const y1 = Math.min(height, y + radius + 1)
@@ -520,47 +516,145 @@ function inkMask(image: GreyImage): Uint8Array {
       const x0 = Math.max(0, x - radius)
       const x1 = Math.min(width, x + radius + 1)
       const sum = integral[y1 * (width + 1) + x1] - integral[y0 * (width + 1) + x1] - integral[y1 * (width + 1) + x0] + integral[y0 * (width + 1) + x0]
-      const mean = sum / ((y1 - y0) * (x1 - x0))
-      const v = image.data[y * width + x]
-      if (v < mean - Math.max(16, mean * 0.15)) mask[y * width + x] = 1
+      means[y * width + x] = sum / ((y1 - y0) * (x1 - x0))
     }
+  }
+
+  return means
+}
+
+/**
+ * Ink pixels: darker than their neighbourhood's mean by a margin (a local threshold, so uneven
+ * lighting and grey backgrounds do not turn whole regions black).
+ */
+function inkMask(image: GreyImage): Uint8Array {
+  const means = localMeans(image, Math.max(8, Math.round(Math.max(image.width, image.height) / 80)))
+  const mask = new Uint8Array(image.data.length)
+  for (let i = 0; i < mask.length; i++) if (image.data[i] < means[i] - Math.max(16, means[i] * 0.15)) mask[i] = 1
+  return mask
+}
+
+/** Marks larger than this share of the image's long side are not letters (borders, photos, rules, shadows). */
+const MAX_MARK_SHARE = 1 / 25
+
+/**
+ * Ink that looks like print: the ink mask's connected marks (8-connected) no larger than a big
+ * letter and no smaller than 3 pixels. Shadows and the table around a photographed page, photos,
+ * logos and the rules of a table are long or large marks: left out, they no longer drown the
+ * text lines in the projection profiles.
+ */
+export function textMask(image: GreyImage): Uint8Array {
+  const {height, width} = image
+  const ink = inkMask(image)
+  const labels = new Int32Array(width * height)
+  const parent: number[] = [0]
+  const find = (label: number): number => {
+    let root = label
+    while (parent[root] !== root) root = parent[root]
+    while (parent[label] !== root) {
+      const next = parent[label]
+      parent[label] = root
+      label = next
+    }
+
+    return root
+  }
+
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x
+      if (ink[i] === 0) continue
+      let label = 0
+      const neighbours = [x > 0 ? labels[i - 1] : 0, y > 0 && x > 0 ? labels[i - width - 1] : 0, y > 0 ? labels[i - width] : 0, y > 0 && x < width - 1 ? labels[i - width + 1] : 0]
+      for (const neighbour of neighbours) {
+        if (neighbour === 0) continue
+        if (label === 0) {
+          label = find(neighbour)
+          continue
+        }
+
+        const a = find(label)
+        const b = find(neighbour)
+        if (a !== b) {
+          parent[Math.max(a, b)] = Math.min(a, b)
+          label = Math.min(a, b)
+        }
+      }
+
+      if (label === 0) {
+        label = parent.length
+        parent.push(label)
+      }
+
+      labels[i] = label
+    }
+  }
+
+  const count = parent.length
+  const minX = new Int32Array(count).fill(width)
+  const maxX = new Int32Array(count).fill(-1)
+  const minY = new Int32Array(count).fill(height)
+  const maxY = new Int32Array(count).fill(-1)
+  const size = new Int32Array(count)
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] === 0) continue
+    const root = find(labels[i])
+    labels[i] = root
+    const x = i % width
+    const y = (i - x) / width
+    if (x < minX[root]) minX[root] = x
+    if (x > maxX[root]) maxX[root] = x
+    if (y < minY[root]) minY[root] = y
+    if (y > maxY[root]) maxY[root] = y
+    size[root]++
+  }
+
+  const limit = Math.max(width, height) * MAX_MARK_SHARE
+  const mask = new Uint8Array(width * height)
+  for (let i = 0; i < labels.length; i++) {
+    const root = labels[i]
+    if (root !== 0 && size[root] >= 3 && maxX[root] - minX[root] < limit && maxY[root] - minY[root] < limit) mask[i] = 1
   }
 
   return mask
 }
 
 /**
- * Ink of a reduced copy of the image as weighted points (centred): each pixel darker than the
- * paper weighs its darkness, so a blurred line of small print still counts as a line. At most
- * `maxPoints` points (evenly sampled) keep the searches bounded on dense pages.
+ * The text marks of an image (textMask of its analysis copy) as weighted points, centred, on a
+ * grid of `cell` analysis pixels (each cell weighs the marks it holds): a coarse grid blurs the
+ * letters of a line into one bar, the finest keeps every pixel. At most `maxPoints` points.
  */
-function inkPoints(image: GreyImage, longSide: number, maxPoints: number): InkPoints {
-  const factor = Math.min(1, longSide / Math.max(image.width, image.height))
-  const small = resizeGrey(image, Math.max(1, Math.round(image.width * factor)), Math.max(1, Math.round(image.height * factor)))
-  const paper = percentile(histogram(small), small.data.length, 0.9)
+function inkPoints(mask: Uint8Array, width: number, height: number, cell: number, maxPoints: number): InkPoints {
+  const columns = Math.ceil(width / cell)
+  const rows = Math.ceil(height / cell)
+  const weights = new Float32Array(columns * rows)
   let ink = 0
-  for (let i = 0; i < small.data.length; i++) if (paper - small.data[i] >= MIN_INK_DARKNESS) ink++
-  const step = Math.max(1, Math.ceil(ink / maxPoints))
-  const count = Math.floor(ink / step)
-  const xs = new Float32Array(count)
-  const ys = new Float32Array(count)
-  const weights = new Float32Array(count)
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / cell) * columns
+    for (let x = 0; x < width; x++) {
+      if (mask[y * width + x] === 0) continue
+      weights[row + Math.floor(x / cell)]++
+      ink++
+    }
+  }
+
+  let cells = 0
+  for (const weight of weights) if (weight > 0) cells++
+  const step = Math.max(1, Math.ceil(cells / maxPoints))
+  const count = Math.floor(cells / step)
+  const points: InkPoints = {ink, span: Math.ceil(Math.hypot(columns, rows) / 2) + 1, weights: new Float32Array(count), xs: new Float32Array(count), ys: new Float32Array(count)}
   let seen = 0
   let n = 0
-  for (let i = 0; i < small.data.length && n < count; i++) {
-    const darkness = paper - small.data[i]
-    if (darkness < MIN_INK_DARKNESS || seen++ % step !== 0) continue
-    xs[n] = (i % small.width) - small.width / 2
-    ys[n] = Math.floor(i / small.width) - small.height / 2
-    weights[n] = darkness
+  for (let i = 0; i < weights.length && n < count; i++) {
+    if (weights[i] === 0 || seen++ % step !== 0) continue
+    points.xs[n] = (i % columns) - columns / 2
+    points.ys[n] = Math.floor(i / columns) - rows / 2
+    points.weights[n] = weights[i]
     n++
   }
 
-  return {ink, span: Math.ceil(Math.hypot(small.width, small.height) / 2) + 1, weights, xs, ys}
+  return points
 }
-
-/** Grey levels below the paper's that count as ink (paper texture and JPEG noise stay under it). */
-const MIN_INK_DARKNESS = 24
 
 interface InkPoints {
   xs: Float32Array
@@ -575,16 +669,17 @@ interface InkPoints {
  * row sums, relative to the total (so that images of any size and ink compare). Level text lines make tall narrow peaks with steep sides; any other angle
  * smears them.
  */
-function profileSharpness(points: InkPoints, degrees: number): number {
+function profileSharpness(points: InkPoints, degrees: number, bin = 1): number {
   const {span, weights, xs, ys} = points
   if (xs.length === 0) return 0
   const radians = (degrees * Math.PI) / 180
-  const sin = Math.sin(radians)
-  const cos = Math.cos(radians)
-  const rows = new Float64Array(2 * span + 2)
+  const sin = Math.sin(radians) / bin
+  const cos = Math.cos(radians) / bin
+  const offset = Math.ceil(span / bin)
+  const rows = new Float64Array(2 * offset + 2)
   let total = 0
   for (let i = 0; i < xs.length; i++) {
-    rows[Math.round(xs[i] * sin + ys[i] * cos) + span] += weights[i]
+    rows[Math.round(xs[i] * sin + ys[i] * cos) + offset] += weights[i]
     total += weights[i]
   }
 
@@ -618,12 +713,18 @@ export const MAX_SKEW_DEGREES = 8
  * The skew is then refined on a larger copy (long side 1500 px) around the coarse angle.
  */
 export function pageGeometry(image: GreyImage): PageGeometry {
-  const coarsePoints = inkPoints(image, 300, 60_000)
-  if (coarsePoints.xs.length === 0) return {certainty: 1, ink: 0, quarter: 0, skew: 0}
+  const analysis = analysisCopy(image)
+  const mask = textMask(analysis)
+  const points = inkPoints(mask, analysis.width, analysis.height, 1, 200_000)
+  if (points.xs.length === 0) return {certainty: 1, ink: 0, quarter: 0, skew: 0}
+  // Direction on rows about 1/300 of the long side thick: the letters of a line fall in one or
+  // two rows, lines of print become bars, and the straight left edges of a table's columns no
+  // longer count for more than its lines.
+  const coarseBin = Math.max(1, Math.max(analysis.width, analysis.height) / 300)
   const coarse = (base: number): {angle: number; sharpness: number} => {
     let best = {angle: 0, sharpness: -1}
     for (let a = -MAX_SKEW_DEGREES; a <= MAX_SKEW_DEGREES; a += 0.5) {
-      const sharpness = profileSharpness(coarsePoints, base + a)
+      const sharpness = profileSharpness(points, base + a, coarseBin)
       if (sharpness > best.sharpness) best = {angle: a, sharpness}
     }
 
@@ -635,18 +736,17 @@ export function pageGeometry(image: GreyImage): PageGeometry {
   const quarter = down.sharpness > across.sharpness ? 90 : 0
   const chosen = quarter === 90 ? down : across
   const other = quarter === 90 ? across : down
-  const finePoints = inkPoints(image, ANALYSIS_LONG_SIDE, 200_000)
   let skew = chosen.angle
   let best = -1
   for (let a = chosen.angle - 0.6; a <= chosen.angle + 0.6 + 1e-9; a += 0.05) {
-    const sharpness = profileSharpness(finePoints, quarter + a)
+    const sharpness = profileSharpness(points, quarter + a)
     if (sharpness > best) {
       best = sharpness
       skew = a
     }
   }
 
-  return {certainty: chosen.sharpness / Math.max(1e-9, other.sharpness), ink: coarsePoints.ink, quarter, skew: Math.round(skew * 100) / 100}
+  return {certainty: chosen.sharpness / Math.max(1e-9, other.sharpness), ink: points.ink, quarter, skew: Math.round(skew * 100) / 100}
 }
 
 /** A text line found in a levelled image: its rows. */
@@ -665,7 +765,7 @@ export interface InkLine {
 export function inkLines(image: GreyImage): {lines: InkLine[]; factor: number; mask: Uint8Array; width: number} {
   const factor = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(image.width, image.height))
   const small = resizeGrey(image, Math.max(1, Math.round(image.width * factor)), Math.max(1, Math.round(image.height * factor)))
-  const mask = inkMask(small)
+  const mask = textMask(small)
   const rows = new Uint32Array(small.height)
   for (let y = 0; y < small.height; y++) {
     let sum = 0
