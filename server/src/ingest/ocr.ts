@@ -14,7 +14,7 @@ import {dirname, join} from 'node:path'
 
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
 import {normalizeText} from './pdf-layout.js'
-import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, pageGeometry, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
+import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, pageGeometry, printContrast, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
 
 type Tesseract = typeof import('tesseract.js')
 type OcrWorker = Awaited<ReturnType<Tesseract['createWorker']>>
@@ -37,6 +37,11 @@ const SURE_DIRECTION = 1.25
  * busy for many seconds; past this the trial counts as unreadable (the worker is restarted).
  */
 const TRIAL_TIMEOUT_MS = 4000
+/** Below this (printContrast, grey levels) a page holds nothing to read. */
+const MIN_PRINT_CONTRAST = 48
+/** Trial reads all below this quality: the page is probably unreadable, its full read is bounded. */
+const UNREADABLE_TRIAL_QUALITY = 0.2
+const UNREADABLE_READ_MS = 10_000
 /** A full read with a lower mean confidence is checked against the other way up. */
 const DOUBTFUL_CONFIDENCE = 0.6
 
@@ -287,6 +292,18 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
   }
 
   const scale = options.pixelsPerPoint
+  if (printContrast(image) < MIN_PRINT_CONTRAST) {
+    // Nothing stands out of the paper (blank, or black from edge to edge): nothing to read.
+    lap('prepare')
+    return {
+      layout: {confidence: 0, height: image.height / scale, method: 'ocr', page: options.page, rotation: 0, width: image.width / scale, words: []},
+      rotation: 0,
+      seconds,
+      skew: 0,
+      trials: 0,
+    }
+  }
+
   const settings: ReadSettings = {dpi: scale * 72, thresholding: isCleanRender(image) ? 'global' : 'local'}
   const prepared = stretchContrast(options.flatten === false ? image : flattenBackground(image))
   lap('prepare')
@@ -298,6 +315,7 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
   const upright = geometry.ink > 0 ? uprightScore(rotateGrey(analysis, quarter + skew)) : 1
   lap('geometry')
   let trials = 0
+  let unreadable = false
   if (geometry.ink > 0 && (geometry.certainty < SURE_DIRECTION || Math.abs(upright) < SURE_UPRIGHT_SCORE)) {
     // Unsure: trial reads of a band of lines each way up, and across too if the direction of the
     // lines is itself unclear.
@@ -314,6 +332,7 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
 
     quarter = best.rotation
     levelled = best.levelled
+    unreadable = best.quality < UNREADABLE_TRIAL_QUALITY
     lap('trials')
   } else if (upright < 0) {
     quarter = (quarter + 180) % 360
@@ -321,8 +340,18 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
     lap('geometry')
   }
 
-  // A blank page is not sent to tesseract (which would only say "Empty page!!").
-  let words = geometry.ink > 0 ? wordsOf(await recognize(levelled, settings, '3', remaining())) : []
+  // A blank page is not sent to tesseract (which would only say "Empty page!!"); one that no
+  // trial could read in any orientation gets a bounded read (noise can keep tesseract busy for
+  // minutes), and nothing if it runs out.
+  let words: PixelWord[] = []
+  if (geometry.ink > 0) {
+    try {
+      words = wordsOf(await recognize(levelled, settings, '3', unreadable ? Math.min(remaining(), UNREADABLE_READ_MS) : remaining()))
+    } catch (error) {
+      if (!(unreadable && error instanceof OcrTimeoutError && remaining() > 0)) throw error
+    }
+  }
+
   lap('read')
   const quality = readingQuality(words)
   if (trials === 0 && quality.confidence < DOUBTFUL_CONFIDENCE && quality.words > 0) {

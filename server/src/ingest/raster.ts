@@ -336,6 +336,8 @@ function percentile(counts: Uint32Array, total: number, fraction: number): numbe
   return 255
 }
 
+/** The darkest level taken for paper when evening out lighting. */
+const MIN_PAPER_LEVEL = 80
 /** Paper brightness varying less than this over the page needs no flattening. */
 const EVEN_PAPER_RANGE = 16
 
@@ -391,7 +393,9 @@ export function flattenBackground(image: GreyImage): GreyImage {
         }
       }
 
-      smoothed[by * bw + bx] = Math.max(1, best)
+      // Never more than a gain of about 3: a black area (the lid left open, the table around a
+      // photo) is not paper, and blown up it is only noise.
+      smoothed[by * bw + bx] = Math.max(MIN_PAPER_LEVEL, best)
     }
   }
 
@@ -459,6 +463,18 @@ export function stretchContrast(image: GreyImage): GreyImage {
   const {data} = image
   for (let i = 0; i < total; i++) out[i] = lut[data[i]]
   return {data: out, height: image.height, width: image.width}
+}
+
+/**
+ * How far the darkest mark stands below the paper (grey levels), on a copy reduced 4 times (so
+ * that sensor noise averages out and print does not): near 0 for a blank page or one scanned
+ * with the lid open (all black), 100 or more for print on paper.
+ */
+export function printContrast(image: GreyImage): number {
+  const reduced = resizeGrey(image, Math.max(1, Math.round(image.width / 4)), Math.max(1, Math.round(image.height / 4)))
+  let darkest = 255
+  for (let i = 0; i < reduced.data.length; i++) if (reduced.data[i] < darkest) darkest = reduced.data[i]
+  return percentile(histogram(reduced), reduced.data.length, 0.9) - darkest
 }
 
 /** The image as binary PGM (P5): what tesseract decodes fastest, no compression to pay for. */

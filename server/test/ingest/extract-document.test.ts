@@ -199,6 +199,12 @@ describe('ingest: extractDocument', function () {
     const blankScan = await extractDocument(await file('blank.pdf', await imageOnlyPdf([blank])), 'application/pdf')
     expect(blankScan).to.include({detail: 'No text found, even by OCR.', method: 'none', numPages: 1})
     expect(blankScan.texts).to.deep.equal([''])
+    // Scanned with the lid open: black with sensor noise, nothing to read (and no minutes spent on it).
+    const black: GreyImage = {data: Uint8Array.from({length: 1240 * 1754}, (_, i) => 14 + ((i * 2_654_435_761) >>> 28)), height: 1754, width: 1240}
+    const started = Date.now()
+    const lidOpen = await extractDocument(await file('black.pdf', await imageOnlyPdf([black])), 'application/pdf')
+    expect(lidOpen).to.include({detail: 'No text found, even by OCR.', method: 'none'})
+    expect(Date.now() - started).to.be.below(5000)
     const off = await extractDocument(await file('scan-off.pdf', await imageOnlyPdf([letterScan])), 'application/pdf', {ocr: false})
     expect(off).to.include({detail: 'Page 1 has no text layer and OCR is off.', method: 'none'})
     const docx = await extractDocument(await file('a.docx', new Uint8Array([80, 75, 3, 4])), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
