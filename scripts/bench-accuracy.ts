@@ -16,7 +16,8 @@
  *
  * Reading results are cached per file content and reader version (node_modules/.cache/svc-accuracy)
  * so that a second run measures the engine in seconds; `--fresh` reads everything again and is
- * the one to quote for OCR time. `--json FILE` also writes the figures; `--verbose` lists every miss.
+ * the one to quote for OCR time. `--json FILE` also writes the figures; `--verbose` lists every miss;
+ * `--timeout S` is the time limit per document (120 s, the service's default).
  */
 import {createHash} from 'node:crypto'
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
@@ -25,7 +26,7 @@ import {parseArgs} from 'node:util'
 
 import type {CorpusDocument, CorpusDossier, CorpusManifest, Verdict} from '../server/src/corpus/types.js'
 import {closeOcr} from '../server/src/ingest/ocr.js'
-import {extractDocument, type ExtractedDocument} from '../server/src/ingest/extract-document.js'
+import {extractDocument, IngestError, type ExtractedDocument} from '../server/src/ingest/extract-document.js'
 import {classify, documentTypeSpec, OTHER} from '../server/src/validation/classify.js'
 import {runEngine, type EngineDocument, type EngineState, type PausePrompt, type Report} from '../server/src/validation/engine.js'
 import {extractFields, type ExtractedField} from '../server/src/validation/extract.js'
@@ -33,7 +34,7 @@ import {compareAddresses, companySimilarity, personSimilarity} from '../server/s
 import {defaultProfile} from '../server/src/validation/profile.js'
 
 const {values: args} = parseArgs({
-  options: {fresh: {type: 'boolean'}, json: {type: 'string'}, only: {type: 'string'}, verbose: {type: 'boolean'}},
+  options: {capture: {type: 'string'}, fresh: {type: 'boolean'}, json: {type: 'string'}, only: {type: 'string'}, timeout: {type: 'string'}, verbose: {type: 'boolean'}},
 })
 
 const root = join(import.meta.dirname, '..')
@@ -77,11 +78,26 @@ async function read(entry: CorpusDocument): Promise<Reading> {
   }
 
   const started = performance.now()
-  const doc = await extractDocument(path, entry.mime, {timeoutMs: 300_000})
+  let doc: ExtractedDocument
+  try {
+    doc = await extractDocument(path, entry.mime, {timeoutMs: Number(args.timeout ?? 120) * 1000})
+  } catch (error) {
+    // As the service does: a document that cannot be read is `failed`, and reaches the engine
+    // with no text (the engine then asks what it is).
+    if (!(error instanceof IngestError)) throw error
+    doc = {detail: error.message, layouts: [], method: 'none', numPages: null, texts: []}
+    failures.push(`${entry.file} (${entry.layout}, ${entry.capture}): ${error.message}`)
+  }
+
   const seconds = (performance.now() - started) / 1000
+  if (seconds > 10) slow.push(`${entry.file} (${entry.layout}, ${entry.capture}, ${doc.layouts.length} p.): ${seconds.toFixed(1)} s`)
   writeFileSync(cacheFile, JSON.stringify({doc, seconds}))
   return {cached: false, doc, seconds}
 }
+
+/** Documents that could not be read, and those that took long (for the report). */
+const failures: string[] = []
+const slow: string[] = []
 
 // ---------------------------------------------------------------------------------------------
 // Comparing values
@@ -132,7 +148,9 @@ const tally = (): Tally => ({extracted: 0, right: 0, truth: 0})
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`)
 
 async function main(): Promise<void> {
-  const documents = manifest.documents.filter((d) => !args.only || d.file.includes(args.only))
+  // --only PART (a path part) and --capture text|scan|photo narrow the documents, for quick looks;
+  // a dossier is run only when all its documents are in.
+  const documents = manifest.documents.filter((d) => (!args.only || d.file.includes(args.only)) && (!args.capture || d.capture === args.capture))
   const byFile = new Map<string, {entry: CorpusDocument; reading: Reading; engine: EngineDocument}>()
   let id = 0
   const ocrSeconds: number[] = []
@@ -347,6 +365,8 @@ function printReport(r: {
   const ocr = median(r.ocrSeconds)
   out.push('', `Reading: OCR ${ocr === undefined ? '— (all cached; run with --fresh)' : `${ocr.toFixed(2)} s per page (median of ${r.ocrSeconds.length} documents)`}; text layer ${median(r.textSeconds)?.toFixed(3) ?? '—'} s per page`)
 
+  if (failures.length > 0) out.push(`Unreadable (ingestion failed): ${failures.length}`, ...failures.map((f) => `  ${f}`))
+  if (slow.length > 0) out.push(`Slow to read (over 10 s): ${slow.length}`, ...slow.map((f) => `  ${f}`))
   if (args.verbose) {
     out.push('', 'Classification misses:', ...r.classMisses.map((m) => `  ${m}`))
     out.push('', 'Extraction misses:', ...r.extractionMisses.map((m) => `  ${m}`))

@@ -207,6 +207,8 @@ export interface DocumentLines {
   furniture: Set<number>
   blocks: AddressBlock[]
   pages: PageLayout[]
+  /** Running text: the lines of each paragraph as one line (labels and values split by a line break). */
+  paragraphs: IndexedLine[]
 }
 
 /** Positioned lines of a document: from its layout, or laid out from its plain text. */
@@ -219,7 +221,50 @@ export function documentLines(doc: ExtractInput): DocumentLines {
   }))
   const lines = pages.flatMap((page) => buildLines(page)).map((line, index) => indexLine(line, index))
   const furniture = furnitureLines(lines, pages)
-  return {blocks: addressBlocks(lines, furniture), furniture, lines, pages}
+  return {blocks: addressBlocks(lines, furniture), furniture, lines, pages, paragraphs: paragraphsOf(lines, furniture)}
+}
+
+/**
+ * Paragraphs of running text: consecutive one-segment lines of a page, left-aligned and tightly
+ * spaced, joined into one line (its words keep their places), so that "titulaire du contrat
+ * d'assurance Responsabilité civile" / "professionnelle n° RCP1853352" reads as one sentence.
+ */
+function paragraphsOf(lines: IndexedLine[], furniture: Set<number>): IndexedLine[] {
+  const out: IndexedLine[] = []
+  let group: IndexedLine[] = []
+  const flush = () => {
+    if (group.length > 1) {
+      const words = group.flatMap((l) => l.segments[0].words)
+      const line = indexLine(
+        {...group[0], segments: [{text: words.map((w) => w.text).join(' '), words, x0: Math.min(...group.map((l) => l.x0)), x1: Math.max(...group.map((l) => l.x1)), y0: group[0].y0, y1: group.at(-1)!.y1}], text: words.map((w) => w.text).join(' '), y1: group.at(-1)!.y1},
+        group[0].index,
+      )
+      out.push(line)
+    }
+
+    group = []
+  }
+
+  for (const line of lines) {
+    const previous = group.at(-1)
+    const joins =
+      previous &&
+      line.segments.length === 1 &&
+      !furniture.has(line.index) &&
+      line.page === previous.page &&
+      Math.abs(line.x0 - group[0].x0) <= 2 * line.h &&
+      line.y0 - previous.y1 <= 0.8 * Math.max(line.h, previous.h)
+    if (!joins) {
+      flush()
+      if (line.segments.length === 1 && !furniture.has(line.index)) group = [line]
+      continue
+    }
+
+    group.push(line)
+  }
+
+  flush()
+  return out
 }
 
 interface Context {
@@ -280,6 +325,17 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     value = cut
     const start = text.indexOf(cut)
     words = wordsIn(candidate, offset + start, offset + start + cut.length)
+    if (field.type === 'text' && cut === text.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')) {
+      // A cell that wraps onto the lines below ("Programmation informatique, développement de
+      // logiciels et" / "d'applications"): the lines that start under it, with nothing to their left.
+      const more = wrappedCell(ctx, candidate)
+      if (more.length > 0) {
+        raw = [cut, ...more.map((m) => m.text)].join('\n')
+        value = [cut, ...more.map((m) => m.text)].join(' ')
+        words = [...words, ...more.flatMap((m) => m.words)]
+      }
+    }
+
     if (field.type === 'address') {
       const extended = extendAddress(ctx, candidate, cut)
       if (!extended) return undefined
@@ -430,6 +486,29 @@ function isPlausibleText(ctx: Context, text: string): boolean {
 }
 
 /**
+ * The lines a cell wraps onto: below the candidate's line, starting under its value (within two
+ * word heights), tightly spaced, with nothing to their left (no label of their own); at most three.
+ */
+function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
+  if (candidate.words.length === 0) return []
+  const x0 = Math.min(...candidate.words.map((w) => w.word.x))
+  const more: IndexedSegment[] = []
+  let bottom = candidate.line
+  for (let i = candidate.line.index + 1; i < ctx.doc.lines.length && more.length < 3; i++) {
+    const line = ctx.doc.lines[i]
+    if (line.page !== bottom.page || ctx.doc.furniture.has(line.index)) break
+    if (line.y0 - bottom.y1 > 0.8 * Math.max(line.h, bottom.h)) break
+    const first = line.segments[0]
+    // A line starting with a number is a new item (an address under a bank's name), not the cell going on.
+    if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || /^\d/.test(first.text)) break
+    more.push(first)
+    bottom = line
+  }
+
+  return more
+}
+
+/**
  * An address continues below its first line, left-aligned, until the line with the postcode and
  * city (at most four lines in all). Without a postcode in reach, the first line alone is kept
  * only when it has one itself.
@@ -531,6 +610,22 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // A sentence that wraps right after its label ("à jour au" / "20 octobre 2026").
   if (!r && endsLine && next && next.line !== b?.line) out.push(next)
   return out
+}
+
+/** Running text read as whole paragraphs: a label and its value on either side of a line break. */
+function fromParagraphs(ctx: Context): ExtractedField | undefined {
+  const regexes = ctx.compiled.labels.get(ctx.field.id) ?? []
+  for (const [li, re] of regexes.entries()) {
+    const label = ctx.field.labels[li]
+    for (const hit of findLabel(ctx.doc.paragraphs, label.t, re)) {
+      const sentence = isSentenceLabel(label.t)
+      if (FREE_TEXT.has(ctx.field.type) && !sentence && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
+      if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}
+    }
+  }
+
+  return undefined
 }
 
 function fromLabels(ctx: Context): ExtractedField | undefined {
@@ -743,6 +838,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
     const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options}
     const value =
       fromLabels(ctx) ??
+      fromParagraphs(ctx) ??
       (field.anywhere ? fromAnywhere(ctx) : undefined) ??
       fromBlock(ctx) ??
       (field.filename ? fromFileName(field, doc.file_name) : undefined)

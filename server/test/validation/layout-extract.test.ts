@@ -148,6 +148,33 @@ describe('layout-aware extraction', () => {
       expect(f.date_extrait.value).to.equal('2026-10-20')
     })
 
+    it('in running text where the label and its value sit either side of a line break', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          stack(200, 13, [
+            [[50, 'Altaïr Assurances atteste que la société ATELIER MARTIN SAS est titulaire du contrat d’assurance Responsabilité civile']],
+            [[50, 'professionnelle n° RCP1853352, valable du 01/01/2026 au 31/12/2026.']],
+          ]),
+        ),
+      ])
+      expect(f.numero_police).to.include({extractor: "sentence:contrat d'assurance * n°", value: 'RCP1853352'})
+    })
+
+    it('in a cell that wraps onto the next lines, and not onto an address under it', () => {
+      const f = extract('kbis', [
+        page(
+          stack(300, 13, [
+            [[60, 'Activité'], [228, 'Programmation informatique, développement de logiciels et']],
+            [[240, "d'applications"]],
+            [[60, 'Président'], [231, 'Monsieur Thomas ROUSSEAU']],
+          ]),
+        ),
+      ])
+      expect(f.activite.value).to.equal("Programmation informatique, développement de logiciels et d'applications")
+      const rib = extract('rib', [page(stack(300, 13, [[[60, 'Domiciliation'], [228, 'CAISSE TOURS GARE']], [[228, '82 place de la Mairie']], [[228, '37000 TOURS']]]))])
+      expect(rib.domiciliation.value).to.equal('CAISSE TOURS GARE')
+    })
+
     it('both dates of a period in a sentence', () => {
       const f = extract('attestation_rc_pro', [page(stack(100, 14, [[[60, 'La présente attestation est valable du 01/01/2026 au 31/12/2026.']]]))])
       expect(f.periode_debut.value).to.equal('2026-01-01')
