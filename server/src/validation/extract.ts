@@ -24,6 +24,7 @@ import {
   indexLine,
   labelPattern,
   nextLine,
+  ocrCanonical,
   right,
   segmentRest,
   separatorLength,
@@ -49,7 +50,7 @@ import {
   type Found,
 } from './parse.js'
 import type {DocumentTypeSpec, FieldSpec, FieldType} from './profile.js'
-import {fold, normalizeText} from './text.js'
+import {fold, foldLoose, normalizeText} from './text.js'
 
 export type ExtractionMethod = 'filename' | 'human' | 'mrz' | 'ocr' | 'pdf-text'
 
@@ -162,6 +163,8 @@ interface Compiled {
   labels: Map<string, RegExp[]>
   /** Any label of the type at the start of a text: such text is a label, not a value. */
   anyLabelAtStart: RegExp
+  /** The same over OCR-canonical text (ocrCanonical). */
+  anyLabelAtStartOcr: RegExp
   /** Any label of the type followed by a colon, inside a text: where an inline free-text value stops. */
   nextLabel: RegExp
   patterns: Map<string, RegExp | undefined>
@@ -182,17 +185,21 @@ function compile(type: DocumentTypeSpec): Compiled {
   const labels = new Map<string, RegExp[]>()
   const patterns = new Map<string, RegExp | undefined>()
   const all: string[] = []
+  const allOcr: string[] = []
   for (const field of type.fields) {
     const res = field.labels.map((l) => labelPattern(l.t))
     labels.set(field.id, res)
     all.push(...res.map((r) => r.source))
+    allOcr.push(...field.labels.map((l) => labelPattern(ocrCanonical(foldLoose(l.t)).text).source))
     // Case matters in a value's pattern: "effet" is no policy number, "RCP1636548" is.
     patterns.set(field.id, field.pattern ? new RegExp(field.pattern, 'u') : undefined)
   }
 
   const any = all.length > 0 ? `(?:${all.join('|')})` : '(?!)'
+  const anyOcr = allOcr.length > 0 ? `(?:${allOcr.join('|')})` : '(?!)'
   c = {
     anyLabelAtStart: new RegExp(`^\\s*${any}\\s*(?:[:/(]|$)`, 'u'),
+    anyLabelAtStartOcr: new RegExp(`^\\s*${anyOcr}\\s*(?:[:/(]|$)`, 'u'),
     labels,
     nextLabel: new RegExp(`\\s${any}\\s*:`, 'u'),
     patterns,
@@ -315,7 +322,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
 
     cut = cut.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')
     if (ctx.field.pattern) {
-      const m = ctx.compiled.patterns.get(field.id)!.exec(cut)
+      const re = ctx.compiled.patterns.get(field.id)!
+      // OCR splits a spaced code ("DJ YR5Y1CY"): a short first group joins the rest.
+      const m = re.exec(cut) ?? (field.type === 'code' ? re.exec(cut.replace(/^([A-Z0-9]{1,4}) (?=[A-Z0-9])/u, '$1')) : null)
       if (!m) return undefined
       cut = (m[1] ?? m[0]).trim()
     }
@@ -324,7 +333,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     raw = cut
     value = cut
     const start = text.indexOf(cut)
-    words = wordsIn(candidate, offset + start, offset + start + cut.length)
+    words = start < 0 ? candidate.words.map((w) => w.word) : wordsIn(candidate, offset + start, offset + start + cut.length)
     if (field.type === 'text' && cut === text.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')) {
       // A cell that wraps onto the lines below ("Programmation informatique, développement de
       // logiciels et" / "d'applications"): the lines that start under it, with nothing to their left.
@@ -476,7 +485,9 @@ function nameInSentence(text: string): string {
 function isPlausibleText(ctx: Context, text: string): boolean {
   if (!/\p{L}|\d/u.test(text)) return false
   const folded = fold(text).trim()
-  if (GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded)) return false
+  // Also with OCR's confusions folded away: "Sumame" is the label "Surname" misread, not a value.
+  const canonical = ocrCanonical(folded).text
+  if (GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded) || ctx.compiled.anyLabelAtStartOcr.test(canonical) || GENERIC_LABEL.test(canonical)) return false
   if (ctx.field.type === 'name') {
     // A person's name: letters, a few words, no amounts or dates.
     if (/\d/.test(text) || text.split(/\s+/).length > 8) return false
@@ -584,7 +595,8 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     const wrapped = endsLine && next ? joined(inline, next) : undefined
     if (wrapped && sentence && FREE_TEXT.has(ctx.field.type)) out.push(wrapped)
     out.push(inline)
-    if (wrapped && !(sentence && FREE_TEXT.has(ctx.field.type))) out.push(wrapped)
+    // (Free text outside a sentence does not wrap this way: "NOM Sumame" / "MARTIN" is a label and its value.)
+    if (wrapped && !FREE_TEXT.has(ctx.field.type)) out.push(wrapped)
     // Words after the label in its own run: a longer label ("Date d'affiliation" is not "Date")
     // or a sentence, whose value is not elsewhere; but after a comma or a parenthesis, the row's
     // title goes on ("Salaires, gains associés, indemnités   52 499") and the value is to the right.

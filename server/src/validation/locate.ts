@@ -88,6 +88,50 @@ export function labelPattern(label: string): RegExp {
   return new RegExp(String.raw`(?<![\p{L}\p{N}])${body}(?:\s?\((?:s|e|es)\))?${tail ? '' : String.raw`(?![\p{L}])`}`, 'u')
 }
 
+/**
+ * OCR's usual confusions folded away (same on labels and text): "rn" read for "m" ("Sumame"),
+ * "vv" for "w", "|" for "/", and digits inside words (0/o, 1/l, 5/s). Returns the canonical text
+ * and, for each of its characters, the offset of the original one.
+ */
+export function ocrCanonical(text: string): {text: string; map: number[]} {
+  let out = ''
+  const map: number[] = []
+  for (let i = 0; i < text.length; i++) {
+    const two = text.slice(i, i + 2)
+    if (two === 'rn' || two === 'vv') {
+      out += two === 'rn' ? 'm' : 'w'
+      map.push(i)
+      i++
+      continue
+    }
+
+    let ch = text[i]
+    const letters = /\p{L}/u.test(text[i - 1] ?? '') && /\p{L}/u.test(text[i + 1] ?? '')
+    if (ch === '|') ch = '/'
+    else if (letters && ch === '0') ch = 'o'
+    else if (letters && ch === '1') ch = 'l'
+    else if (letters && ch === '5') ch = 's'
+    out += ch
+    map.push(i)
+  }
+
+  map.push(text.length)
+  return {map, text: out}
+}
+
+const ocrPatterns = new Map<string, RegExp>()
+
+/** The label's pattern over OCR-canonical text. */
+function ocrLabelPattern(label: string): RegExp {
+  let re = ocrPatterns.get(label)
+  if (!re) {
+    re = new RegExp(labelPattern(ocrCanonical(foldLoose(label)).text).source, 'gu')
+    ocrPatterns.set(label, re)
+  }
+
+  return re
+}
+
 export interface LabelHit {
   line: IndexedLine
   segment: number
@@ -103,7 +147,14 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
   const global = new RegExp(re.source, 'gu')
   for (const line of lines) {
     for (const [si, seg] of line.segments.entries()) {
-      for (const m of seg.folded.matchAll(global)) hits.push({end: m.index + m[0].length, label, line, segment: si, start: m.index})
+      const exact = [...seg.folded.matchAll(global)]
+      for (const m of exact) hits.push({end: m.index + m[0].length, label, line, segment: si, start: m.index})
+      // Words read by OCR: the label again over the text with OCR's confusions folded away.
+      if (exact.length > 0 || !seg.words.some((w) => w.conf !== undefined)) continue
+      const canonical = ocrCanonical(seg.folded)
+      for (const m of canonical.text.matchAll(ocrLabelPattern(label))) {
+        hits.push({end: canonical.map[m.index + m[0].length], label, line, segment: si, start: canonical.map[m.index]})
+      }
     }
   }
 
@@ -190,7 +241,8 @@ export function below(lines: IndexedLine[], hit: LabelHit, maxLines = 3): Candid
       if (!best || score > best.score) best = {index: si, score}
     }
 
-    if (best) return wholeSegment(line, best.index, 'below')
+    // A segment of OCR noise ("|", "—") between a label and its value is looked past.
+    if (best && /[\p{L}\p{N}]/u.test(line.segments[best.index].text)) return wholeSegment(line, best.index, 'below')
     previousBottom = line.y1
   }
 

@@ -110,8 +110,16 @@ interface Variant {
  */
 function variants(text: string, length: number): Variant[] {
   const diff = text.length - length
-  if (diff === 0) return [{changes: 0, text}]
   const out: Variant[] = []
+  // A tail of fillers read as noise ("...7<<<<<<<AAAA<", short by three): everything after the
+  // first long run of fillers made fillers again, to the line's length. Only the check digits
+  // can tell whether that was right (a tail that held data or a digit scores worse).
+  const run = /<{3,}/.exec(text)
+  if (run && run.index + 3 <= length && /[^<]/.test(text.slice(run.index)) && Math.abs(diff) <= 8) {
+    out.push({changes: Math.max(1, Math.abs(diff)) + 2, text: text.slice(0, run.index).padEnd(length, '<')})
+  }
+
+  if (diff === 0) return [{changes: 0, text}, ...out]
   if (diff > 0 && diff <= 2) {
     for (let start = 0; start <= diff; start++) out.push({changes: diff, text: text.slice(start, start + length)})
     // An extra filler inside a run (the line is long because OCR saw one '<' too many).
@@ -207,7 +215,7 @@ function tryParse(lines: string[], changes: number): Parsed | undefined {
  * check digits hold best wins.
  */
 export function findMrz(lines: string[], options: MrzOptions = {}): MrzReading | undefined {
-  const cleaned = lines.map((l, i) => clean(l, i)).filter((c) => Math.max(c.text.length, c.doubled?.length ?? 0) >= 28)
+  const cleaned = lines.map((l, i) => clean(l, i)).filter((c) => Math.max(c.text.length, c.doubled?.length ?? 0) >= 24)
   let best: (Parsed & {block: Block}) | undefined
   for (let i = 0; i < cleaned.length; i++) {
     for (const block of blocksAt(cleaned, i)) {

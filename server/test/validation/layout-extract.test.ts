@@ -321,6 +321,26 @@ describe('layout-aware extraction', () => {
     })
   })
 
+  it('reads OCR text with its usual confusions: a misread bilingual label, noise between a label and its value, a split code', () => {
+    const f = extract('cni', [
+      page(
+        stack(20, 12, [
+          [[20, 'NOM Sumame']],
+          [[20, 'MARTIN']],
+          [[20, 'DATE DE NAISS. /Date of birth']],
+          [[24, '|']],
+          [[20, '08 01 1968']],
+          [[20, 'N° DU DOCUMENT / Document No']],
+          [[20, 'DJ YR5Y1CY']],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.nom).to.include({method: 'ocr', value: 'MARTIN'})
+    expect(f.date_naissance.value).to.equal('1968-01-08')
+    expect(f.numero_document.value).to.equal('DJYR5Y1CY')
+  })
+
   it('carries OCR confidence into the field confidence and the method', () => {
     const f = extract('kbis', [page([{cells: [[72, 'Dénomination'], [300, 'ATELIER MARTIN']], y: 100}], {ocrConfidence: 0.8})])
     expect(f.denomination).to.include({confidence: 0.76, method: 'ocr', ocr_confidence: 0.8})

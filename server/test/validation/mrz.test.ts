@@ -207,6 +207,15 @@ describe('machine-readable zones', () => {
       expect(r.fields).to.deep.include({givenNames: 'JOHN PAUL', surname: 'SMITH'})
     })
 
+    it('restores a first line whose filler tail OCR read as letters and lost three of (a phone photo of a card)', () => {
+      // As read from a photo of the 2021 card: "...7<<<<<<<AAAA<" for "...7" and 15 fillers.
+      const [, line2, line3] = td1({birth: '680108', expiry: '341019', name: 'MARTIN<<CLAIRE<MARIE', nationality: 'FRA', number: 'DJYR5Y1CY', sex: 'F', state: 'FRA'})
+      const r = findMrz(['RÉPUBLIQUE FRANÇAISE', 'IDFRADJYR5Y1CY7<<<<<<<AAAA<', line2, line3], REF)!
+      expect(r).to.deep.include({format: 'TD1', valid: true})
+      expect(r.fields).to.include({birthDate: '1968-01-08', documentNumber: 'DJYR5Y1CY', expiryDate: '2034-10-19', surname: 'MARTIN'})
+      expect(r.corrections).to.be.greaterThan(0)
+    })
+
     it('reads a zone whose lines are separated by a blank line', () => {
       expect(findMrz([SMITH_PASSPORT[0], '   ', SMITH_PASSPORT[1]], REF)).to.deep.include({lineIndexes: [0, 2], valid: true})
     })
