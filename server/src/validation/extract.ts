@@ -144,7 +144,15 @@ function finder(field: FieldSpec, pattern: RegExp | undefined, options: ExtractO
       return (t) => {
         if (!re) return undefined
         const m = re.exec(t)
-        return m ? {index: m.index, raw: m[0], value: (m[1] ?? m[0]).trim()} : undefined
+        if (m) return {index: m.index, raw: m[0], value: (m[1] ?? m[0]).trim()}
+        if (field.type !== 'code') return undefined
+        // OCR splits a spaced code ("DJ YR5Y1CY"): a short first group joins the rest.
+        const split = /(?<![A-Z0-9])([A-Z0-9]{1,4}) (?=[A-Z0-9])/u.exec(t)
+        if (!split) return undefined
+        const joinedText = t.slice(0, split.index + split[1].length) + t.slice(split.index + split[1].length + 1)
+        const j = re.exec(joinedText)
+        if (!j || j.index > split.index) return undefined
+        return {index: j.index, raw: t.slice(j.index, j.index + j[0].length + 1), value: (j[1] ?? j[0]).trim()}
       }
     }
   }
@@ -323,8 +331,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     cut = cut.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')
     if (ctx.field.pattern) {
       const re = ctx.compiled.patterns.get(field.id)!
-      // OCR splits a spaced code ("DJ YR5Y1CY"): a short first group joins the rest.
-      const m = re.exec(cut) ?? (field.type === 'code' ? re.exec(cut.replace(/^([A-Z0-9]{1,4}) (?=[A-Z0-9])/u, '$1')) : null)
+      const m = re.exec(cut)
       if (!m) return undefined
       cut = (m[1] ?? m[0]).trim()
     }
@@ -481,13 +488,17 @@ function nameInSentence(text: string): string {
   return out.join(' ')
 }
 
+/** Text that is a label (of the type, or a generic one), also with OCR's confusions folded away ("Sumame" is "Surname"). */
+function isLabelText(ctx: Context, text: string): boolean {
+  const folded = fold(text).trim()
+  const canonical = ocrCanonical(folded).text
+  return GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded) || ctx.compiled.anyLabelAtStartOcr.test(canonical) || GENERIC_LABEL.test(canonical)
+}
+
 /** Free text that can be a value: has letters, is not itself a label or a table header. */
 function isPlausibleText(ctx: Context, text: string): boolean {
   if (!/\p{L}|\d/u.test(text)) return false
-  const folded = fold(text).trim()
-  // Also with OCR's confusions folded away: "Sumame" is the label "Surname" misread, not a value.
-  const canonical = ocrCanonical(folded).text
-  if (GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded) || ctx.compiled.anyLabelAtStartOcr.test(canonical) || GENERIC_LABEL.test(canonical)) return false
+  if (isLabelText(ctx, text)) return false
   if (ctx.field.type === 'name') {
     // A person's name: letters, a few words, no amounts or dates.
     if (/\d/.test(text) || text.split(/\s+/).length > 8) return false
@@ -589,7 +600,9 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const rest = inline.text.slice(separatorLength(inline.text)).trim()
   const next = nextLine(ctx.doc.lines, hit)
   const endsLine = hit.segment === hit.line.segments.length - 1
-  if (rest) {
+  // What follows may be the other half of a bilingual label that OCR read without its slash
+  // ("NOM Sumame"): then the value is elsewhere, as after any label.
+  if (rest && !isLabelText(ctx, rest)) {
     // Running text that wraps: "SIRET 739 090 116" / "00024, dont le siège...", "la société LE" /
     // "COMPTOIR DES HALLES, SIREN ..." (a name in a sentence is read across the break first).
     const wrapped = endsLine && next ? joined(inline, next) : undefined
@@ -629,9 +642,10 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
   const regexes = ctx.compiled.labels.get(ctx.field.id) ?? []
   for (const [li, re] of regexes.entries()) {
     const label = ctx.field.labels[li]
+    const sentence = isSentenceLabel(label.t)
+    // Names and free text run on in a paragraph only after a sentence fragment ("reçu de").
+    if (FREE_TEXT.has(ctx.field.type) && !sentence) continue
     for (const hit of findLabel(ctx.doc.paragraphs, label.t, re)) {
-      const sentence = isSentenceLabel(label.t)
-      if (FREE_TEXT.has(ctx.field.type) && !sentence && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
       if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}
     }
