@@ -150,11 +150,12 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
       }
     }
 
+    if (failed.length === numPages) throw new IngestError(`The PDF could not be read (damaged content on ${numPages === 1 ? 'its page' : `all ${numPages} pages`}).`)
     const notes: string[] = []
     if (failed.length > 0) notes.push(`${pageList(failed)} could not be read (damaged content).`)
     if (notRead.length > 0) notes.push(`${pageList(notRead)} ${notRead.length === 1 ? 'has' : 'have'} no text layer and OCR is off.`)
     const result = finish(layouts, numPages, notes)
-    if (result.method === 'none' && limits.ocr && failed.length < numPages) result.detail = [NOTHING_READ, ...notes].join(' ')
+    if (result.method === 'none' && limits.ocr) result.detail = [NOTHING_READ, ...notes].join(' ')
     return result
   } finally {
     await pdf.loadingTask.destroy()
@@ -166,7 +167,7 @@ async function extractImage(path: string, limits: IngestLimits, deadline: number
   const bytes = await readFile(path)
   try {
     const {image, pixelsPerPoint} = await decodeImage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits.maxPixels)
-    const {layout} = await ocrPage(image, {deadline, flatten: true, page: 1, pixelsPerPoint})
+    const {layout} = await ocrPage(image, {deadline, page: 1, pixelsPerPoint})
     const result = finish([layout], 1, [])
     if (result.method === 'none') result.detail = NOTHING_READ
     return result

@@ -136,16 +136,9 @@ export async function closeOcr(): Promise<void> {
   await worker?.terminate()
 }
 
-/**
- * How tesseract binarises: Otsu (one global threshold) for clean renders, where it is exact and
- * fastest; Sauvola (a threshold per neighbourhood) for scans and photos, where it keeps faint
- * print that a global threshold loses and never turns paper grain into specks.
- */
-type Thresholding = 'global' | 'local'
-
+/** What a read needs besides the image: its resolution (PGM carries none). */
 interface ReadSettings {
   dpi: number
-  thresholding: Thresholding
 }
 
 /** One recognition, after the ones already queued, within `ms`; past it the worker is dropped. */
@@ -158,7 +151,9 @@ function recognize(image: GreyImage, settings: ReadSettings, psm: '3' | '6', ms:
       // The resolution is known (PGM carries none): tesseract would otherwise guess it and say so.
       {
         tessedit_pageseg_mode: psm,
-        thresholding_method: settings.thresholding === 'global' ? '0' : '2',
+        // Otsu's global threshold: the paper has been evened out and whitened (raster.ts), and a
+        // local threshold (Sauvola) hollows out large bold print such as an ID card's values.
+        thresholding_method: '0',
         user_defined_dpi: String(Math.round(Math.min(2400, Math.max(70, settings.dpi)))),
       } as never,
       {blocks: true, text: false},
@@ -244,15 +239,6 @@ async function upOrDown(levelled: GreyImage, levelledCopy: GreyImage, settings: 
   return flipped > upright ? {flip: true, quality: flipped} : {flip: false, quality: upright}
 }
 
-/** A page rendered from vector content: most of it is pure white paper (a scan or photo has grain everywhere). */
-function isCleanRender(image: GreyImage): boolean {
-  const {data} = image
-  let white = 0
-  // Every 7th pixel: enough to tell, a seventh of the cost.
-  for (let i = 0; i < data.length; i += 7) if (data[i] === 255) white++
-  return white * 7 > data.length / 2
-}
-
 export interface OcrPageOptions {
   /** 1-based page number of the layout. */
   page: number
@@ -260,8 +246,6 @@ export interface OcrPageOptions {
   pixelsPerPoint: number
   /** Time (Date.now()) by which the page must be read. */
   deadline: number
-  /** Even out lighting (photos, scans); off for pages rendered from vector content. */
-  flatten?: boolean
 }
 
 /** How the page was turned before it was read, and where the time went (for the bench and the tests). */
@@ -304,8 +288,8 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
     }
   }
 
-  const settings: ReadSettings = {dpi: scale * 72, thresholding: isCleanRender(image) ? 'global' : 'local'}
-  const prepared = stretchContrast(options.flatten === false ? image : flattenBackground(image))
+  const settings: ReadSettings = {dpi: scale * 72}
+  const prepared = stretchContrast(flattenBackground(image))
   lap('prepare')
   const analysis = analysisCopy(prepared)
   const geometry = pageGeometry(analysis)
