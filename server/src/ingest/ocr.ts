@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
-import {normalizeText} from './pdf-layout.js'
+import {normalizeExtractedText} from './pdf-layout.js'
 import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, pageGeometry, printContrast, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
 
 type Tesseract = typeof import('tesseract.js')
@@ -189,7 +189,7 @@ function wordsOf(page: OcrPage): PixelWord[] {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         for (const word of line.words) {
-          const text = normalizeText(word.text).trim()
+          const text = normalizeExtractedText(word.text).trim()
           const conf = Math.max(0, Math.min(1, word.confidence / 100))
           const alphanumerics = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
           if (text === '' || (alphanumerics === 0 && conf < SYMBOLS_MIN_CONFIDENCE) || (alphanumerics < 3 && conf < SHORT_WORD_MIN_CONFIDENCE)) continue

@@ -51,7 +51,7 @@ function widthTable(fontFamily: string | undefined): WidthTable {
  * Text as the engine wants it: NFC, typographic ligatures (U+FB00..FB06) expanded, no-break and
  * other odd spaces made plain spaces (they separate words like a space does).
  */
-export function normalizeText(text: string): string {
+export function normalizeExtractedText(text: string): string {
   return text
     .replace(/[\uFB00-\uFB06]/g, (lig) => lig.normalize('NFKC'))
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
@@ -229,7 +229,7 @@ export function layoutFromTextItems(
 ): PageLayout {
   const placed: PlacedItem[] = []
   for (const item of items) {
-    const text = normalizeText(item.str)
+    const text = normalizeExtractedText(item.str)
     if (text.trim() === '') continue
     const style = styles[item.fontName]
     // Vertical writing (CJK tategaki) advances down the page glyph by glyph: not our documents.

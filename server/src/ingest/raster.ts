@@ -226,14 +226,6 @@ export function resizeGrey(image: GreyImage, width: number, height: number): Gre
   return {data: out, height, width}
 }
 
-/** Scales so that the image fits in maxPixels (never enlarges). */
-export function fitPixels(image: GreyImage, maxPixels: number): GreyImage {
-  const pixels = image.width * image.height
-  if (pixels <= maxPixels) return image
-  const factor = Math.sqrt(maxPixels / pixels)
-  return resizeGrey(image, Math.max(1, Math.floor(image.width * factor)), Math.max(1, Math.floor(image.height * factor)))
-}
-
 /** Size of an image turned clockwise by `degrees` (the bounding box: nothing is cut off). */
 export function rotatedSize(width: number, height: number, degrees: number): {width: number; height: number} {
   const quarter = ((Math.round(degrees) % 360) + 360) % 360
@@ -301,20 +293,6 @@ export function rotateGrey(image: GreyImage, degrees: number): GreyImage {
   }
 
   return {data: out, height, width}
-}
-
-/**
- * Where a point of the image lands once the image is turned clockwise by `degrees` with
- * rotateGrey (same centre and bounding box).
- */
-export function rotatedPoint(x: number, y: number, width: number, height: number, degrees: number): [number, number] {
-  const size = rotatedSize(width, height, degrees)
-  const radians = (degrees * Math.PI) / 180
-  const cos = Math.cos(radians)
-  const sin = Math.sin(radians)
-  const dx = x - (width - 1) / 2
-  const dy = y - (height - 1) / 2
-  return [dx * cos - dy * sin + (size.width - 1) / 2, dx * sin + dy * cos + (size.height - 1) / 2]
 }
 
 /** Histogram of grey levels. */
@@ -559,7 +537,7 @@ const MAX_MARK_SHARE = 1 / 25
  * logos and the rules of a table are long or large marks: left out, they no longer drown the
  * text lines in the projection profiles.
  */
-export function textMask(image: GreyImage): Uint8Array {
+function textMask(image: GreyImage): Uint8Array {
   const {height, width} = image
   const ink = inkMask(image)
   const labels = new Int32Array(width * height)
@@ -720,7 +698,7 @@ export interface PageGeometry {
 }
 
 /** Largest skew searched (phone photos are a few degrees off; more than this is a quarter turn problem). */
-export const MAX_SKEW_DEGREES = 8
+const MAX_SKEW_DEGREES = 8
 
 /**
  * Finds the text direction and skew from projection profiles. The direction is decided on a small
@@ -766,7 +744,7 @@ export function pageGeometry(image: GreyImage): PageGeometry {
 }
 
 /** A text line found in a levelled image: its rows. */
-export interface InkLine {
+interface InkLine {
   y0: number
   y1: number
   x0: number
@@ -778,7 +756,7 @@ export interface InkLine {
  * Text lines of a levelled image: runs of rows holding ink, cut at empty rows. Rules of a table
  * (one or two rows of solid ink) are not lines of text and are dropped.
  */
-export function inkLines(image: GreyImage): {lines: InkLine[]; factor: number; mask: Uint8Array; width: number} {
+function inkLines(image: GreyImage): {lines: InkLine[]; factor: number; mask: Uint8Array; width: number} {
   const factor = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(image.width, image.height))
   const small = resizeGrey(image, Math.max(1, Math.round(image.width * factor)), Math.max(1, Math.round(image.height * factor)))
   const mask = textMask(small)

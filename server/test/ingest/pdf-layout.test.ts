@@ -3,7 +3,7 @@ import {beginText, degrees, endText, moveText, PDFDocument, PDFHexString, PDFNam
 import {getDocumentProxy} from 'unpdf'
 
 import {encodeGrey} from '../../src/ingest/bench-ocr.js'
-import {layoutFromTextItems, pageGraphics, normalizeText, readableCharCount, readTextLayer} from '../../src/ingest/pdf-layout.js'
+import {layoutFromTextItems, pageGraphics, normalizeExtractedText, readableCharCount, readTextLayer} from '../../src/ingest/pdf-layout.js'
 import type {LayoutWord, PageLayout} from '../../src/validation/layout.js'
 import {pageText} from '../../src/validation/layout.js'
 
@@ -110,7 +110,7 @@ describe('ingest: PDF text layer with positions', () => {
     const [layout] = await layoutsOf(await doc.save())
 
     expect(layout.words.map((w) => w.text)).to.deep.equal(['financement', 'Total'])
-    expect(normalizeText('\uFB01n\uFB02ux e\u0301t\u00E9\u00A0:')).to.equal('finflux été :')
+    expect(normalizeExtractedText('\uFB01n\uFB02ux e\u0301t\u00E9\u00A0:')).to.equal('finflux été :')
   })
 
   it('gives no words for a page without a text layer', async () => {

@@ -14,7 +14,6 @@ import {
   pdfCanvasFactory,
   renderPdfPage,
   renderScale,
-  rotatedPoint,
   rotatedSize,
   rotateGrey,
   scannedPageImage,
@@ -49,16 +48,17 @@ describe('ingest: raster geometry', function () {
     expect(renderScale(595, 842, 1_000_000) ** 2 * 595 * 842).to.be.closeTo(1_000_000, 1)
   })
 
-  it('turns by quarters exactly and maps points the way the pixels go', () => {
+  it('turns by quarters exactly, by other angles into the bounding box', () => {
     const image: GreyImage = {data: Uint8Array.from([1, 2, 3, 4, 5, 6]), height: 2, width: 3}
     expect([...rotateGrey(image, 90).data]).to.deep.equal([4, 1, 5, 2, 6, 3])
     expect([...rotateGrey(image, 180).data]).to.deep.equal([6, 5, 4, 3, 2, 1])
     expect([...rotateGrey(image, 270).data]).to.deep.equal([3, 6, 2, 5, 1, 4])
     expect(rotatedSize(3, 2, 90)).to.deep.equal({height: 3, width: 2})
-    // Pixel (0, 1) (value 4) lands at (0, 0) after a clockwise quarter turn.
-    const [x, y] = rotatedPoint(0, 1, 3, 2, 90)
-    expect(x).to.be.closeTo(0, 1e-9)
-    expect(y).to.be.closeTo(0, 1e-9)
+    // Any other angle grows the image to the turned bounding box, corners white.
+    const turned = rotateGrey({data: new Uint8Array(100 * 50).fill(0), height: 50, width: 100}, 10)
+    expect([turned.width, turned.height]).to.deep.equal([107, 67])
+    expect(turned.data[0]).to.equal(255)
+    expect(turned.data[Math.floor(turned.height / 2) * turned.width + Math.floor(turned.width / 2)]).to.equal(0)
   })
 
   for (const turn of [0, 4, -3, 90, 93, 180, 177, 270, 266]) {
