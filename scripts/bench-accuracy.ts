@@ -213,7 +213,8 @@ async function main(): Promise<void> {
       const ok = got !== undefined && truth !== undefined && sameValue(field.type, got.value, truth)
       if (ok) bucket.right++
       if (!ok && (truth !== undefined || got)) {
-        extractionMisses.push(`${entry.file} (${entry.layout}, ${entry.capture}) ${field.id}: truth ${JSON.stringify(truth)} got ${JSON.stringify(got?.value)} [${got?.extractor ?? '-'}]`)
+        const sure = got?.ocr_confidence === undefined ? '' : ` ocr ${got.ocr_confidence}`
+        extractionMisses.push(`${entry.file} (${entry.layout}, ${entry.capture}) ${field.id}: truth ${JSON.stringify(truth)} got ${JSON.stringify(got?.value)} [${got?.extractor ?? '-'}${sure}]`)
       }
     }
   }
@@ -294,12 +295,16 @@ async function runDossier(dossier: CorpusDossier, documents: EngineDocument[]): 
     let right = 0
     for (const [id, verdict] of Object.entries(expected)) {
       if (got.get(id) === verdict) right++
-      else misses.push(`${id}: expected ${verdict}, got ${got.get(id) ?? 'nothing'}`)
+      else misses.push(`${id}: expected ${verdict}, got ${got.get(id) ?? 'nothing'}${reasons.get(id) ? ` (${reasons.get(id)})` : ''}`)
     }
 
     return {misses, right, total: Object.keys(expected).length}
   }
 
+  const reasons = new Map<string, string>([
+    ...(report?.verdicts.thematics ?? []).flatMap((th) => th.requirements.map((r) => [r.requirement_id, r.reason] as [string, string])),
+    ...(report?.verdicts.n2 ?? []).map((r) => [r.rule_id, r.reason] as [string, string]),
+  ])
   const n1Got = new Map<string, string>((report?.verdicts.thematics ?? []).flatMap((th) => th.requirements.map((r) => [r.requirement_id, r.verdict] as [string, string])))
   const n2Got = new Map<string, string>((report?.verdicts.n2 ?? []).map((r) => [r.rule_id, r.verdict]))
   const global = report?.verdicts.global

@@ -15,6 +15,10 @@ const MESSAGES = {
   'req.na.thematic_optional': ['Non applicable : thématique facultative sans document.', 'Not applicable: optional thematic with no document.'],
   'req.na.no_value': ['Non applicable : « {field} » absent (facultatif).', 'Not applicable: "{field}" absent (optional).'],
   'req.field.missing': ['Champ « {field} » introuvable dans {file}.', 'Field "{field}" not found in {file}.'],
+  'doubt.ocr': [
+    '(Lecture OCR incertaine de {file} : à vérifier sur le document ; non bloquant.)',
+    '(Uncertain OCR reading of {file}: check it on the document; not blocking.)',
+  ],
   'req.field.unreadable': [
     'Champ « {field} » illisible : {file} ne contient aucun texte lisible (document illisible, à vérifier à la main).',
     'Field "{field}" unreadable: {file} has no readable text (unreadable document, check it by hand).',

@@ -53,6 +53,10 @@ function words(text: string): string[] {
 /** A name's words as written (case kept), without punctuation around them; hyphens and apostrophes stay inside. */
 function writtenWords(name: string): string[] {
   return normalizeText(name)
+    // An elided particle printed without its apostrophe, as tax notices print names: "N DIAYE",
+    // "D ALMEIDA", "O CONNOR" are N'DIAYE, D'ALMEIDA, O'CONNOR (a lone capital before a capitalised
+    // surname; initials keep their dot: "C. MARTIN").
+    .replace(/(?<![\p{L}.])([DLNO]) (?=\p{Lu}{2})/gu, "$1'")
     .replace(/[,;()[\]"«»:]+/g, ' ')
     .replace(/\//g, ' / ')
     .split(/\s+/)

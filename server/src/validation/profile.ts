@@ -268,6 +268,11 @@ const ProfileSchema = z
       })
       .strict(),
     defaultLanguage: z.enum(['fr', 'en']).default('fr'),
+    /**
+     * Readings by OCR: an N1 failure resting on an OCR value below `trustMin` (0..1), or on a field
+     * not found on a document read by OCR, is a warning to check by hand, not a rejection.
+     */
+    ocr: z.object({trustMin: z.number().min(0).max(1).default(0.8)}).strict().default({trustMin: 0.8}),
     description: Label.optional(),
     id: Text.regex(/^[\w-]+$/),
     label: Label,

@@ -3,6 +3,7 @@
  * Each returns a verdict with a reason (in the run's language) and evidence.
  */
 import {checksumHolds} from './checks.js'
+import {doubtfulReading} from './doubt.js'
 import {addDuration, endOf, startOf, subtractDuration} from './dates.js'
 import {documentEvidence, fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
@@ -55,7 +56,27 @@ export function evaluateRequirement(req: Requirement, ctx: RequirementContext): 
     if (grey) return {clarify: grey}
   }
 
-  return {result: check(req, ctx)}
+  return {result: doubtful(check(req, ctx), req, ctx)}
+}
+
+/** Failures that are about a field not found (not about a value or a count). */
+const ABSENT = new WeakSet<RequirementResult>()
+function absentField(result: RequirementResult): RequirementResult {
+  ABSENT.add(result)
+  return result
+}
+
+/**
+ * A blocking failure that rests on a doubtful OCR reading becomes a warning naming the document
+ * to check (doubt.ts): a field not found on an OCR-read document, a value read by OCR below the
+ * trust threshold, or any OCR amount in a comparison (a dropped digit is what makes net > gross).
+ */
+function doubtful(result: RequirementResult, req: Requirement, ctx: RequirementContext): RequirementResult {
+  if (result.verdict !== 'fail' || result.severity !== 'blocking') return result
+  const evidence = ABSENT.has(result) ? result.evidence : result.evidence.filter((e) => e.field !== null)
+  const doubt = doubtfulReading(ctx.view, evidence, ctx.view.profile.ocr.trustMin, req.kind === 'field_compare')
+  if (!doubt) return result
+  return {...result, reason: `${result.reason} ${t(ctx.language, 'doubt.ocr', {file: doubt.file_name})}`, verdict: 'warning'}
 }
 
 /** A human's decision on a requirement in its grey zone: accept passes it, reject fails it. */
@@ -139,7 +160,7 @@ function check(req: Requirement, ctx: RequirementContext): RequirementResult {
   // Documents of the thematic that carry a field (a thematic may mix types, e.g. payslips and a tax notice).
   const withField = (field: string) => docs.filter((d) => !req.documentType || d.document_type === req.documentType).filter((d) => hasFieldSpec(view, d, field))
   const missing = (doc: ClassifiedDocument, field: string) =>
-    result('fail', view.unreadable(doc) ? 'req.field.unreadable' : 'req.field.missing', {field: fieldLabel(ctx, field), file: doc.doc.file_name}, [documentEvidence(doc)])
+    absentField(result('fail', view.unreadable(doc) ? 'req.field.unreadable' : 'req.field.missing', {field: fieldLabel(ctx, field), file: doc.doc.file_name}, [documentEvidence(doc)]))
 
   switch (req.kind) {
     case 'max_age': {
@@ -217,12 +238,12 @@ function check(req: Requirement, ctx: RequirementContext): RequirementResult {
       for (const doc of candidates) {
         const absent = req.fields.filter((f) => hasFieldSpec(view, doc, f) && !view.field(doc, f))
         if (absent.length > 0) {
-          return result(
+          return absentField(result(
             'fail',
             view.unreadable(doc) ? 'req.fields.unreadable' : 'req.fields.fail',
             {fields: absent.map((f) => fieldLabel(ctx, f)).join(', '), file: doc.doc.file_name},
             [documentEvidence(doc)],
-          )
+          ))
         }
 
         for (const f of req.fields) {

@@ -12,6 +12,7 @@ import {compareAddresses, compareNames, companyForm, nameVerdict, personForms, v
 import {formatEuros, toCents} from './parse.js'
 import {fieldName, parseRef, typesOfScope, type Rule} from './profile.js'
 import type {Clarification, Verdict} from './requirements.js'
+import {doubtfulReading} from './doubt.js'
 import {digitsOf, foldLoose} from './text.js'
 
 export interface RuleResult {
@@ -54,16 +55,22 @@ const fixed = (n: number) => n.toFixed(2)
 
 export function evaluateRule(rule: Rule, view: DossierView, language: Language, refDate: string): RuleOutcome {
   const lang = language
-  const done = (verdict: Verdict, key: MessageKey, params: Record<string, unknown>, evidence: Evidence[]): RuleOutcome => ({
-    result: {
-      evidence,
-      label: label(rule.label, lang),
-      reason: t(lang, key, params),
-      rule_id: rule.id,
-      // A failed rule of severity "warn" is a warning, never a failure of the dossier.
-      verdict: verdict === 'fail' && rule.severity === 'warn' ? 'warning' : verdict,
-    },
-  })
+  const done = (verdict: Verdict, key: MessageKey, params: Record<string, unknown>, evidence: Evidence[]): RuleOutcome => {
+    // Values compared across documents that OCR read (names, amounts) are not enough to reject
+    // the dossier: the failure becomes a warning naming the document to check (doubt.ts).
+    // Names read by OCR are compared strictly (a misread letter is common at any confidence).
+    const doubt = verdict === 'fail' && rule.severity === 'blocking' ? doubtfulReading(view, evidence, view.profile.ocr.trustMin, rule.kind === 'fuzzy_equal') : undefined
+    return {
+      result: {
+        evidence,
+        label: label(rule.label, lang),
+        reason: doubt ? `${t(lang, key, params)} ${t(lang, 'doubt.ocr', {file: doubt.file_name})}` : t(lang, key, params),
+        rule_id: rule.id,
+        // A failed rule of severity "warn" is a warning, never a failure of the dossier.
+        verdict: verdict === 'fail' && (rule.severity === 'warn' || doubt) ? 'warning' : verdict,
+      },
+    }
+  }
   const ev = (values: Value[]) => values.map((v) => fieldEvidence(v.doc, v.field))
 
   switch (rule.kind) {
@@ -93,7 +100,12 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
 
       const params = {a: first.value, b: worst.value.value, count: values.length, min: fixed(rule.passMin), score: fixed(worst.score)}
       if (worst.verdict === 'pass') return done('pass', 'rule.fuzzy.pass', params, ev(values))
-      if (worst.verdict === 'fail') return done('fail', 'rule.fuzzy.fail', params, ev(values))
+      // The pair that decides is the evidence (and what a doubtful OCR reading is looked for in).
+      if (worst.verdict === 'fail') return done('fail', 'rule.fuzzy.fail', params, ev([first, worst.value]))
+      // A near match that OCR may have made (a letter misread on a scan) is not worth a question:
+      // a warning names the document to check.
+      const doubt = doubtfulReading(view, ev([first, worst.value]), view.profile.ocr.trustMin, true)
+      if (doubt) return {result: {...done('warning', 'rule.fuzzy.grey', params, ev([first, worst.value])).result!, reason: `${t(lang, 'rule.fuzzy.grey', params)} ${t(lang, 'doubt.ocr', {file: doubt.file_name})}`}}
       const norm = rule.as === 'person' ? (s: string) => personForms(s)[0] : companyForm
       const pair = [norm(first.value), norm(worst.value.value)].sort()
       return {

@@ -17,6 +17,8 @@ const PAIRS: [Kind, string, string, NameVerdict, string][] = [
   ['person', 'Yann LE GALL', 'LEGALL Yann', 'pass', 'particle written together, order'],
   ['person', "Aminata N'DIAYE", 'Aminata NDIAYE', 'pass', 'apostrophe'],
   ['person', "Aminata N'DIAYE", 'NDIAYE AMINATA', 'pass', 'apostrophe, all capitals, surname first'],
+  ['person', 'Marie-Hélène, Awa NDIAYE', 'MME N DIAYE MARIE-HELENE AWA', 'pass', 'particle without its apostrophe, as a tax notice prints it'],
+  ['person', "Noémie D'ALMEIDA", 'MME D ALMEIDA NOEMIE', 'pass', "D' without its apostrophe"],
   ['person', 'Charles DE GAULLE', 'Charles de Gaulle', 'pass', 'particle in lower case, no capitals'],
   ['person', 'Charles DE GAULLE', 'Charles de GAULLE', 'pass', 'lower-case particle before the capitals'],
   ['person', 'Mohamed BEN ALI', 'Mohamed BENALI', 'pass', 'particle written together'],

@@ -1,0 +1,42 @@
+/**
+ * When a failure rests on a reading that OCR may have got wrong, it is not a rejection.
+ *
+ * A scan or a phone photo is read by OCR, which drops a digit ("963,04" for "3 963,04"), splits a
+ * word or misses a line while reporting a fair confidence. A dossier must not be rejected on such
+ * a reading: the worst error for the people who use this is rejecting a valid dossier. So a
+ * blocking failure whose evidence includes a doubtful reading becomes a `warning` whose reason
+ * says which document to check by hand. Doubtful:
+ * - a field the document should carry but that was not found, on a document read by OCR;
+ * - a value read by OCR below the profile's `ocr.trustMin` confidence (N1), or any value read by
+ *   OCR in a cross-document comparison (N2: names and amounts read on two documents), unless its
+ *   check digits vouch for it (a SIREN, an IBAN) or the identity document's MRZ does.
+ * Text-layer readings are exact: their failures stand.
+ */
+import type {DossierView, Evidence} from './dossier.js'
+
+/** Whether a document was read by OCR (at least one page). */
+export function readByOcr(view: DossierView, documentId: number): boolean {
+  const doc = view.documents.find((d) => d.doc.id === documentId)
+  return doc?.doc.layout?.some((p) => p.method === 'ocr') ?? false
+}
+
+/**
+ * The evidence item that makes a failure doubtful, if any. `strict`: every OCR value is
+ * doubtful (cross-document comparisons); otherwise only those below `trustMin`.
+ */
+export function doubtfulReading(view: DossierView, evidence: Evidence[], trustMin: number, strict: boolean): Evidence | undefined {
+  for (const e of evidence) {
+    if (e.field === null) {
+      if (readByOcr(view, e.document_id)) return e
+      continue
+    }
+
+    if (e.method !== 'ocr') continue
+    const doc = view.documents.find((d) => d.doc.id === e.document_id)
+    // Check digits that hold vouch for the reading whatever OCR's confidence.
+    if (doc && view.field(doc, e.field)?.valid === true) continue
+    if (strict || (e.ocr_confidence ?? e.confidence) < trustMin) return e
+  }
+
+  return undefined
+}
