@@ -51,7 +51,7 @@ const STREET =
   /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|batiment|bat\.?|appartement|appt?\.?|apt\.?|escalier|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble)\b/u
 const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m\. ou mme|m\. et mme|m et mme)\s/u
 const LEGAL_FORM = /\b(?:sas|sasu|sarl|eurl|sa|sci|snc|selarl|scop|societe|ste)\b/u
-const ORGANISATION = /\b(?:service|direction|centre|agence|banque|caisse|urssaf|greffe|tribunal|impots|finances|publiques|tel|www|contact|siege|cedex)\b/u
+const ORGANISATION = /\b(?:service|direction|centre|agence|banque|caisse|urssaf|greffe|tribunal|impots|finances|publiques|tel|www|contact|siege|cedex|sip|sie|dgfip|tresorerie|prefecture|mairie)\b/u
 
 export interface AddressBlock {
   page: number
