@@ -627,11 +627,14 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const labelHeight = label.words[0].h
   const headingFirst =
     r && b && !labelHasColon(hit) && r.words[0].word.x - label.x1 > 120 && r.words[0].word.h > 1.25 * labelHeight && Math.abs(b.words[0].word.x - label.x0) <= labelHeight
-  if (b && headingFirst) out.push(b)
+  // A label in a table's header row ("Matricule | Nom et prénom | Emploi | Classification") has
+  // its value in the row below; the next cell to the right is another header.
+  const headerRow = hit.line.segments.length >= 3 && hit.line.segments.every((seg) => !/\d/.test(seg.text) && seg.words.length <= 4)
+  if (b && (headingFirst || headerRow)) out.push(b)
   if (r) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))
   // Below only when nothing follows the label on its own line, or what follows held no value:
   // a form cell, a table header over its value row.
-  if (b && !headingFirst) out.push(b)
+  if (b && !headingFirst && !headerRow) out.push(b)
   // A sentence that wraps right after its label ("à jour au" / "20 octobre 2026").
   if (!r && endsLine && next && next.line !== b?.line) out.push(next)
   return out

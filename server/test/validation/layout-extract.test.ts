@@ -113,6 +113,16 @@ describe('layout-aware extraction', () => {
       expect(f.adresse.value).to.equal('5 avenue Jean Jaurès 69007 Lyon')
     })
 
+    it('under its header in a header row, not in the next header cell', () => {
+      const f = extract('bulletin_paie', [
+        page([
+          {cells: [[34, 'Matricule'], [94, 'Nom et prénom'], [274, 'Emploi'], [444, 'Classification']], y: 130},
+          {cells: [[34, '52196'], [94, 'LEFÈVRE Marie-Hélène'], [274, 'Responsable administrative'], [444, 'Position 2.1']], y: 140},
+        ]),
+      ])
+      expect(f.salarie_nom).to.include({extractor: 'below:Nom et prénom', value: 'LEFÈVRE Marie-Hélène'})
+    })
+
     it('after dotted leaders, separate or glued to the label', () => {
       const f = extract('kbis', [
         page(
