@@ -28,6 +28,7 @@ import type {ExtractedDocument} from './extract-document.js'
 import {claimNextJob, finishJob, recoverJobs, releaseJobs, renewJobLease, requeueJob, type IngestOutcome, type JobLease, type JobRow} from './jobs.js'
 import {ingestSettings, type IngestOverrides, type IngestSettings} from './settings.js'
 import type {WorkerAnswer, WorkerJob} from './worker.js'
+import {processAlive} from '../process-alive.js'
 
 const debug = createDebug('svc-server:ingest')
 
@@ -361,14 +362,6 @@ function failureOf(answer: Extract<WorkerAnswer, {ok: false}>): IngestOutcome {
   return {detail, numPages: null, pages: [], status: 'failed'}
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /** What a queue needs from its host: the storage, and optionally the service's close hooks and settings. */
 export type QueueHost = IngestContext & {

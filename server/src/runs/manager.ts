@@ -42,6 +42,7 @@ import {
   type RunLevel,
   type RunRow,
 } from './store.js'
+import {processAlive} from '../process-alive.js'
 
 const debug = createDebug('svc-server:runs')
 
@@ -498,14 +499,6 @@ export class RunManager {
   }
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 const managers = new WeakMap<AppContext, RunManager>()
 
