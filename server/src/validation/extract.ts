@@ -310,6 +310,16 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
 
     const isName = field.type === 'name' || field.type === 'company'
+    const ocr = candidate.words.some((w) => w.word.conf !== undefined)
+    if (ocr) {
+      // OCR's stray marks at the edge of a cell ("| Raison sociale"), and a capital split from the
+      // rest of its word ("LES J ARDINS", "J ulien"; not a one-letter word or an elided particle).
+      cut = cut.replace(/^[|¦!]+\s*/u, '')
+      if (isName) cut = cut.replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
+      // A cell below or after a line break that starts with a label is that label's, not a value.
+      if (candidate.placement !== 'inline' && candidate.placement !== 'right' && isLabelText(ctx, cut)) return undefined
+    }
+
     // "BANQUE MARSEILLE ENTREPRISES": a capitalised label word followed by more capitals, with no
     // colon, is part of a value, not its label.
     if (candidate.placement === 'inline' && hit && !sentence && !labelHasColon(hit) && isAllCaps(hit.line.segments[hit.segment].text.slice(hit.start, hit.end)) && isAllCaps(cut)) {

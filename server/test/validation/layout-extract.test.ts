@@ -337,6 +337,8 @@ describe('layout-aware extraction', () => {
         stack(20, 12, [
           [[20, 'NOM Sumame']],
           [[20, 'MARTIN']],
+          [[20, 'Prénoms / Given names']],
+          [[20, 'J ulien']],
           [[20, 'DATE DE NAISS. /Date of birth']],
           [[24, '|']],
           [[20, '08 01 1968']],
@@ -347,6 +349,7 @@ describe('layout-aware extraction', () => {
       ),
     ])
     expect(f.nom).to.include({method: 'ocr', value: 'MARTIN'})
+    expect(f.prenoms.value).to.equal('Julien')
     expect(f.date_naissance.value).to.equal('1968-01-08')
     expect(f.numero_document.value).to.equal('DJYR5Y1CY')
   })
