@@ -135,7 +135,9 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
   let height = 0
   for (const word of byCentre) {
     const c = word.y + word.h / 2
-    if (current.length > 0 && Math.abs(c - centre) <= Math.max(height, word.h) * 0.5) {
+    // Within half the SMALLER height: a big title beside two lines of small text must not pull
+    // the second of them into the first (its centre lies between them).
+    if (current.length > 0 && Math.abs(c - centre) <= Math.min(height, word.h) * 0.5) {
       current.push(word)
       // The line's centre and height follow its words (robust to one tall or short word).
       centre = median(current.map((w) => w.y + w.h / 2))

@@ -206,6 +206,17 @@ describe('layout-aware extraction', () => {
     })
   })
 
+  it('keeps two lines of small text apart beside a big title whose middle lies between them', () => {
+    const lines = buildLines(
+      page([
+        {cells: [[40, 'AVIS D’IMPÔT 2026']], size: 20, y: 104},
+        {cells: [[318, 'RESIDENCE LES PINS']], y: 114.8},
+        {cells: [[318, '117 TER AVENUE DU GENERAL DE GAULLE']], y: 126.8},
+      ]),
+    ).map((l) => l.text)
+    expect(lines).to.include('RESIDENCE LES PINS').and.include('117 TER AVENUE DU GENERAL DE GAULLE')
+  })
+
   describe('addresses and names without labels', () => {
     const notice = page([
       {cells: [[40, 'DIRECTION GÉNÉRALE DES FINANCES PUBLIQUES']], y: 40},
