@@ -45,7 +45,10 @@ for (const dir of [root, ...projects.filter((p) => p.startsWith('examples/')).ma
   rmSync(manifestFile, {force: true})
   const plugin = new Plugin({errorOnManifestCreate: !lenient, ignoreManifest: true, isRoot: true, root: dir, type: 'core'})
   await plugin.load()
-  writeFileSync(manifestFile, JSON.stringify(plugin.manifest, null, 2) + '\n')
+  // Commands in id order: oclif lists them in whatever order its loader finished, which varied
+  // between builds and made the committed manifest change on every build.
+  const manifest = {...plugin.manifest, commands: Object.fromEntries(Object.entries(plugin.manifest.commands).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + '\n')
 }
 
 if (failed) process.exitCode = 1
