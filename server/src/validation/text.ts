@@ -63,20 +63,9 @@ export function digitsOf(text: string): string {
   return text.replace(/\D/g, '')
 }
 
-/** A page split into lines, with each line's page (1-based) and its folded copy. */
+/** A line of text with its page (1-based) and its folded copy (for text searches: regex and markers). */
 export interface TextLine {
   page: number
   text: string
   folded: string
-}
-
-export function linesOf(pages: string[]): TextLine[] {
-  const lines: TextLine[] = []
-  pages.forEach((page, index) => {
-    for (const raw of normalizeText(page).split('\n')) {
-      const text = raw.replace(/ {2,}/g, ' ').trim()
-      if (text) lines.push({folded: fold(text), page: index + 1, text})
-    }
-  })
-  return lines
 }

@@ -17,7 +17,8 @@ import {
   formatEuros,
   toCents,
 } from '../../src/validation/parse.js'
-import {fold, linesOf, normalizeText} from '../../src/validation/text.js'
+import {documentLines} from '../../src/validation/extract.js'
+import {fold, normalizeText} from '../../src/validation/text.js'
 
 describe('validation text, parsers and checksums', () => {
   describe('normalisation', () => {
@@ -26,10 +27,11 @@ describe('validation text, parsers and checksums', () => {
       const text = 'Échéance du contrat'
       expect(fold(text)).to.equal('echeance du contrat')
       expect(fold(text)).to.have.length(text.length)
-      const lines = linesOf(['Titre\n\n  a   b  ', 'page deux'])
+      // Plain text is laid out as a monospaced page: empty lines drop, a run of spaces stays a gap.
+      const {lines} = documentLines({file_name: 'x.txt', pages: ['Titre\n\n  a   b  ', 'page deux']})
       expect(lines.map((l) => [l.page, l.text])).to.deep.equal([
         [1, 'Titre'],
-        [1, 'a b'],
+        [1, 'a   b'],
         [2, 'page deux'],
       ])
     })
