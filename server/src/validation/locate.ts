@@ -120,6 +120,18 @@ export function ocrCanonical(text: string): {text: string; map: number[]} {
 }
 
 const ocrPatterns = new Map<string, RegExp>()
+const canonicalSegments = new WeakMap<IndexedSegment, ReturnType<typeof ocrCanonical>>()
+
+/** A segment's OCR-canonical text, computed once (every label of every field searches it). */
+function canonicalOf(seg: IndexedSegment): ReturnType<typeof ocrCanonical> {
+  let canonical = canonicalSegments.get(seg)
+  if (!canonical) {
+    canonical = ocrCanonical(seg.folded)
+    canonicalSegments.set(seg, canonical)
+  }
+
+  return canonical
+}
 
 /** The label's pattern over OCR-canonical text. */
 function ocrLabelPattern(label: string): RegExp {
@@ -151,7 +163,7 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
       for (const m of exact) hits.push({end: m.index + m[0].length, label, line, segment: si, start: m.index})
       // Words read by OCR: the label again over the text with OCR's confusions folded away.
       if (exact.length > 0 || !seg.words.some((w) => w.conf !== undefined)) continue
-      const canonical = ocrCanonical(seg.folded)
+      const canonical = canonicalOf(seg)
       for (const m of canonical.text.matchAll(ocrLabelPattern(label))) {
         hits.push({end: canonical.map[m.index + m[0].length], label, line, segment: si, start: canonical.map[m.index]})
       }
