@@ -13,7 +13,8 @@ import type {ApiClient} from './http.js'
 
 import {failure, SvcError} from './errors.js'
 import {pickFirst, type ChatPrompt, type OnAmbiguous} from './hitl.js'
-import {readSse} from './sse.js'
+import {DEFAULT_STREAM_IDLE_SECONDS} from './settings.js'
+import {idleSeconds, readSse, StreamIdleError} from './sse.js'
 
 export const CHAT_PATH = '/api/v1/chat'
 /** No version segment (spec, Versioning). Posted to {edge_url} when SVC_EDGE_URL is set. */
@@ -86,20 +87,29 @@ export async function runChat(api: ApiClient, request: ChatRequest, handlers: Ch
   if (request.conversationId) body.conversation_id = request.conversationId
   let stream = await api.openStream(CHAT_PATH, {body})
   let prompts = 0
+  const idleTimeoutMs = api.settings.streamIdleTimeoutMs ?? DEFAULT_STREAM_IDLE_SECONDS * 1000
+  /** The prompt whose answer the current stream carries (none for the first stream). */
+  let answering: ChatPrompt | undefined
   for (;;) {
-    const end = await readChatStream(stream, {
-      ...handlers,
-      onError(error) {
-        errors.push(error)
-        handlers.onError?.(error)
+    const resumed = answering
+    const end = await readChatStream(
+      stream,
+      {
+        ...handlers,
+        onError(error) {
+          errors.push(error)
+          handlers.onError?.(error)
+        },
       },
-    })
+      {idleError: () => chatIdleError(idleTimeoutMs, resumed), idleTimeoutMs},
+    )
     if (end.kind === 'done') return {done: end.done, errors, prompts, status: 'done'}
     prompts++
     const value = await handlers.onPrompt(end.prompt)
     if (value === undefined) return {errors, prompt: end.prompt, prompts, status: 'paused'}
     if (!end.prompt.correlation_id) throw failure('The service paused without a correlation_id, so the chat cannot be resumed.', [], 'E_PROTOCOL')
     handlers.onResume?.(end.prompt, value)
+    answering = end.prompt
     stream = await api.openStream(RESUME_PATH, {base: 'edge', body: {correlation_id: end.prompt.correlation_id, response: {value}}})
   }
 }
@@ -108,9 +118,13 @@ export async function runChat(api: ApiClient, request: ChatRequest, handlers: Ch
  * Reads one chat stream up to `done` or `chat_prompt` (after which the service closes it).
  * Anything else — the connection dropping, or the stream ending early — is a broken stream.
  */
-export async function readChatStream(stream: Readable, handlers: Omit<ChatHandlers, 'onPrompt'>): Promise<StreamEnd> {
+export async function readChatStream(
+  stream: Readable,
+  handlers: Omit<ChatHandlers, 'onPrompt'>,
+  options: {idleTimeoutMs?: number; idleError?: () => Error} = {},
+): Promise<StreamEnd> {
   try {
-    for await (const event of readSse(stream)) {
+    for await (const event of readSse(stream, options)) {
       const data = parseData(event.event, event.data)
       switch (event.event) {
         case 'message': {
@@ -159,6 +173,19 @@ function parseData(event: string, text: string): unknown {
   } catch {
     throw failure(`The service sent a malformed ${event} event (not JSON).`, [], 'E_PROTOCOL')
   }
+}
+
+/**
+ * A chat stream with no event for SVC_STREAM_IDLE_TIMEOUT (keep-alive comments do not count): exit
+ * 1. Nothing is re-sent (a POST that starts work never is); after a resume, the correlation_id says
+ * which answer the service was working on.
+ */
+function chatIdleError(idleTimeoutMs: number, resumed: ChatPrompt | undefined): StreamIdleError {
+  const after = resumed?.correlation_id ? ` after the answer to correlation_id ${resumed.correlation_id}` : ''
+  return new StreamIdleError(
+    `The chat stream sent no event for ${idleSeconds(idleTimeoutMs)}${after} (SVC_STREAM_IDLE_TIMEOUT). The answer is incomplete; it was not re-sent.`,
+    ['Ask again; if the service is just slow, raise SVC_STREAM_IDLE_TIMEOUT (seconds).'],
+  )
 }
 
 function brokenStream(why: string): SvcError {

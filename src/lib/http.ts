@@ -7,6 +7,7 @@ import {redact} from './api-key.js'
 import {SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import {describeErrorBody, problemCode, unreachableReason} from './http-errors.js'
+import {gotFollowRedirect, REDIRECT_STATUSES, redirectRefusal} from './redirect-policy.js'
 import {assertSafeTransport, type ServiceSettings} from './settings.js'
 
 const debug = createDebug('svc:http')
@@ -75,15 +76,27 @@ export class ApiClient {
     return this.json<T>('POST', path, options)
   }
 
-  /** Sends a request and parses a JSON response (an empty body gives undefined). */
+  /**
+   * Sends a request and parses a JSON response (an empty body gives undefined). A 2xx answer that
+   * is not JSON (an HTML page from a proxy or a web server at SVC_URL) fails in one line.
+   */
   async json<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const body = await this.text(method, path, options)
+    const {body, contentType} = await this.textResponse(method, path, options)
     if (!body) return undefined as T
-    return JSON.parse(body) as T
+    try {
+      return JSON.parse(body) as T
+    } catch {
+      throw notWhatWasAsked(contentType, 'JSON', method, path)
+    }
   }
 
   /** Sends a request and returns the response body as text (e.g. a Markdown report), with the same retries and errors as json(). */
   async text(method: string, path: string, options: RequestOptions = {}): Promise<string> {
+    return (await this.textResponse(method, path, options)).body
+  }
+
+  /** {@link text}, with the response's Content-Type (empty when the service sent none), for callers that check what they got. */
+  async textResponse(method: string, path: string, options: RequestOptions = {}): Promise<{body: string; contentType: string}> {
     const url = this.url(path, options.base)
     assertSafeTransport(url)
     const got = await this.client()
@@ -95,7 +108,10 @@ export class ApiClient {
         searchParams: cleanParams(options.searchParams),
         signal: options.signal,
       })
-      return response.body as string
+      // A redirect the policy refused comes back as the response itself (got does not follow it).
+      const refused = this.redirectError(response.statusCode, response.headers, method, response.url)
+      if (refused) throw refused
+      return {body: response.body as string, contentType: String(response.headers['content-type'] ?? '')}
     } catch (error) {
       throw this.translate(error, method, url)
     }
@@ -128,7 +144,13 @@ export class ApiClient {
       const {onUploadProgress} = options
       if (onUploadProgress) request.on('uploadProgress', (progress: {transferred: number}) => onUploadProgress(progress.transferred))
       const response = await request
-      return JSON.parse(response.body as string) as T
+      const refused = this.redirectError(response.statusCode, response.headers, 'POST', response.url)
+      if (refused) throw refused
+      try {
+        return JSON.parse(response.body as string) as T
+      } catch {
+        throw notWhatWasAsked(String(response.headers['content-type'] ?? ''), 'JSON', 'POST', new URL(url).pathname)
+      }
     } catch (error) {
       throw this.translate(error, 'POST', url)
     } finally {
@@ -164,6 +186,14 @@ export class ApiClient {
           return
         }
 
+        // A redirect that the policy refused (got follows the others by itself): say why, read nothing.
+        const refused = this.redirectError(response.statusCode, response.headers, 'POST', url)
+        if (refused) {
+          stream.destroy()
+          reject(refused)
+          return
+        }
+
         const chunks: Buffer[] = []
         for await (const chunk of stream) chunks.push(chunk as Buffer)
         const body = Buffer.concat(chunks).toString('utf8')
@@ -177,11 +207,16 @@ export class ApiClient {
     const {default: got} = await import('got')
     const agentsFor = await proxyRouter()
     this.gotInstance = got.extend({
+      // Redirects: redirect-policy.ts decides (same origin, GET/HEAD only, never to plain http).
+      followRedirect: gotFollowRedirect,
       headers: {'user-agent': this.userAgent, 'x-api-key': this.apiKey},
       retry: {
         backoffLimit: 10_000,
         calculateDelay: ({attemptCount, computedValue, error}) => {
           if (computedValue === 0) return 0
+          // The service answered but its body stalled past SVC_TIMEOUT: another try would wait as
+          // long again (three tries made a stalled report take 92 s), so fail within the one timeout.
+          if (error.name === 'TimeoutError' && error.response) return 0
           // Retry-After (already folded into computedValue by got) wins over our own backoff.
           if (error.response?.headers['retry-after']) return computedValue
           const base = Number(process.env.SVC_RETRY_BASE_MS ?? 500)
@@ -208,6 +243,14 @@ export class ApiClient {
             const total = response.timings?.phases?.total ?? (response.timings?.end && response.timings.start ? response.timings.end - response.timings.start : undefined)
             debug('%s %s -> %d (%sms)', response.request.options.method, this.safe(response.url), response.statusCode, total ?? '?')
             return response
+          },
+        ],
+        // followRedirect already refused what the policy forbids; this re-check keeps the rule even
+        // for a request that overrides followRedirect.
+        beforeRedirect: [
+          (options, response) => {
+            const refused = redirectRefusal({from: response.url, location: response.headers.location, method: String(options.method), status: response.statusCode})
+            if (refused) throw refused
           },
         ],
         beforeRetry: [
@@ -238,10 +281,33 @@ export class ApiClient {
     })
   }
 
+  /** The policy's refusal when `status` is a redirect (one that got did not follow), else undefined. */
+  private redirectError(status: number, headers: Record<string, string | string[] | undefined>, method: string, url: string): SvcError | undefined {
+    if (!REDIRECT_STATUSES.has(status)) return undefined
+    const location = Array.isArray(headers.location) ? headers.location[0] : headers.location
+    return redirectRefusal({from: url, location, method, status}) ?? new SvcError(`The service redirected ${method} ${new URL(url).pathname} too many times.`, {code: 'E_REDIRECT', exit: ExitCode.Failure})
+  }
+
   private translate(error: unknown, method: string, url: string): SvcError {
     if (error instanceof SvcError) return error
-    const err = error as RequestError & {response?: {body?: unknown; headers: Record<string, string>; statusCode: number; statusMessage?: string}}
+    const err = error as RequestError & {response?: {body?: unknown; headers: Record<string, string>; statusCode: number; statusMessage?: string; url?: string}}
+    // got wraps what a hook threw (the beforeRedirect re-check) in a RequestError.
+    if (err?.cause instanceof SvcError) return err.cause
+    if (err?.name === 'TimeoutError' && err.response?.statusCode) {
+      // The headers came (often "200 OK") but the body did not finish: not an HTTP error.
+      const seconds = Math.round(this.settings.requestTimeoutMs / 100) / 10
+      return new SvcError(`The service at ${new URL(url).origin} answered ${method} ${new URL(url).pathname} but did not finish sending it within ${seconds} s (SVC_TIMEOUT).`, {
+        cause: error,
+        code: 'E_TIMEOUT',
+        exit: ExitCode.Failure,
+        suggestions: ['Try again; if the service is just slow, raise SVC_TIMEOUT (milliseconds).'],
+      })
+    }
+
     if (err?.response?.statusCode) {
+      // The URL that answered: after a followed same-origin redirect, not the one asked for.
+      const refused = this.redirectError(err.response.statusCode, err.response.headers, method, err.response.url ?? url)
+      if (refused) return refused
       const body = typeof err.response.body === 'string' ? err.response.body : Buffer.isBuffer(err.response.body) ? err.response.body.toString('utf8') : ''
       return this.httpError(err.response.statusCode, err.response.statusMessage, err.response.headers['content-type'], body, method, url)
     }
@@ -292,6 +358,16 @@ function cleanParams(params?: Record<string, number | string | undefined>): Reco
   const out: Record<string, number | string> = {}
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') out[key] = value
   return out
+}
+
+/** A 2xx answer that is not what the command asked for (e.g. an HTML page instead of JSON): one line, exit 1. */
+export function notWhatWasAsked(contentType: string, expected: string, method: string, path: string): SvcError {
+  const type = contentType.split(';')[0].trim() || 'a body without a content type'
+  return new SvcError(`The service answered ${method} ${path.split('?')[0]} with ${type}, not ${expected}.`, {
+    code: 'E_UNEXPECTED_RESPONSE',
+    exit: ExitCode.Failure,
+    suggestions: ["Check SVC_URL: it should be the service's own address, not a web page or a sign-in proxy in front of it."],
+  })
 }
 
 /** Node's codes for a certificate chain it cannot verify (private CA, self-signed, wrong name, expired). */

@@ -18,6 +18,32 @@ export interface ServiceSettings {
   requestTimeoutMs: number
   /** Number of retries for idempotent requests. */
   retries: number
+  /**
+   * Milliseconds a stream (chat SSE, validate's MCP stream) may go without an event before svc
+   * gives up on it (`SVC_STREAM_IDLE_TIMEOUT`, in seconds). SSE comments (keep-alives) do not count.
+   */
+  streamIdleTimeoutMs: number
+}
+
+/** SVC_STREAM_IDLE_TIMEOUT's default, in seconds. */
+export const DEFAULT_STREAM_IDLE_SECONDS = 120
+/** SVC_STREAM_IDLE_TIMEOUT's largest value: one day (and safely below setTimeout's 2^31 ms limit). */
+const MAX_STREAM_IDLE_SECONDS = 86_400
+
+/** A whole number of seconds from 1 to MAX_STREAM_IDLE_SECONDS, in ms; anything else is a usage error (exit 2). */
+function idleSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim()
+  if (raw === undefined || raw === '') return fallback * 1000
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value < 1 || value > MAX_STREAM_IDLE_SECONDS) {
+    throw new SvcError(`${name} must be a whole number of seconds from 1 to ${MAX_STREAM_IDLE_SECONDS}, got "${raw}".`, {
+      code: 'E_CONFIG',
+      exit: ExitCode.Usage,
+      suggestions: [`Unset it for the default (${fallback} s).`],
+    })
+  }
+
+  return value * 1000
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -61,6 +87,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServiceSetti
     gatewayUrl: parseUrl(env, 'SVC_GATEWAY_URL', baseUrl)!,
     requestTimeoutMs: positiveInt(env, 'SVC_TIMEOUT', 30_000),
     retries: positiveInt(env, 'SVC_RETRIES', 2),
+    streamIdleTimeoutMs: idleSeconds(env, 'SVC_STREAM_IDLE_TIMEOUT', DEFAULT_STREAM_IDLE_SECONDS),
   }
 }
 
