@@ -51,3 +51,11 @@ export const integerFlag = (options: {description: string; min?: number; max?: n
     max: options.max,
     min: options.min ?? 0,
   })
+
+/** `--resume-file PATH`: where `--on-ambiguous resume-file` writes the state (mode 0600). */
+export const resumeFileFlag = () =>
+  Flags.string({
+    description: 'With --on-ambiguous resume-file: where to write the resume state (mode 0600). Default: ./svc-resume-<id>.json.',
+    helpGroup: 'HUMAN-IN-THE-LOOP',
+    helpValue: '<path>',
+  })

@@ -2,13 +2,25 @@
  * The human-in-the-loop (HITL) policy shared by `chat` and `validate`: what the client does when
  * the service pauses with a `chat_prompt` event. See the spec's `--on-ambiguous` table.
  */
+import {usageError} from './errors.js'
 import {stdinIsTTY} from './tty.js'
 
-export const ON_AMBIGUOUS_MODES = ['prompt', 'fail', 'dump', 'pick-first'] as const
+export const ON_AMBIGUOUS_MODES = ['prompt', 'fail', 'dump', 'pick-first', 'fail-with-token', 'resume-file'] as const
 export type OnAmbiguous = (typeof ON_AMBIGUOUS_MODES)[number]
 
 /** validate emits only form prompts, so pick-first (which picks a choice option) has no meaning there. */
-export const VALIDATE_MODES = ['prompt', 'fail', 'dump'] as const satisfies readonly OnAmbiguous[]
+export const VALIDATE_MODES = ['prompt', 'fail', 'dump', 'fail-with-token', 'resume-file'] as const satisfies readonly OnAmbiguous[]
+
+/**
+ * The stateful modes (spec, phase W.2): on a pause, exit 1 leaving what is needed to continue
+ * later with `svc resume`: a token on stdout (`fail-with-token`) or a file (`resume-file`).
+ */
+export const STATEFUL_MODES = ['fail-with-token', 'resume-file'] as const satisfies readonly OnAmbiguous[]
+export type StatefulMode = (typeof STATEFUL_MODES)[number]
+
+export function isStatefulMode(mode: string): mode is StatefulMode {
+  return (STATEFUL_MODES as readonly string[]).includes(mode)
+}
 
 /** The environment variable that carries the default. The `init` hook sets it when the user has not. */
 export const ON_AMBIGUOUS_ENV = 'SVC_ON_AMBIGUOUS'
@@ -62,4 +74,18 @@ export function pickFirst(prompt: ChatPrompt): string | undefined {
   const options = prompt.config?.options ?? []
   const approve = prompt.config?.kind === 'confirm' ? options.find((o) => o.value === 'approve') : undefined
   return (approve ?? options[0])?.value
+}
+
+/**
+ * The policy of a command that has `--resume-file`: giving the path implies `--on-ambiguous
+ * resume-file` when no policy was chosen on the command line; with another policy chosen there,
+ * the two contradict each other: a usage error (exit 2).
+ */
+export function resolvePolicyWithResumeFile<T extends string>(policy: T, resumeFile: string | undefined, argv: readonly string[]): 'resume-file' | T {
+  if (resumeFile === undefined || policy === 'resume-file') return policy
+  if (argv.some((arg) => arg === '--on-ambiguous' || arg.startsWith('--on-ambiguous='))) {
+    throw usageError(`--resume-file goes with --on-ambiguous resume-file, not ${policy}.`, ['Drop --resume-file, or use --on-ambiguous resume-file.'])
+  }
+
+  return 'resume-file'
 }

@@ -15,14 +15,60 @@ import {describeErrorBody, problemCode, unreachableReason} from './http-errors.j
 import {SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import type {ChatPrompt} from './hitl.js'
-import {assertSafeTransport} from './settings.js'
+import {fetchWithRedirectPolicy} from './redirect-policy.js'
+import {assertSafeTransport, streamIdleTimeoutMs} from './settings.js'
+import {idleSeconds, sseIdleWatch, StreamIdleError} from './sse.js'
 
-/** The params of one `notifications/svc/event`. */
+/**
+ * The params of one `notifications/svc/event`. The spec does not show the payloads, so another
+ * service may leave out `run_id` or `seq` (see {@link toSvcEvent}).
+ */
 export interface SvcEvent {
-  run_id: string
-  seq: number
+  run_id?: string
+  seq?: number
   event: string
   data: Record<string, unknown>
+}
+
+/** Signs of a live call that are not events, for the caller's bookkeeping. */
+export interface CallSignals {
+  /** A progress notification or a heartbeat arrived. */
+  alive?(): void
+  /** An event notification that could not be read (no event name): warn, never drop it silently. */
+  unreadable?(params: unknown): void
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Reads an event notification's params whatever their exact shape: the event name from `event`
+ * (or `type`); `data` as an object, a JSON string, or, when absent, the other top-level fields;
+ * `seq` as a number or a numeric string, else none; `run_id` from the params or the data.
+ * Undefined when there is no event name: the caller reports it as unreadable.
+ */
+export function toSvcEvent(params: unknown): SvcEvent | undefined {
+  if (!isRecord(params)) return undefined
+  const name = typeof params.event === 'string' ? params.event : typeof params.type === 'string' ? params.type : undefined
+  if (!name) return undefined
+  let data: Record<string, unknown> | undefined
+  if (isRecord(params.data)) data = params.data
+  else if (typeof params.data === 'string') {
+    try {
+      const parsed = JSON.parse(params.data) as unknown
+      if (isRecord(parsed)) data = parsed
+    } catch {}
+  }
+
+  if (!data) {
+    const {data: _data, event: _event, seq: _seq, type: _type, ...rest} = params
+    data = rest
+  }
+
+  const seq = typeof params.seq === 'number' ? params.seq : typeof params.seq === 'string' && params.seq.trim() !== '' ? Number(params.seq) : Number.NaN
+  const runId = typeof params.run_id === 'string' ? params.run_id : typeof data.run_id === 'string' ? data.run_id : undefined
+  return {data, event: name, ...(runId ? {run_id: runId} : {}), ...(Number.isFinite(seq) ? {seq} : {})}
 }
 
 export interface ValidateToolArgs {
@@ -63,6 +109,8 @@ export interface McpTarget {
   headers: Record<string, string>
   /** Request timeout (ms), reset by every progress notification. */
   timeoutMs: number
+  /** Give up on an SSE response with no event (comments do not count) for this long (ms); default SVC_STREAM_IDLE_TIMEOUT. */
+  idleTimeoutMs?: number
 }
 
 /** The tool refused the call (isError): not found, forbidden, conflict, invalid answer... */
@@ -96,7 +144,7 @@ type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>
 export async function callValidateTool(
   target: McpTarget,
   args: ValidateToolArgs,
-  options: {onEvent: (event: SvcEvent) => void; onActivity?: (activity: RunActivity) => void; signal?: AbortSignal; clientVersion?: string},
+  options: {onEvent: (event: SvcEvent) => void; onActivity?: (activity: RunActivity) => void; signals?: CallSignals; signal?: AbortSignal; clientVersion?: string},
 ): Promise<ValidateToolResult> {
   assertSafeTransport(target.url)
   const [{Client}, {StreamableHTTPClientTransport}, {z}] = await Promise.all([
@@ -104,14 +152,18 @@ export async function callValidateTool(
     import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
     import('zod'),
   ])
-  const EventNotification = z.object({
-    method: z.literal('notifications/svc/event'),
-    params: z.object({data: z.record(z.string(), z.unknown()), event: z.string(), run_id: z.string(), seq: z.number().int()}),
-  })
+  // Loose on purpose: the payloads are "not shown" in the spec; toSvcEvent reads what arrives.
+  const EventNotification = z.object({method: z.literal('notifications/svc/event'), params: z.unknown().optional()})
+  const Heartbeat = z.object({method: z.literal('notifications/svc/heartbeat'), params: z.unknown().optional()})
 
   const broken = new AbortController()
   let pending = false
+  const idleTimeoutMs = target.idleTimeoutMs ?? streamIdleTimeoutMs()
   const watcher: StreamWatcher = {
+    idleTimeoutMs,
+    onIdle() {
+      broken.abort(new StreamIdleError(`The validation stream sent no event for ${idleSeconds(idleTimeoutMs)} (SVC_STREAM_IDLE_TIMEOUT).`, ['If the service is just slow, raise SVC_STREAM_IDLE_TIMEOUT (seconds).']))
+    },
     onEnd() {
       // The result is dispatched before the stream's end is read: give it a moment to settle.
       if (pending) setTimeout(() => pending && broken.abort(new StreamBrokenError()), 50).unref()
@@ -122,13 +174,23 @@ export async function callValidateTool(
     requestInit: {headers: target.headers},
   })
   const client = new Client({name: 'svc', version: options.clientVersion ?? '0.0.0'}, {capabilities: {}})
-  client.setNotificationHandler(EventNotification, (notification) => options.onEvent(notification.params as SvcEvent))
+  client.setNotificationHandler(EventNotification, (notification) => {
+    const event = toSvcEvent(notification.params)
+    if (event) options.onEvent(event)
+    else options.signals?.unreadable?.(notification.params)
+  })
+  client.setNotificationHandler(Heartbeat, (notification) => {
+    options.signals?.alive?.()
+    const activity = isRecord(notification.params) ? notification.params.activity : undefined
+    if (isRecord(activity) && typeof activity.message === 'string') options.onActivity?.(activity as unknown as RunActivity)
+  })
   const signal = options.signal ? AbortSignal.any([options.signal, broken.signal]) : broken.signal
   try {
     await client.connect(transport, {signal, timeout: target.timeoutMs})
     pending = true
     const result = await client.callTool({arguments: {...args}, name: 'validate_dossier'}, undefined, {
       onprogress(progress) {
+        options.signals?.alive?.()
         const activity = (progress as {_meta?: Record<string, unknown>})._meta?.[ACTIVITY_META] as RunActivity | undefined
         if (activity && typeof activity.message === 'string') options.onActivity?.(activity)
       },
@@ -143,19 +205,64 @@ export async function callValidateTool(
       throw new ToolCallError(text, typeof code === 'string' ? code : undefined)
     }
 
-    const structured = result.structuredContent as ValidateToolResult | undefined
-    if (!structured?.run_id || !structured.status) throw new SvcError('The validation tool returned no run_id/status.', {code: 'E_PROTOCOL'})
-    return structured
+    return toolResult(result as {structuredContent?: unknown; content?: unknown})
   } catch (error) {
+    const stage = pending ? 'tools/call' : 'initialize'
     pending = false
-    throw translate(error, broken.signal)
+    throw translate(error, broken.signal, stage)
   } finally {
+    await endSession(transport)
     await client.close().catch(() => {})
   }
 }
 
+/** How long ending an MCP session (DELETE) may take before svc stops waiting. */
+const SESSION_END_TIMEOUT_MS = 3000
+
+/**
+ * A stateful server gave an `Mcp-Session-Id`: end the session with DELETE (MCP Streamable HTTP),
+ * so that svc leaves no session open behind it. Best effort, bounded; a stateless server gave
+ * none, and nothing is sent.
+ */
+async function endSession(transport: {sessionId?: string; terminateSession(): Promise<void>}): Promise<void> {
+  if (!transport.sessionId) return
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    transport.terminateSession().catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SESSION_END_TIMEOUT_MS)
+    }),
+  ])
+  clearTimeout(timer)
+}
+
+/**
+ * The tool's result: `structuredContent` `{run_id, status, prompt?}`, or, from a server that
+ * gives only content, the same object as JSON in a text content.
+ */
+export function toolResult(result: {structuredContent?: unknown; content?: unknown}): ValidateToolResult {
+  const candidates: unknown[] = [result.structuredContent]
+  for (const item of Array.isArray(result.content) ? (result.content as unknown[]) : []) {
+    if (!isRecord(item) || item.type !== 'text' || typeof item.text !== 'string') continue
+    try {
+      candidates.push(JSON.parse(item.text))
+    } catch {}
+  }
+
+  for (const candidate of candidates) {
+    if (!isRecord(candidate) || typeof candidate.run_id !== 'string' || !candidate.run_id) continue
+    if (candidate.status !== 'complete' && candidate.status !== 'failed' && candidate.status !== 'paused') continue
+    return candidate as unknown as ValidateToolResult
+  }
+
+  throw new SvcError('The validation tool returned no run_id and status (neither as structured content nor as JSON text).', {code: 'E_PROTOCOL'})
+}
+
 interface StreamWatcher {
   onEnd(): void
+  /** SVC_STREAM_IDLE_TIMEOUT in ms: how long an SSE response may go without an event. */
+  idleTimeoutMs?: number
+  onIdle?(): void
 }
 
 /**
@@ -166,9 +273,10 @@ function watchingFetch(watcher: StreamWatcher): FetchLike {
   return async (url, init) => {
     let response: Response
     try {
-      response = await fetch(url, await withProxy(init))
+      // Redirects: the same policy as the REST client (redirect-policy.ts), never fetch's own.
+      response = await fetchWithRedirectPolicy()(url, await withProxy(init))
     } catch (error) {
-      if ((error as Error)?.name === 'AbortError') throw error
+      if ((error as Error)?.name === 'AbortError' || error instanceof SvcError) throw error
       // Say where and why (connection refused, host not found, TLS...), like the REST client does.
       const reason = unreachableReason((error as {cause?: {code?: string; message?: string}})?.cause)
       throw new StreamBrokenError(`Cannot reach the service at ${new URL(String(url)).origin} (${reason}).`)
@@ -187,16 +295,29 @@ function watchingFetch(watcher: StreamWatcher): FetchLike {
 
     if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) return response
     const reader = response.body.getReader()
+    // No event (keep-alive comments do not count) for SVC_STREAM_IDLE_TIMEOUT: the call fails.
+    const idle = await sseIdleWatch(watcher.idleTimeoutMs, () => {
+      watcher.onIdle?.()
+      reader.cancel().catch(() => {})
+    })
     const body = new ReadableStream<Uint8Array>({
-      cancel: (reason) => reader.cancel(reason),
+      cancel(reason) {
+        idle.stop()
+        return reader.cancel(reason)
+      },
       async pull(controller) {
         try {
           const {done, value} = await reader.read()
           if (done) {
+            idle.stop()
             controller.close()
             watcher.onEnd()
-          } else controller.enqueue(value)
+          } else {
+            idle.feed(value)
+            controller.enqueue(value)
+          }
         } catch (error) {
+          idle.stop()
           controller.error(error)
           watcher.onEnd()
         }
@@ -220,10 +341,28 @@ async function withProxy(init: RequestInit | undefined): Promise<RequestInit | u
   return {...init, dispatcher: await proxyDispatcher} as RequestInit
 }
 
-function translate(error: unknown, broken: AbortSignal): unknown {
+/** What a result of each stage must look like, for the one-line error about a result of the wrong shape. */
+const EXPECTED_RESULT = {
+  initialize: 'an initialize result {protocolVersion, capabilities, serverInfo}',
+  'tools/call': 'a tools/call result {content: [{type: "text", text}], structuredContent: {run_id, status}}',
+}
+
+function translate(error: unknown, broken: AbortSignal, stage: keyof typeof EXPECTED_RESULT = 'tools/call'): unknown {
   if (error instanceof SvcError) return error
   if (broken.aborted) return broken.reason instanceof SvcError ? broken.reason : new StreamBrokenError()
-  const err = error as {cause?: {code?: string}; code?: number | string; message?: string; name?: string}
+  const err = error as {cause?: {code?: string}; code?: number | string; issues?: unknown; message?: string; name?: string}
+  // The SDK checks each result against its schema and rejects with the validation error, whose
+  // message is a multi-line JSON list of issues: say in one line what was expected and what was wrong.
+  if (Array.isArray(err?.issues)) {
+    const issue = err.issues[0] as {message?: string; path?: unknown[]} | undefined
+    const where = issue?.path?.length ? issue.path.join('.') : 'the result'
+    return new SvcError(`The service's MCP answer to ${stage} has the wrong shape (${where}: ${issue?.message ?? 'invalid'}); expected ${EXPECTED_RESULT[stage]}.`, {
+      code: 'E_PROTOCOL',
+      exit: ExitCode.Failure,
+      suggestions: ["Check SVC_URL: {base_url}/mcp should be the svc service's MCP endpoint."],
+    })
+  }
+
   const cause = err?.cause?.code
   if (err?.name === 'TypeError' && /fetch failed/i.test(err.message ?? '')) {
     return new StreamBrokenError(`Cannot reach the service's MCP endpoint (${cause ?? 'network error'}).`)
@@ -231,5 +370,7 @@ function translate(error: unknown, broken: AbortSignal): unknown {
 
   if (/SSE stream disconnected|terminated|other side closed|ECONNRESET/i.test(err?.message ?? '')) return new StreamBrokenError()
   if (/Request timed out/i.test(err?.message ?? '')) return new StreamBrokenError('The service sent nothing (not even a heartbeat) for too long.')
-  return new SvcError(`MCP call failed: ${err?.message ?? String(error)}`, {code: 'E_MCP', exit: ExitCode.Failure})
+  // One line: the first of the message's lines.
+  const first = (err?.message ?? String(error)).split('\n').map((line) => line.trim()).find(Boolean) ?? 'unknown error'
+  return new SvcError(`MCP call failed: ${first}`, {code: 'E_MCP', exit: ExitCode.Failure})
 }

@@ -290,7 +290,7 @@ describe('svc validate (end to end)', function () {
     it('--on-ambiguous pick-first exits 2 and says why', async () => {
       const {code, stderr} = await validate(['3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93', '--on-ambiguous', 'pick-first'])
       expect(code).to.equal(2)
-      expect(stderr).to.include('pick-first is not available in validate: validate emits only form prompts, never choice prompts. Use prompt, fail or dump.')
+      expect(stderr).to.include('pick-first is not available in validate: validate emits only form prompts, never choice prompts. Use prompt, fail, dump, fail-with-token or resume-file.')
     })
 
     it('an unknown dossier or a run of someone else: exit 1 with the service message', async () => {

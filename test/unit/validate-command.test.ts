@@ -40,7 +40,7 @@ describe('validate: flags', () => {
   it('--on-ambiguous pick-first exits 2 and says why', async () => {
     const {code, stderr} = await svc(['validate', SPACE, '--on-ambiguous', 'pick-first'])
     expect(code).to.equal(2)
-    expect(stderr).to.include('pick-first is not available in validate: validate emits only form prompts, never choice prompts. Use prompt, fail or dump.')
+    expect(stderr).to.include('pick-first is not available in validate: validate emits only form prompts, never choice prompts. Use prompt, fail, dump, fail-with-token or resume-file.')
   })
 
   it('a dossier_id that is not a UUID exits 2', async () => {
