@@ -73,6 +73,9 @@ export type ChatOutcome =
   | {status: 'done'; done: ChatDone; errors: ChatStreamError[]; prompts: number}
   | {status: 'paused'; prompt: ChatPrompt; errors: ChatStreamError[]; prompts: number}
 
+/** The chat events this client reads (docs/protocol.md, "Chat"); any other is ignored. */
+const KNOWN_EVENTS = new Set(['chat_prompt', 'done', 'error', 'message', 'sources'])
+
 type StreamEnd = {kind: 'done'; done: ChatDone} | {kind: 'prompt'; prompt: ChatPrompt}
 
 /**
@@ -80,16 +83,25 @@ type StreamEnd = {kind: 'done'; done: ChatDone} | {kind: 'prompt'; prompt: ChatP
  * `onPrompt` declines to answer.
  */
 export async function runChat(api: ApiClient, request: ChatRequest, handlers: ChatHandlers): Promise<ChatOutcome> {
-  const errors: ChatStreamError[] = []
   const body: Record<string, string> = {query: request.query}
   if (request.spaceId) body.space_id = request.spaceId
   if (request.language) body.language = request.language
   if (request.conversationId) body.conversation_id = request.conversationId
-  let stream = await api.openStream(CHAT_PATH, {body})
+  return followChat(api, await api.openStream(CHAT_PATH, {body}), handlers)
+}
+
+/**
+ * Reads an open chat stream (the chat's, or an agent-resume's: `svc resume` opens the first
+ * one itself, answering `firstAnswers`) and follows the conversation through every prompt until
+ * `done`, or until `onPrompt` declines to answer.
+ */
+export async function followChat(api: ApiClient, first: Readable, handlers: ChatHandlers, firstAnswers?: ChatPrompt): Promise<ChatOutcome> {
+  const errors: ChatStreamError[] = []
+  let stream = first
   let prompts = 0
   const idleTimeoutMs = api.settings.streamIdleTimeoutMs ?? DEFAULT_STREAM_IDLE_SECONDS * 1000
   /** The prompt whose answer the current stream carries (none for the first stream). */
-  let answering: ChatPrompt | undefined
+  let answering: ChatPrompt | undefined = firstAnswers
   for (;;) {
     const resumed = answering
     const end = await readChatStream(
@@ -125,6 +137,9 @@ export async function readChatStream(
 ): Promise<StreamEnd> {
   try {
     for await (const event of readSse(stream, options)) {
+      // Events this client does not know are ignored whatever their data (`event: ping` with
+      // `data: keepalive`), so that a service can add some; only the known ones must be JSON.
+      if (!KNOWN_EVENTS.has(event.event)) continue
       const data = parseData(event.event, event.data)
       switch (event.event) {
         case 'message': {
