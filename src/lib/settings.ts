@@ -78,6 +78,11 @@ function parseUrl(env: NodeJS.ProcessEnv, name: string, fallback?: string): stri
   return raw.replace(/\/+$/, '')
 }
 
+/** SVC_STREAM_IDLE_TIMEOUT in ms (default 120 s); an invalid value is a usage error (exit 2). */
+export function streamIdleTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  return idleSeconds(env, 'SVC_STREAM_IDLE_TIMEOUT', DEFAULT_STREAM_IDLE_SECONDS)
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServiceSettings {
   const baseUrl = parseUrl(env, 'SVC_URL', DEFAULT_URL)!
   return {
@@ -87,7 +92,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServiceSetti
     gatewayUrl: parseUrl(env, 'SVC_GATEWAY_URL', baseUrl)!,
     requestTimeoutMs: positiveInt(env, 'SVC_TIMEOUT', 30_000),
     retries: positiveInt(env, 'SVC_RETRIES', 2),
-    streamIdleTimeoutMs: idleSeconds(env, 'SVC_STREAM_IDLE_TIMEOUT', DEFAULT_STREAM_IDLE_SECONDS),
+    streamIdleTimeoutMs: streamIdleTimeoutMs(env),
   }
 }
 
