@@ -136,6 +136,11 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
   return score
 }
 
+/** Whether a block is a person's: its name starts with a civility ("Monsieur FAURE Julien", "Mme MARTIN"). */
+export function isPersonBlock(block: AddressBlock): boolean {
+  return block.name !== undefined && CIVILITY.test(fold(block.name.text))
+}
+
 /** The address of a block as one string: "14 rue des Lilas, 21000 Dijon". */
 export function blockAddress(block: AddressBlock): string {
   return block.addressLines.map((l) => l.text.trim()).join(', ')

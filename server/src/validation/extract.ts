@@ -13,7 +13,7 @@
  * 0.9, next line 0.85, address block 0.8, MRZ with valid check digits 0.99, bad checksum 0.7,
  * no label 0.6, file name 0.5; OCR multiplies by the words' OCR confidence.
  */
-import {addressBlocks, blockAddress, blockScore, furnitureLines, isPageNumber, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, furnitureLines, isPageNumber, isPersonBlock, type AddressBlock} from './blocks.js'
 import {checksumHolds, type ChecksumAlgo} from './checks.js'
 import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, type PageLayout} from './layout.js'
@@ -176,7 +176,15 @@ interface Compiled {
   /** Any label of the type followed by a colon, inside a text: where an inline free-text value stops. */
   nextLabel: RegExp
   patterns: Map<string, RegExp | undefined>
+  /**
+   * The document's own titles (its multi-word classification keywords of weight 4 or more,
+   * folded): "BULLETIN DE SALAIRE" beside "Employeur" is the page's title, not the employer.
+   */
+  titles: string[]
 }
+
+/** Classification keywords this heavy name the document itself (its title). */
+const TITLE_KEYWORD_WEIGHT = 4
 
 const compiledTypes = new WeakMap<DocumentTypeSpec, Compiled>()
 
@@ -211,6 +219,7 @@ function compile(type: DocumentTypeSpec): Compiled {
     labels,
     nextLabel: new RegExp(`\\s${any}\\s*:`, 'u'),
     patterns,
+    titles: type.hints.keywords.filter((k) => k.w >= TITLE_KEYWORD_WEIGHT && /\s/u.test(k.t.trim())).map((k) => fold(k.t)),
   }
   compiledTypes.set(type, c)
   return c
@@ -315,7 +324,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       // OCR's stray marks at the edge of a cell ("| Raison sociale"), and a capital split from the
       // rest of its word ("LES J ARDINS", "J ulien"; not a one-letter word or an elided particle).
       cut = cut.replace(/^[|¦!]+\s*/u, '')
-      if (isName) cut = cut.replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
+      if (isName) cut = repairOcrName(cut)
       // A cell below or after a line break that starts with a label is that label's, not a value.
       if (candidate.placement !== 'inline' && candidate.placement !== 'right' && isLabelText(ctx, cut)) return undefined
     }
@@ -509,12 +518,28 @@ function isLabelText(ctx: Context, text: string): boolean {
 function isPlausibleText(ctx: Context, text: string): boolean {
   if (!/\p{L}|\d/u.test(text)) return false
   if (isLabelText(ctx, text)) return false
+  if ((ctx.field.type === 'name' || ctx.field.type === 'company') && isDocumentTitle(ctx, text)) return false
   if (ctx.field.type === 'name') {
     // A person's name: letters, a few words, no amounts or dates.
     if (/\d/.test(text) || text.split(/\s+/).length > 8) return false
   }
 
   return true
+}
+
+/**
+ * A name as OCR reads it, repaired where the damage is unambiguous: a capital split from the rest
+ * of its word ("LES J ARDINS", "J ulien", "] ulien" with the J read as a bracket; not a one-letter
+ * word or an elided particle: A, D, L, M, N, O, Y stay apart).
+ */
+function repairOcrName(text: string): string {
+  return text.replace(/(?<![\p{L}.'])\] ?(?=\p{Ll}{2})/gu, 'J').replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
+}
+
+/** Whether a text is the document's own title ("BULLETIN DE SALAIRE", "Attestation de vigilance"). */
+function isDocumentTitle(ctx: Context, text: string): boolean {
+  const folded = fold(text).replace(/\s+/g, ' ').trim()
+  return ctx.compiled.titles.some((title) => folded.startsWith(title))
 }
 
 /**
@@ -764,6 +789,8 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
   const ranked = ctx.doc.blocks
     .map((block, order) => ({block, order, score: blockScore(block, kind === 'company' ? 'company' : 'person', width(block.page))}))
     .filter((b) => b.score > 0 || (kind !== 'person' && b.block.name))
+    // A company is never the block of a person ("Monsieur FAURE Julien", the payslip's employee).
+    .filter((b) => kind !== 'company' || !isPersonBlock(b.block))
     .sort((a, b) => b.score - a.score || a.order - b.order)
   const best = ranked[0]?.block
   if (!best) return undefined
@@ -779,8 +806,11 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
     })
   }
 
-  if (!best.name || !isPlausibleText(ctx, best.name.text)) return undefined
-  return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'block', page: best.page, raw: best.name.text, value: best.name.text, words: best.name.segment.words})
+  if (!best.name) return undefined
+  const ocr = best.name.segment.words.some((w) => w.conf !== undefined)
+  const name = ocr ? repairOcrName(best.name.text) : best.name.text
+  if (!isPlausibleText(ctx, name)) return undefined
+  return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'block', page: best.page, raw: best.name.text, value: name, words: best.name.segment.words})
 }
 
 function fromFileName(field: FieldSpec, fileName: string): ExtractedField | undefined {

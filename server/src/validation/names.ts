@@ -66,12 +66,26 @@ function writtenWords(name: string): string[] {
 
 const key = (word: string) => fold(word).replace(/[^\p{L}]/gu, '')
 
+/** Civilities long enough to be recognised with a letter misread ("Morsieur", "Madarne"). */
+const LONG_CIVILITIES = ['monsieur', 'madame', 'mademoiselle']
+
+/**
+ * A long civility with one letter misread by OCR ("Morsieur PERRIN Mathieu"): written with a
+ * capital then lower case, as civilities are (a surname in capitals never is one).
+ */
+function isMisreadCivility(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}{4,}$/u.test(word)) return false
+  // "rn" for "m" is OCR's commonest confusion ("Madarne").
+  const k = key(word).replace(/rn/g, 'm')
+  return LONG_CIVILITIES.some((c) => editSimilarity(k, c) >= 0.85)
+}
+
 /** Drops "M.", "Mme", "M. ou Mme", "Monsieur et Madame", "Dr" at the start of a name. */
 function withoutCivility(list: string[]): string[] {
   let i = 0
   while (i < list.length) {
     const k = key(list[i])
-    if (CIVILITIES.has(k) && i + 1 < list.length) i++
+    if ((CIVILITIES.has(k) || (i === 0 && isMisreadCivility(list[i]))) && i + 1 < list.length) i++
     else if ((CIVILITY_JOINERS.has(list[i]) || CIVILITY_JOINERS.has(k)) && i > 0 && CIVILITIES.has(key(list[i + 1] ?? ''))) i++
     else break
   }
@@ -444,6 +458,8 @@ export function companySimilarity(a: string, b: string): number {
   const y = companyForm(b).split(' ').filter(Boolean)
   if (x.length === 0 || y.length === 0) return 0
   if ([...x].sort().join(' ') === [...y].sort().join(' ')) return 1
+  // The same letters spaced differently: "O'KAFÉ" / "OKAFE", "LES J ARDINS" / "LES JARDINS".
+  if (x.join('') === y.join('')) return 1
   const [short, long] = x.length <= y.length ? [x, y] : [y, x]
   const unused = new Set(long.map((_, i) => i))
   const matched: {similarity: number; letters: number}[] = []

@@ -369,4 +369,25 @@ describe('layout-aware extraction', () => {
     const f = extract('kbis', [page([{cells: [[72, 'Dénomination'], [300, 'ATELIER MARTIN']], y: 100}], {ocrConfidence: 0.8})])
     expect(f.denomination).to.include({confidence: 0.76, method: 'ocr', ocr_confidence: 0.8})
   })
+
+  it("never takes the document's own title, nor a person's block, for a company", () => {
+    // The employer's box is unreadable here; beside its label stands the page title, and the only
+    // block with a name is the employee's.
+    const f = extract('bulletin_paie', [
+      page(
+        stack(60, 14, [
+          [[60, 'Employeur'], [330, 'BULLETIN DE SALAIRE']],
+          [[330, 'Période : Août 2026']],
+          [[60, 'Siret : 99613397100035']],
+          [[330, 'Monsieur FAURE ] ulien']],
+          [[330, '17 rue Émile Zola']],
+          [[330, '59000 Lille']],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.employeur).to.equal(undefined)
+    // The employee's name, with a capital J read as a bracket.
+    expect(f.salarie_nom?.value).to.equal('Monsieur FAURE Julien')
+  })
 })

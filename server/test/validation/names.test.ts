@@ -145,6 +145,14 @@ describe('name comparison', () => {
       expect(personReadings('M./Mme DUPONT Jean')).to.deep.equal([{given: ['jean'], surname: ['dupont']}])
     })
 
+    it('drops a long civility with one letter misread by OCR, never a surname in capitals', () => {
+      expect(personReadings('Morsieur PERRIN Mathieu')).to.deep.equal([{given: ['mathieu'], surname: ['perrin']}])
+      expect(personReadings('Madarne DUBOIS Claire')).to.deep.equal([{given: ['claire'], surname: ['dubois']}])
+      // A given name that merely looks like one stays ("Madeleine"), as does a surname in capitals.
+      expect(personReadings('Madeleine DUPONT')).to.deep.equal([{given: ['madeleine'], surname: ['dupont']}])
+      expect(personReadings('Jean MONSIEUR')).to.deep.equal([{given: ['jean'], surname: ['monsieur']}])
+    })
+
     it('adds the other surname given by née, épouse, veuve', () => {
       expect(personReadings('Mme Claire DUBOIS née MARTIN')).to.deep.equal([
         {given: ['claire'], surname: ['dubois']},
@@ -200,6 +208,12 @@ describe('name comparison', () => {
       expect(companySimilarity('ATELIER MARTIN', 'ATELIERS MARTIN')).to.be.closeTo(14 / 15, 1e-9)
       expect(companySimilarity('ATELIER MARTIN', 'ATELIER MARTIN ET FILS')).to.equal(0.85)
       expect(companySimilarity('ATELIER MARTIN', 'BOULANGERIE DURAND')).to.equal(0)
+    })
+
+    it('takes the same letters spaced differently for the same name (an apostrophe or a space lost by OCR)', () => {
+      expect(companySimilarity("O'KAFÉ", 'OKAFE')).to.equal(1)
+      expect(companySimilarity('LES J ARDINS DU SUD', 'LES JARDINS DU SUD')).to.equal(1)
+      expect(companySimilarity('LES JARDINS DU SUD', 'LES JARDINS DU NORD')).to.be.below(0.9)
     })
   })
 })
