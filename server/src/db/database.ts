@@ -43,7 +43,9 @@ export function transaction<T>(db: Db, fn: () => T): T {
     db.exec('COMMIT')
     return result
   } catch (error) {
-    db.exec('ROLLBACK')
+    // SQLite may have rolled back already (e.g. SQLITE_FULL): a second ROLLBACK would replace the
+    // real error with "no transaction is active".
+    if (db.isTransaction) db.exec('ROLLBACK')
     throw error
   }
 }

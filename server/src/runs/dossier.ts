@@ -23,6 +23,17 @@ export function canSeeRun(db: Db, user: User, run: {user_id: string; dossier_id:
   return run.user_id === user.id || spaceRole(db, user.id, run.dossier_id) !== undefined
 }
 
+/**
+ * Answering a paused run's question (Mode B) decides for the dossier: allowed to the run's starter
+ * and to an owner or editor of its space; a viewer gets a `forbidden` tool error.
+ */
+export function requireAnswerRight(db: Db, user: User, run: {id: string; user_id: string; dossier_id: string}, language: RunLanguage): void {
+  if (run.user_id === user.id) return
+  const role = spaceRole(db, user.id, run.dossier_id)
+  if (role === 'owner' || role === 'editor') return
+  throw toolError('forbidden', 'answer_forbidden', language, {dossier_id: run.dossier_id, role: role ?? 'none', run_id: run.id})
+}
+
 /** Id and doc_status of each file of the dossier (connectors excluded), oldest first. */
 export function dossierDocumentStatuses(db: Db, dossierId: string): Pick<DocumentRow, 'doc_status' | 'id'>[] {
   return db.prepare("SELECT id, doc_status FROM documents WHERE space_id = ? AND doc_type = 'document' ORDER BY id").all(dossierId) as unknown as Pick<

@@ -16,9 +16,10 @@ import createDebug from 'debug'
 
 import type {AppContext} from '../app.js'
 import type {User} from '../auth.js'
+import {diskReserve, isDiskFull} from '../db/disk-full.js'
 import {waitForDocuments} from '../ingest/queue.js'
 import type {EngineDocument, EngineInput, EngineOutcome, EngineState} from '../validation/engine.js'
-import {canSeeRun, dossierDocumentStatuses, loadDossier, requireDossierAccess} from './dossier.js'
+import {canSeeRun, dossierDocumentStatuses, loadDossier, requireAnswerRight, requireDossierAccess} from './dossier.js'
 import {message, toolError, ToolError} from './messages.js'
 import {checkAnswer} from './answers.js'
 import {failedReport, finalReport, profileOf} from './report.js'
@@ -28,14 +29,14 @@ import {
   eventsFrom,
   getRun,
   insertRun,
-  markFinished,
-  markPaused,
   parseJson,
+  releaseLease,
   releaseLeases,
   revertToPaused,
   renewLease,
-  saveState,
-  setSegmentStart,
+  runningRuns,
+  saveCheckpoint,
+  settleRun,
   type Lease,
   type RunEvent,
   type RunLanguage,
@@ -116,11 +117,38 @@ export function documentWaitMsFromEnv(env: NodeJS.ProcessEnv = process.env): num
 /** YYYY-MM-DD of a date, in UTC. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
+/** Thrown from a checkpoint when another process took the run over (this one lost its lease). */
+class LeaseLost extends Error {
+  constructor(runId: string) {
+    super(`run ${runId} is no longer this process's (its lease was taken over)`)
+    this.name = 'LeaseLost'
+  }
+}
+
+/** The ids of the run managers alive in this process: a lease with our pid but another owner is stale. */
+const liveInstances = new Set<string>()
+
+/** How a segment begins. */
+interface SegmentOptions {
+  /** A re-call (paused, failed or taken over), not a new run's first segment. */
+  resumed: boolean
+  /** Mode B: the answer to apply. */
+  hitlResponse?: Record<string, unknown>
+  /** Mode B: where the paused segment started, restored when the engine refuses the answer. */
+  pausedSegmentStart?: number
+}
+
 /** A run executing in this process. */
 class LiveRun {
   readonly subscribers = new Set<EventSink>()
   readonly abort = new AbortController()
   done!: Promise<CallResult | ToolError>
+  /**
+   * The engine's events since its last checkpoint, numbered but not stored yet: they are stored
+   * (and only then sent) with the checkpoint that covers them, so that a crash never leaves an
+   * event whose work the stored state does not have.
+   */
+  pending: RunEvent[] = []
   /** The call that resumed the run into this segment (none for a new run's first segment). */
   resumer?: EventSink
   /** What the run is doing between events (shown to a caller that attaches meanwhile). */
@@ -130,6 +158,12 @@ class LiveRun {
     readonly runId: string,
     public nextSeq: number,
   ) {}
+
+  /** Drops the unstored events (their work is redone from the last checkpoint) and gives their seqs back. */
+  discardPending(): void {
+    if (this.pending.length > 0) this.nextSeq = this.pending[0].seq
+    this.pending = []
+  }
 }
 
 export class RunManager {
@@ -148,6 +182,7 @@ export class RunManager {
     this.leaseMs = options.leaseMs ?? 30_000
     this.documentWaitMs = options.documentWaitMs ?? documentWaitMsFromEnv()
     this.engineFn = options.engine
+    liveInstances.add(this.instanceId)
   }
 
   /** Runs currently executing in this process (for tests and diagnostics). */
@@ -164,7 +199,15 @@ export class RunManager {
     const language = input.language ?? 'fr'
     if (this.closing) throw toolError('unavailable', 'stopping', language)
     requireDossierAccess(this.app.db, user, input.dossier_id, language)
-    const live = input.run_id ? this.resume(user, input, sink) : this.start(user, input, sink)
+    let live: CallResult | LiveRun
+    try {
+      live = input.run_id ? this.resume(user, input, sink) : this.start(user, input, sink)
+    } catch (error) {
+      // Nothing was written (each start or resume is one write): say so in one line.
+      if (isDiskFull(error)) throw toolError('insufficient_storage', 'disk_full_call', language)
+      throw error
+    }
+
     if ('status' in live) return live
     const drop = () => live.subscribers.delete(sink)
     signal?.addEventListener('abort', drop, {once: true})
@@ -185,9 +228,30 @@ export class RunManager {
     for (const run of pending) run.abort.abort()
     await Promise.race([Promise.allSettled(pending.map((run) => run.done)), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
     releaseLeases(this.app.db, this.instanceId)
+    liveInstances.delete(this.instanceId)
     // Let the calls that followed these runs send their "interrupted" result before the
     // service closes the connections.
     if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+
+  /**
+   * Service start-up: takes over every run left `running` by a process that stopped or died, from
+   * its last checkpoint, with nobody following it yet (a re-call with its run_id attaches). A run
+   * another live process holds is left alone. Returns the ids taken over.
+   */
+  takeOverInterrupted(): string[] {
+    const db = this.app.db
+    const taken: string[] = []
+    for (const run of runningRuns(db)) {
+      if (this.closing || this.live.has(run.id) || !this.leaseIsStale(run)) continue
+      if (!claimRun(db, run.id, 'running', this.lease(), {leaseOwner: run.lease_owner})) continue
+      debug('run %s taken over at start-up from %s', run.id, run.lease_owner)
+      const live = this.startSegment(getRun(db, run.id)!, undefined, {resumed: true})
+      live.done.catch((error: unknown) => debug('run %s: takeover failed: %O', run.id, error))
+      taken.push(run.id)
+    }
+
+    return taken
   }
 
   private start(user: User, input: ValidateInput, sink: EventSink): LiveRun {
@@ -227,13 +291,18 @@ export class RunManager {
 
       case 'paused': {
         const prompt = parseJson<Record<string, unknown>>(run.prompt) ?? {}
-        if (input.hitl_response) checkAnswer(prompt, input.hitl_response, language)
+        if (input.hitl_response) {
+          // Answering decides for the dossier: its starter, or an owner or editor of its space.
+          requireAnswerRight(db, user, run, language)
+          checkAnswer(prompt, input.hitl_response, language)
+        }
+
         if (!claimRun(db, runId, 'paused', this.lease(), {pauseCount: run.pause_count})) {
           throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
         }
 
         debug('run %s resumed (%s)', runId, input.hitl_response ? 'Mode B' : 'Mode A')
-        return this.startSegment(getRun(db, runId)!, sink, {hitlResponse: input.hitl_response, resumed: true})
+        return this.startSegment(getRun(db, runId)!, sink, {hitlResponse: input.hitl_response, pausedSegmentStart: run.segment_start_seq, resumed: true})
       }
 
       case 'failed': {
@@ -272,22 +341,31 @@ export class RunManager {
     }
   }
 
-  /** Begins one execution segment of a run: validate:start first, then the engine, then the outcome event. */
-  private startSegment(run: RunRow, sink: EventSink, options: {resumed: boolean; hitlResponse?: Record<string, unknown>}): LiveRun {
-    const live = new LiveRun(run.id, run.last_seq + 1)
-    live.subscribers.add(sink)
-    if (options.resumed) live.resumer = sink
+  /**
+   * Begins one execution segment of a run: validate:start first, then the engine, then the outcome
+   * event. `run` is the row as claimed: its segment_start_seq is the segment's first seq.
+   */
+  private startSegment(run: RunRow, sink: EventSink | undefined, options: SegmentOptions): LiveRun {
+    const live = new LiveRun(run.id, run.segment_start_seq)
+    if (sink) live.subscribers.add(sink)
+    if (sink && options.resumed) live.resumer = sink
     this.live.set(run.id, live)
-    setSegmentStart(this.app.db, run.id, live.nextSeq)
     live.done = this.execute(run, live, options)
     return live
   }
 
-  private async execute(run: RunRow, live: LiveRun, options: {resumed: boolean; hitlResponse?: Record<string, unknown>}): Promise<CallResult | ToolError> {
+  private async execute(run: RunRow, live: LiveRun, options: SegmentOptions): Promise<CallResult | ToolError> {
     const db = this.app.db
-    const renew = setInterval(() => renewLease(db, run.id, this.instanceId, Date.now() + this.leaseMs), Math.max(100, this.leaseMs / 3))
+    const renew = setInterval(() => {
+      try {
+        renewLease(db, run.id, this.instanceId, Date.now() + this.leaseMs)
+      } catch (error) {
+        // A full disk or a closing database: the lease then expires and the run can be taken over.
+        debug('run %s: lease not renewed: %s', run.id, (error as Error).message)
+      }
+    }, Math.max(100, this.leaseMs / 3))
     renew.unref()
-    const emit = (event: string, data: Record<string, unknown>) => this.emit(live, event, data)
+    /** The engine's state as last stored (never ahead of the stored events). */
     let state = parseJson<EngineState>(run.state)
     let documentCount = 0
     let processingAtStart = 0
@@ -297,10 +375,8 @@ export class RunManager {
     // Without an answer to check, it goes out before a wait for documents still processing.
     let started = false
     let profile: {id: string; label: string} | undefined
-    const start = () => {
-      if (started) return
-      started = true
-      emit('validate:start', {
+    const startEvent = () => ({
+      data: {
         ...(run.as_of ? {as_of: run.as_of} : {}),
         document_count: documentCount,
         ...(processingAtStart > 0 ? {documents_processing: processingAtStart} : {}),
@@ -310,7 +386,14 @@ export class RunManager {
         profile,
         resumed: options.resumed,
         run_id: run.id,
-      })
+      },
+      event: 'validate:start',
+    })
+    const start = () => {
+      if (started) return
+      const {data, event} = startEvent()
+      this.emitNow(live, event, data)
+      started = true
     }
 
     try {
@@ -354,38 +437,75 @@ export class RunManager {
           level: run.level,
           onCheckpoint: (checkpoint) => {
             // Also when cancelled (the service is stopping): the lease is released only afterwards.
+            // The events since the previous checkpoint are stored with it, then sent.
+            const events = live.pending
+            if (!saveCheckpoint(db, run.id, this.instanceId, checkpoint, events)) throw new LeaseLost(run.id)
+            live.pending = []
             state = checkpoint
-            saveState(db, run.id, this.instanceId, checkpoint)
+            this.deliver(live, events)
           },
           refDate,
           signal: live.abort.signal,
           state,
         },
         (event, data) => {
-          if (live.abort.signal.aborted) return
           start()
-          emit(event, data)
+          this.buffer(live, event, data)
         },
       )
       if (live.abort.signal.aborted) return this.stopped(run)
       start()
       return this.finish(run, live, outcome)
     } catch (error) {
+      // What the engine did since its last stored checkpoint is dropped with its events: a
+      // retry or takeover redoes it from that checkpoint.
+      live.discardPending()
       if (live.abort.signal.aborted) return this.stopped(run)
+      if (error instanceof LeaseLost) {
+        debug('run %s: %s', run.id, error.message)
+        return toolError('conflict', 'running_elsewhere', run.language, {run_id: run.id})
+      }
+
       if ((error as Error)?.name === 'HitlResponseError' && !started) {
-        revertToPaused(db, run.id, this.instanceId, run.segment_start_seq)
+        revertToPaused(db, run.id, this.instanceId, options.pausedSegmentStart ?? run.segment_start_seq)
         this.live.delete(run.id)
         return new ToolError('invalid_answer', (error as Error).message)
       }
 
-      // Not the engine's own failure (it reports those): an unusable state, a database error...
-      // Still a failed run with a report, resumable, never a dead call.
-      debug('run %s: orchestration error %O', run.id, error)
-      start()
-      const reason = message('internal_error', run.language, {message: (error as Error)?.message ?? String(error)})
-      emit('error', {code: 'internal_error', message: reason, recoverable: true})
-      const report = await failedReport(run, {reason, refDate, step: 'internal'})
-      return this.finish(run, live, {report, state: state ?? {}, status: 'failed'} as unknown as EngineOutcome)
+      const lead = () => (started ? [] : [startEvent()])
+      try {
+        if (!isDiskFull(error)) {
+          // Not the engine's own failure (it reports those): an unusable state, a database error...
+          // Still a failed run with a report, resumable, never a dead call.
+          debug('run %s: orchestration error %O', run.id, error)
+          const reason = message('internal_error', run.language, {message: (error as Error)?.message ?? String(error)})
+          const report = await failedReport(run, {reason, refDate, step: 'internal'})
+          const errorEvent = {data: {code: 'internal_error', message: reason, recoverable: true}, event: 'error'}
+          return this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome, [...lead(), errorEvent])
+        }
+      } catch (again) {
+        if (!isDiskFull(again)) throw again
+      }
+
+      // The disk is full: the run ends failed (resumable from its last checkpoint), written with
+      // the disk reserve if need be; never left running.
+      debug('run %s: the disk is full', run.id)
+      const reason = message('disk_full', run.language, {run_id: run.id})
+      const report = await failedReport(run, {reason, refDate, step: 'storage'})
+      try {
+        return diskReserve(this.app).withReserve(() => this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome, lead()))
+      } catch (again) {
+        if (!isDiskFull(again)) throw again
+        // Not even the reserve sufficed: give the lease up, so the run is taken over (from its
+        // last checkpoint) by the next call or start-up once there is room.
+        try {
+          releaseLease(db, run.id, this.instanceId)
+        } catch {
+          // Nothing can be written: the lease expires by itself.
+        }
+
+        return toolError('insufficient_storage', 'disk_full', run.language, {run_id: run.id})
+      }
     } finally {
       clearInterval(renew)
       if (this.live.get(run.id) === live) this.live.delete(run.id)
@@ -393,12 +513,18 @@ export class RunManager {
   }
 
   /**
-   * Records the outcome, then emits its event (so that a client that sees validate:complete can
-   * fetch the report), all synchronously: a concurrent call sees either the live run or the result.
+   * Records the outcome with the events that lead to it (the engine's unstored ones, then `lead`,
+   * then the outcome event) in one transaction, then sends them (so that a client that sees
+   * validate:complete can fetch the report), all synchronously: a concurrent call sees either the
+   * live run or the result. Throws (nothing written, nothing sent) when the write fails.
    */
-  private finish(run: RunRow, live: LiveRun, outcome: EngineOutcome): CallResult {
+  private finish(run: RunRow, live: LiveRun, outcome: EngineOutcome, lead: {event: string; data: Record<string, unknown>}[] = []): CallResult | ToolError {
     const db = this.app.db
-    const hint = () => message('failed_hint', run.language, {dossier_id: run.dossier_id, run_id: run.id})
+    let seq = live.nextSeq
+    const numbered = (event: string, data: Record<string, unknown>): RunEvent => ({data, event, run_id: run.id, seq: seq++})
+    const events = [...live.pending, ...lead.map(({data, event}) => numbered(event, data))]
+    let result: CallResult
+    let settled: boolean
     if (outcome.status === 'paused') {
       const pauseCount = (getRun(db, run.id)?.pause_count ?? run.pause_count) + 1
       const {type: _type, waiting_for: waitingFor, message: text, ...rest} = outcome.prompt as unknown as Record<string, unknown>
@@ -410,23 +536,33 @@ export class RunManager {
         message: text,
         ...rest,
       }
-      markPaused(db, run.id, {pauseCount, prompt, state: outcome.state})
-      this.live.delete(run.id)
-      this.emit(live, 'chat_prompt', prompt)
-      return {run_id: run.id, status: 'paused', prompt}
-    }
-
-    const report = finalReport(run, outcome.report as unknown as Record<string, unknown>)
-    markFinished(db, run.id, {report: JSON.stringify(report), state: outcome.state, status: outcome.status})
-    this.live.delete(run.id)
-    if (outcome.status === 'complete') {
-      this.emit(live, 'validate:complete', {global_verdict: report.global_verdict, run_id: run.id, status: 'complete', summary: report.summary})
+      events.push(numbered('chat_prompt', prompt))
+      settled = settleRun(db, run.id, this.instanceId, {pauseCount, prompt, state: outcome.state, status: 'paused'}, events)
+      result = {prompt, run_id: run.id, status: 'paused'}
     } else {
-      const failure = report.failure as {reason?: string} | undefined
-      this.emit(live, 'validate:failed', {hint: hint(), reason: failure?.reason ?? report.summary, run_id: run.id, status: 'failed'})
+      const report = finalReport(run, outcome.report as unknown as Record<string, unknown>)
+      if (outcome.status === 'complete') {
+        events.push(numbered('validate:complete', {global_verdict: report.global_verdict, run_id: run.id, status: 'complete', summary: report.summary}))
+      } else {
+        const failure = report.failure as {reason?: string} | undefined
+        const hint = message('failed_hint', run.language, {dossier_id: run.dossier_id, run_id: run.id})
+        events.push(numbered('validate:failed', {hint, reason: failure?.reason ?? report.summary, run_id: run.id, status: 'failed'}))
+      }
+
+      settled = settleRun(db, run.id, this.instanceId, {report: JSON.stringify(report), state: outcome.state, status: outcome.status}, events)
+      result = {run_id: run.id, status: outcome.status}
     }
 
-    return {run_id: run.id, status: outcome.status}
+    live.pending = []
+    this.live.delete(run.id)
+    if (!settled) {
+      debug('run %s: taken over by another process before it could be settled', run.id)
+      return toolError('conflict', 'running_elsewhere', run.language, {run_id: run.id})
+    }
+
+    live.nextSeq = seq
+    this.deliver(live, events)
+    return result
   }
 
   /** The engine's reference date: the run's as_of (midnight UTC), else the manager's (tests), else today. */
@@ -475,22 +611,38 @@ export class RunManager {
     return toolError('interrupted', 'interrupted', run.language, {run_id: run.id})
   }
 
-  /** Persists one event with the next seq, then hands it to every live subscriber. */
-  private emit(live: LiveRun, event: string, data: Record<string, unknown>): void {
-    const stored: RunEvent = {data, event, run_id: live.runId, seq: live.nextSeq++}
+  /** Stores one event with the next seq (one transaction with last_seq), then hands it to every live subscriber. */
+  private emitNow(live: LiveRun, event: string, data: Record<string, unknown>): void {
+    const stored: RunEvent = {data, event, run_id: live.runId, seq: live.nextSeq}
     appendEvent(this.app.db, stored)
-    for (const sink of live.subscribers) sink.push(stored)
+    live.nextSeq++
+    this.deliver(live, [stored])
+  }
+
+  /** Numbers an engine event; it is stored and sent with the next checkpoint or the outcome. */
+  private buffer(live: LiveRun, event: string, data: Record<string, unknown>): void {
+    live.pending.push({data, event, run_id: live.runId, seq: live.nextSeq++})
+  }
+
+  /** Hands stored events to every live subscriber, in order. */
+  private deliver(live: LiveRun, events: RunEvent[]): void {
+    for (const stored of events) for (const sink of live.subscribers) sink.push(stored)
   }
 
   private lease(): Lease {
     return {expiresAt: Date.now() + this.leaseMs, owner: this.instanceId, pid: process.pid}
   }
 
-  /** A `running` run nobody executes any more: its lease expired, or its process is gone. */
+  /**
+   * A `running` run nobody executes any more: its lease expired, or its process is gone, or it
+   * names this process but no run manager alive here (an earlier process that had the same pid,
+   * as happens to pid 1 in a container restarted after a crash).
+   */
   private leaseIsStale(run: RunRow): boolean {
     if (run.lease_owner === this.instanceId) return true
     if (!run.lease_expires_at || run.lease_expires_at <= Date.now()) return true
-    return run.lease_pid !== null && run.lease_pid !== process.pid && !processAlive(run.lease_pid)
+    if (run.lease_pid === process.pid) return run.lease_owner === null || !liveInstances.has(run.lease_owner)
+    return run.lease_pid !== null && !processAlive(run.lease_pid)
   }
 
   private async engine(): Promise<RunEngineFn> {

@@ -86,6 +86,22 @@ const MESSAGES = {
     fr: (p) =>
       `${p.count} document${Number(p.count) > 1 ? 's du dossier sont' : ' du dossier est'} encore en cours de traitement après ${p.seconds} s (${p.ids}) ; reprenez le run une fois ${Number(p.count) > 1 ? 'qu’ils seront prêts' : 'qu’il sera prêt'}.`,
   },
+  disk_full: {
+    en: (p) =>
+      `The service's disk is full: run ${p.run_id} stopped at its last checkpoint and is failed, resumable. Free space (delete documents you no longer need, or ask the operator), then resume it with run_id ${p.run_id}.`,
+    fr: (p) =>
+      `Le disque du service est plein : le run ${p.run_id} s'est arrêté à son dernier point de reprise et est en échec, reprenable. Libérez de l'espace (supprimez des documents inutiles, ou demandez à l'exploitant), puis reprenez-le avec run_id ${p.run_id}.`,
+  },
+  disk_full_call: {
+    en: () => "The service's disk is full: the run was not started or resumed. Free space (delete documents you no longer need, or ask the operator), then call again.",
+    fr: () => "Le disque du service est plein : le run n'a été ni lancé ni repris. Libérez de l'espace (supprimez des documents inutiles, ou demandez à l'exploitant), puis rappelez.",
+  },
+  answer_forbidden: {
+    en: (p) =>
+      `Only the person who started run ${p.run_id} or an owner or editor of space ${p.dossier_id} may answer its question; your role there is ${p.role}. Ask one of them to answer.`,
+    fr: (p) =>
+      `Seuls la personne qui a lancé le run ${p.run_id} et les propriétaires ou éditeurs de l'espace ${p.dossier_id} peuvent répondre à sa question ; votre rôle y est ${p.role}. Demandez à l'un d'eux de répondre.`,
+  },
   not_admin: {
     en: () => 'update_spaces is admin-only: your API key belongs to a non-admin user.',
     fr: () => "update_spaces est réservé aux administrateurs : votre clé d'API appartient à un utilisateur non administrateur.",
