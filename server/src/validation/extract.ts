@@ -146,13 +146,15 @@ function finder(field: FieldSpec, pattern: RegExp | undefined, options: ExtractO
         const m = re.exec(t)
         if (m) return {index: m.index, raw: m[0], value: (m[1] ?? m[0]).trim()}
         if (field.type !== 'code') return undefined
-        // OCR splits a spaced code ("DJ YR5Y1CY"): a short first group joins the rest.
-        const split = /(?<![A-Z0-9])([A-Z0-9]{1,4}) (?=[A-Z0-9])/u.exec(t)
+        // OCR splits a code ("DJ YR5Y1CY", "QAAJ J D5A4NRHS56"): up to three short groups (one to
+        // four characters) join the rest.
+        const split = /(?<![A-Z0-9])((?:[A-Z0-9]{1,4} ){1,3})(?=[A-Z0-9])/u.exec(t)
         if (!split) return undefined
-        const joinedText = t.slice(0, split.index + split[1].length) + t.slice(split.index + split[1].length + 1)
+        const spaces = split[1].split(' ').length - 1
+        const joinedText = t.slice(0, split.index) + split[1].replace(/ /g, '') + t.slice(split.index + split[1].length)
         const j = re.exec(joinedText)
         if (!j || j.index > split.index) return undefined
-        return {index: j.index, raw: t.slice(j.index, j.index + j[0].length + 1), value: (j[1] ?? j[0]).trim()}
+        return {index: j.index, raw: t.slice(j.index, j.index + j[0].length + spaces), value: (j[1] ?? j[0]).trim()}
       }
     }
   }

@@ -390,4 +390,9 @@ describe('layout-aware extraction', () => {
     // The employee's name, with a capital J read as a bracket.
     expect(f.salarie_nom?.value).to.equal('Monsieur FAURE Julien')
   })
+
+  it('joins a code that OCR split into several groups', () => {
+    const f = extract('attestation_vigilance', [page(stack(100, 14, [[[60, 'Code de sécurité : QAAJ J D5A4NRHS56']]]), {ocrConfidence: 0.9})])
+    expect(f.code_securite?.value).to.equal('QAAJJD5A4NRHS56')
+  })
 })
