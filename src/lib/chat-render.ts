@@ -1,18 +1,23 @@
 /**
  * How `svc chat` shows things: sources after an answer, the JSON line of `--json`, the picker of
  * the `prompt` policy (on stderr) and the note that `pick-first` chose for the user.
+ *
+ * Answers, passages, file and space names, prompt messages and option labels come from documents
+ * and the service: everything shown on a terminal goes through terminalSafe (terminal-text.ts);
+ * the JSON lines keep the exact values. An option's value is sent back as is, never cleaned.
  */
-import type {ChatDone, ChatSource} from './chat.js'
+import type {ChatDone, ChatSource, ChatStreamError} from './chat.js'
 import type {ChatPrompt} from './hitl.js'
 
 import {cyan, dim} from './output.js'
 import {input, select} from './prompts.js'
+import {safeText, terminalSafe} from './terminal-text.js'
 
 /** The longest passage excerpt shown under an answer, in characters. */
 const EXCERPT = 110
 
 function excerpt(text: string): string {
-  const flat = text.replaceAll(/\s+/g, ' ').trim()
+  const flat = safeText(text).replaceAll(/\s+/g, ' ').trim()
   return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat
 }
 
@@ -25,11 +30,24 @@ export function renderSources(sources: ChatSource[], stream: NodeJS.WriteStream 
   if (sources.length === 0) return ''
   const lines = ['Sources:']
   for (const [i, s] of sources.entries()) {
-    const where = s.space_name ?? s.space_id
-    lines.push(`  ${cyan(`[${i + 1}]`, stream)} ${s.file_name}, page ${s.page}${where ? ` (${where})` : ''}, document ${s.document_id}`, `      ${dim(`"${excerpt(s.passage)}"`, stream)}`)
+    const where = safeText(s.space_name ?? s.space_id)
+    lines.push(
+      `  ${cyan(`[${i + 1}]`, stream)} ${safeText(s.file_name)}, page ${safeText(s.page)}${where ? ` (${where})` : ''}, document ${safeText(s.document_id)}`,
+      `      ${dim(`"${excerpt(s.passage ?? '')}"`, stream)}`,
+    )
   }
 
   return lines.join('\n')
+}
+
+/** A piece of the answer, as printed on the terminal (the answer itself stays exact for --json). */
+export function answerText(text: string): string {
+  return terminalSafe(text)
+}
+
+/** The stderr line for an `error` event of the chat stream. */
+export function serviceErrorNote(error: ChatStreamError): string {
+  return terminalSafe(`Service error: ${error.message} (${error.code})`)
 }
 
 /** `--json`: one object per answer, on one line. */
@@ -50,12 +68,12 @@ export function dumpJson(prompt: ChatPrompt, oneLine: boolean): string {
 /** The `prompt` policy: a picker (or a text answer when the prompt has no options), on stderr. */
 export async function askPrompt(prompt: ChatPrompt): Promise<string> {
   const hint = 'Use --on-ambiguous pick-first, dump or fail when standard input is not a terminal.'
-  const message = prompt.message ?? 'The service needs an answer.'
+  const message = safeText(prompt.message ?? 'The service needs an answer.')
   const options = prompt.config?.options ?? []
   if (options.length === 0) return input(message, {flagHint: hint, validate: (v) => (v.trim() ? true : 'An answer is required.')})
   return select(
     message,
-    options.map((o) => ({description: o.description, name: o.label ?? o.value, value: o.value})),
+    options.map((o) => ({description: o.description === undefined ? undefined : safeText(o.description), name: safeText(o.label ?? o.value), value: o.value})),
     hint,
   )
 }
@@ -63,5 +81,5 @@ export async function askPrompt(prompt: ChatPrompt): Promise<string> {
 /** What pick-first chose, so that a log shows why the chat went one way. */
 export function pickedNote(prompt: ChatPrompt, value: string): string {
   const option = prompt.config?.options?.find((o) => o.value === value)
-  return `${prompt.message ?? 'The service asked a question.'} → ${option?.label ?? value} (pick-first)`
+  return terminalSafe(`${prompt.message ?? 'The service asked a question.'} → ${option?.label ?? value} (pick-first)`)
 }

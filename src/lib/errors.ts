@@ -1,6 +1,7 @@
 import {Errors} from '@oclif/core'
 
 import {ExitCode, type ExitCodeValue} from './exit-codes.js'
+import {terminalSafe} from './terminal-text.js'
 
 export interface SvcErrorOptions {
   /** Exit status of the process. */
@@ -18,7 +19,9 @@ export interface SvcErrorOptions {
 
 /**
  * The one error class of svc. It carries the exit code (`oclif.exit`), so that the base command
- * and oclif's handler agree on it, and it prints as one line plus optional hints.
+ * and oclif's handler agree on it, and it prints as one line plus optional hints. Its message and
+ * hints often quote the service (a problem's detail, a file name, a tool's refusal), so they are
+ * made terminal-safe here, whoever builds the error (see terminal-text.ts).
  */
 export class SvcError extends Errors.CLIError {
   readonly request?: {method: string; url: string}
@@ -26,11 +29,11 @@ export class SvcError extends Errors.CLIError {
   readonly suggestions: string[]
 
   constructor(message: string, options: SvcErrorOptions = {}) {
-    super(message, {exit: options.exit ?? ExitCode.Failure, code: options.code})
+    super(terminalSafe(message), {exit: options.exit ?? ExitCode.Failure, code: options.code})
     this.name = 'SvcError'
     this.status = options.status
     this.request = options.request
-    this.suggestions = options.suggestions ?? []
+    this.suggestions = (options.suggestions ?? []).map((suggestion) => terminalSafe(suggestion))
     if (options.cause !== undefined) (this as {cause?: unknown}).cause = options.cause
   }
 

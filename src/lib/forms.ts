@@ -11,6 +11,7 @@ import {resolve} from 'node:path'
 
 import type {ChatPrompt, FormField} from './hitl.js'
 import {confirm, input, select} from './prompts.js'
+import {safeText} from './terminal-text.js'
 
 /** Answers to a missing-document field that decline to provide it. */
 export const DECLINE = new Set(['abandon', 'skip'])
@@ -38,7 +39,8 @@ function expandHome(path: string): string {
 /** The choices of a choice field, as the picker shows them (label, with the value when different). */
 export function choicesOf(field: FormField): {name: string; value: string}[] {
   return (field.options ?? []).map((option) => ({
-    name: option.label && option.label !== option.value ? `${option.label} (${option.value})` : option.value,
+    // What is shown is the service's text, made terminal-safe; the value is sent back exactly.
+    name: safeText(option.label && option.label !== option.value ? `${option.label} (${option.value})` : option.value),
     value: option.value,
   }))
 }
@@ -49,12 +51,13 @@ export function choicesOf(field: FormField): {name: string; value: string}[] {
  */
 export async function askForm(prompt: ChatPrompt, io: {write: (text: string) => void} = {write: (t) => process.stderr.write(t)}): Promise<Record<string, boolean | string>> {
   const config = prompt.config ?? {}
-  const title = typeof config.title === 'string' ? config.title : undefined
+  // The form's words are the service's: terminal-safe before they are shown (field names and values are not touched).
+  const title = typeof config.title === 'string' ? safeText(config.title) : undefined
   if (title) io.write(`\n${title}\n`)
-  if (prompt.message && prompt.message !== title) io.write(`${prompt.message}\n`)
+  if (prompt.message && safeText(prompt.message) !== title) io.write(`${safeText(prompt.message)}\n`)
   const values: Record<string, boolean | string> = {}
   for (const field of config.fields ?? []) {
-    const label = field.description ? `${field.label} (${field.description})` : field.label
+    const label = safeText(field.description ? `${field.label} (${field.description})` : field.label)
     switch (field.kind) {
       case 'choice': {
         values[field.name] = await select(label, choicesOf(field), FLAG_HINT)

@@ -1,6 +1,9 @@
+import {terminalSafe} from './terminal-text.js'
+
 /**
  * Turns whatever the service (or a proxy in front of it) sent back with an error status into
- * one readable line: problem+json, other JSON, HTML or an empty body.
+ * one readable line: problem+json, other JSON, HTML or an empty body. The service's words are
+ * stripped of control characters and escape sequences (a `detail` may quote a file name).
  */
 export function describeErrorBody(status: number, statusText: string | undefined, contentType: string | undefined, body: string): string {
   const text = body.trim()
@@ -37,7 +40,7 @@ function pickString(object: Record<string, unknown>, keys: string[]): string | u
 }
 
 function oneLine(text: string): string {
-  return text.replaceAll(/\s+/g, ' ').trim()
+  return terminalSafe(text).replaceAll(/\s+/g, ' ').trim()
 }
 
 /** The problem+json `code` member, when the service sent one. */

@@ -1,3 +1,4 @@
+import {terminalSafe} from './terminal-text.js'
 import {colorEnabled} from './tty.js'
 
 /** Output formats shared by the data commands (`-f/--format`). */
@@ -13,9 +14,14 @@ export interface Column<Row> {
   alignRight?: boolean
 }
 
-/** JSON output: stable, two-space indented, one trailing newline added by the caller's log. */
+/**
+ * JSON output: stable, two-space indented, one trailing newline added by the caller's log. The
+ * values stay exact: JSON.stringify escapes C0 control characters itself, and DEL and C1 ones
+ * (which it leaves raw, and which some terminals obey) are written as \u escapes too, so the
+ * output parses to the same values and never drives a terminal.
+ */
 export function renderJson(value: unknown): string {
-  return JSON.stringify(value, null, 2)
+  return JSON.stringify(value, null, 2).replaceAll(/[\u007F-\u009F]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)
 }
 
 /** `1536` -> `1.5 KB`. Decimal units, like most file managers. */
@@ -42,9 +48,10 @@ export function cell(value: unknown): string {
 /**
  * A plain-text table that fits the terminal: when the rows are wider than the terminal,
  * the widest columns are truncated with an ellipsis. No colour codes when stdout is not a TTY.
+ * Cells come from the service: control characters and escape sequences are removed (terminal-text.ts).
  */
 export function renderTable<Row>(rows: Row[], columns: Column<Row>[], width = terminalWidth()): string {
-  const cells = rows.map((row) => columns.map((column) => column.get(row).replaceAll(/\s+/g, ' ')))
+  const cells = rows.map((row) => columns.map((column) => terminalSafe(column.get(row)).replaceAll(/\s+/g, ' ')))
   const widths = columns.map((column, i) => Math.max(column.header.length, ...cells.map((r) => r[i].length)))
   const gap = 2
   const total = () => widths.reduce((a, b) => a + b, 0) + gap * (widths.length - 1)
@@ -71,7 +78,7 @@ export function renderTable<Row>(rows: Row[], columns: Column<Row>[], width = te
 
 /** A GitHub-flavoured Markdown table. */
 export function renderMarkdown<Row>(rows: Row[], columns: Column<Row>[]): string {
-  const esc = (text: string) => text.replaceAll('|', '\\|').replaceAll(/\r?\n/g, ' ')
+  const esc = (text: string) => terminalSafe(text).replaceAll('|', '\\|').replaceAll(/\r?\n/g, ' ')
   const head = `| ${columns.map((c) => esc(c.header)).join(' | ')} |`
   const rule = `| ${columns.map((c) => (c.alignRight ? '---:' : '---')).join(' | ')} |`
   const body = rows.map((row) => `| ${columns.map((c) => esc(c.get(row))).join(' | ')} |`)
@@ -124,7 +131,8 @@ export const cyan = wrap('cyan')
 /**
  * How svc prints an error on stderr: one `Error: <message>` line, then each hint indented. Used
  * by the command base and by hooks that refuse before a command runs, so both look the same.
+ * Messages often quote the service (a problem's detail, a file name): never raw on a terminal.
  */
 export function errorText(error: {message: string; suggestions: string[]}): string {
-  return [`${red('Error:', process.stderr)} ${error.message}`, ...error.suggestions.map((s) => `  ${s}`)].join('\n')
+  return [`${red('Error:', process.stderr)} ${terminalSafe(error.message)}`, ...error.suggestions.map((s) => `  ${terminalSafe(s)}`)].join('\n')
 }

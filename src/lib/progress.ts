@@ -1,4 +1,5 @@
 import {humanSize} from './output.js'
+import {terminalSafe} from './terminal-text.js'
 
 /**
  * A one-line progress bar redrawn in place on a terminal stream (stderr). It is meant for TTYs
@@ -28,6 +29,8 @@ export class ProgressBar {
     if (!force && now - this.lastDraw < this.minIntervalMs) return
     this.lastDraw = now
     const width = this.stream.columns || 80
+    // A status line may be the service's words (validate's "Waiting for 2 documents..."): never raw.
+    line = terminalSafe(line)
     const fitted = line.length >= width ? `${line.slice(0, Math.max(1, width - 2))}…` : line
     if (fitted === this.lastLine) return
     this.lastLine = fitted

@@ -13,6 +13,7 @@
  * for (const event of events) for (const line of renderer.render(event)) console.log(line)
  */
 import {paint, type Style} from './output.js'
+import {safeText} from './terminal-text.js'
 
 export type Verdict = 'fail' | 'not_applicable' | 'pass' | 'warning'
 
@@ -86,7 +87,8 @@ const VERDICT_COLOR: Record<Verdict, Style> = {fail: 'red', not_applicable: 'dim
 
 type Phase = 'classification' | 'n1' | 'n2' | 'none'
 
-const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
+/** Every value from an event is the service's (or a document's) text: never raw on a terminal. */
+const str = (value: unknown): string => safeText(value)
 const pct = (value: unknown): string => (typeof value === 'number' ? `${Math.round(value * 100)}%` : '')
 
 export class ValidateRenderer {

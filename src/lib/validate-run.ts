@@ -15,6 +15,7 @@ import {StreamBrokenError, ToolCallError, type CallSignals, type RunActivity, ty
 import {answerHint, fileFieldNames, type FormValues} from './resume/answers.js'
 import {defaultResumeFile, encodeToken, writeResumeFile, type ValidateResumeState} from './resume/token.js'
 import {DEFAULT_URL} from './settings.js'
+import {terminalSafe} from './terminal-text.js'
 import {ValidateRenderer} from './validate-render.js'
 
 /** The --on-ambiguous modes validate has (pick-first is chat's only). */
@@ -134,6 +135,8 @@ function seqOf(event: SvcEvent): number | undefined {
 /** Runs the validation to its end; resolves with the exit code, or throws an SvcError (exit 1). */
 export async function runValidation(options: ValidateOptions, deps: ValidateDeps): Promise<number> {
   const bin = options.bin ?? 'svc'
+  // Messages that carry the service's words (run_id, a prompt's message): never raw on a terminal.
+  const say = (line: string) => deps.err(terminalSafe(line))
   const renderer = new ValidateRenderer({bin, color: options.color, language: undefined, verbose: options.verbose})
   // dump keeps stdout for the prompt JSON alone: the rendering goes to stderr then.
   const show = options.json ? () => {} : options.policy === 'dump' ? deps.err : deps.out
@@ -151,7 +154,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
     runId = id
     if (announced === id) return
     announced = id
-    deps.onRunId?.(id, `Run ${id} goes on in the service. ${hint()}`)
+    deps.onRunId?.(id, terminalSafe(`Run ${id} goes on in the service. ${hint()}`))
   }
 
   if (runId) learnRunId(runId)
@@ -178,7 +181,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
     },
     unreadable(params) {
       // Said once: a service that sends many would otherwise bury the rendering.
-      if (unreadable++ === 0) deps.err(`Warning: the service sent an event svc could not read (no event name), shown here and not rendered: ${JSON.stringify(params)?.slice(0, 200) ?? String(params)}. Further ones are not reported.`)
+      if (unreadable++ === 0) say(`Warning: the service sent an event svc could not read (no event name), shown here and not rendered: ${JSON.stringify(params)?.slice(0, 200) ?? String(params)}. Further ones are not reported.`)
     },
   }
 
@@ -263,7 +266,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
 
       if (options.json) {
         deps.out(JSON.stringify(summary, null, 2))
-        deps.err(`${what}; exit code suppressed by --json. ${next[0]}`)
+        say(`${what}; exit code suppressed by --json. ${next[0]}`)
         return 0
       }
 
@@ -358,7 +361,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       }
 
       recalls++
-      deps.err(`The event stream broke; re-calling with run_id ${runId} (${recalls}/${maxRecalls})...`)
+      say(`The event stream broke; re-calling with run_id ${runId} (${recalls}/${maxRecalls})...`)
       await new Promise((resolve) => setTimeout(resolve, options.recallDelayMs?.(recalls) ?? 300 * recalls))
       hitl = undefined
       afterBreak = true

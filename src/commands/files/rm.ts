@@ -6,6 +6,7 @@ import {deleteDocument, getDocument} from '../../lib/documents.js'
 import {failure} from '../../lib/errors.js'
 import {humanSize} from '../../lib/output.js'
 import {confirm} from '../../lib/prompts.js'
+import {safeText} from '../../lib/terminal-text.js'
 import {canPrompt} from '../../lib/tty.js'
 
 export default class FilesRm extends SvcCommand<typeof FilesRm> {
@@ -30,14 +31,15 @@ export default class FilesRm extends SvcCommand<typeof FilesRm> {
       }
 
       const doc = await getDocument(api, id)
+      // The preview is the service's (and the uploader's) text: terminal-safe.
       process.stderr.write(
-        `Document ${doc.id}\n  name: ${doc.file_name}\n  size: ${humanSize(doc.size)} (${doc.size} bytes)\n  type: ${doc.mime_type} (${doc.doc_type})\n`,
+        `Document ${safeText(doc.id)}\n  name: ${safeText(doc.file_name)}\n  size: ${humanSize(doc.size)} (${safeText(doc.size)} bytes)\n  type: ${safeText(doc.mime_type)} (${safeText(doc.doc_type)})\n`,
       )
       if (doc._access && doc._access.can_delete === false) {
         throw failure(`Permission denied: your key may not delete document ${id}.`, [], 'E_FORBIDDEN')
       }
 
-      const yes = await confirm(`Delete document ${id} (${doc.file_name})? This cannot be undone.`, {
+      const yes = await confirm(`Delete document ${id} (${safeText(doc.file_name)})? This cannot be undone.`, {
         default: false,
         flagHint: 'Pass --yes to delete without a prompt.',
       })
