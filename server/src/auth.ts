@@ -77,13 +77,23 @@ export function authenticate(db: Db, req: IncomingMessage): Principal {
   if (!key) throw unauthorized('Missing X-API-Key header.', 'missing_api_key')
   const row = db
     .prepare(
-      `SELECT k.id AS key_id, k.prefix, k.type, k.revoked_at, u.* FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?`,
+      `SELECT k.id AS key_id, k.prefix, k.type, k.revoked_at, k.last_used_at, u.* FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?`,
     )
-    .get(sha256(key.trim())) as (User & {key_id: string; prefix: string; type: KeyType; revoked_at: null | string}) | undefined
+    .get(sha256(key.trim())) as (User & {key_id: string; prefix: string; type: KeyType; revoked_at: null | string; last_used_at: null | string}) | undefined
   if (!row) throw unauthorized('Invalid API key.', 'invalid_api_key')
   if (row.revoked_at) throw unauthorized('This API key has been revoked.', 'revoked_api_key')
-  const {key_id: keyId, prefix, revoked_at: _revoked, type, ...user} = row
+  const {key_id: keyId, last_used_at: lastUsedAt, prefix, revoked_at: _revoked, type, ...user} = row
+  recordKeyUse(db, keyId, lastUsedAt)
   return {key: {id: keyId, prefix, type}, user: user as User}
+}
+
+/** How stale `api_keys.last_used_at` may get: written at most once per minute per key, not on every request. */
+export const KEY_USE_RESOLUTION_MS = 60_000
+
+/** Records that a key authenticated a request (the console's "last used"). */
+function recordKeyUse(db: Db, keyId: string, lastUsedAt: null | string): void {
+  if (lastUsedAt && Date.now() - Date.parse(lastUsedAt) < KEY_USE_RESOLUTION_MS) return
+  db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(nowIso(), keyId)
 }
 
 export function requireAdmin(principal: Principal, what: string): void {

@@ -6,7 +6,8 @@ import busboy from 'busboy'
 import type {AppContext} from '../app.js'
 import type {Router} from '../http/router.js'
 
-import {authenticate, type User} from '../auth.js'
+import type {User} from '../auth.js'
+import {authenticateKeyOrSession} from '../console/session.js'
 import {commitDocument, payloadTooLarge, sanitizeFileName, sweepTempFiles, writeTempFile, type TempFile} from '../documents/ingest.js'
 import {requireSpaceRole} from '../documents/store.js'
 import {ingestQueue} from '../ingest/queue.js'
@@ -42,7 +43,8 @@ export interface UploadResult {
 export function registerUploadRoutes(router: Router, app: AppContext): void {
   sweepTempFiles(app)
   router.post('/api/v2/files/batch-upload', async ({req, res}) => {
-    const {user} = authenticate(app.db, req)
+    // An X-API-Key, or the web console's session with its CSRF token (docs/protocol.md, Console).
+    const {user} = authenticateKeyOrSession(app.db, req)
     if (!/^multipart\/form-data\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
       throw new HttpProblem(415, 'unsupported_media_type', 'Send the files as multipart/form-data (one or more "files" parts and an optional "space_id" field).')
     }

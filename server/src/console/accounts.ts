@@ -1,0 +1,132 @@
+/**
+ * Who may get an account from the console: the admin setting `signup` decides.
+ * - `closed`: accounts are made by an administrator on the server (`svc-server keys create
+ *   --email E --password P`);
+ * - `invite` (default): a person signs up with an invitation code an admin created for their email
+ *   (the code is typed into the form, never put in a URL);
+ * - `open`: anyone may sign up with an email not yet in use.
+ * The default comes from SVC_CONSOLE_SIGNUP; the admin page changes it (stored in console_settings).
+ */
+import {randomBytes, randomUUID} from 'node:crypto'
+
+import {ensureUser, nowIso, setPassword, sha256, type User} from '../auth.js'
+import {transaction, type Db} from '../db/database.js'
+import {badRequest, conflict, forbidden} from '../http/problem.js'
+
+export const SIGNUP_MODES = ['closed', 'invite', 'open'] as const
+export type SignupMode = (typeof SIGNUP_MODES)[number]
+
+export const MIN_PASSWORD_LENGTH = 10
+export const MAX_PASSWORD_LENGTH = 200
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+/** Pending invitations at most (a resource limit). */
+export const MAX_PENDING_INVITATIONS = 500
+
+function envMode(env: NodeJS.ProcessEnv): SignupMode {
+  const value = env.SVC_CONSOLE_SIGNUP?.trim()
+  return (SIGNUP_MODES as readonly string[]).includes(value ?? '') ? (value as SignupMode) : 'invite'
+}
+
+export function signupMode(db: Db, env: NodeJS.ProcessEnv = process.env): SignupMode {
+  const row = db.prepare("SELECT value FROM console_settings WHERE name = 'signup'").get() as {value: string} | undefined
+  return row && (SIGNUP_MODES as readonly string[]).includes(row.value) ? (row.value as SignupMode) : envMode(env)
+}
+
+export function setSignupMode(db: Db, actor: User, mode: unknown): SignupMode {
+  if (!actor.is_admin) throw forbidden('Only administrators may change who can sign up.', 'admin_only')
+  if (!(SIGNUP_MODES as readonly unknown[]).includes(mode)) throw badRequest(`signup must be one of ${SIGNUP_MODES.join(', ')}.`, 'invalid_signup_mode')
+  db.prepare(
+    "INSERT INTO console_settings (name, value, updated_at) VALUES ('signup', ?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+  ).run(mode as string, nowIso())
+  return mode as SignupMode
+}
+
+export function validateEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : ''
+  if (!/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email)) throw badRequest('Enter an email address such as name@example.com.', 'invalid_email')
+  return email
+}
+
+export function validatePassword(value: unknown): string {
+  const password = typeof value === 'string' ? value : ''
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw badRequest(`The password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long.`, 'invalid_password')
+  }
+
+  return password
+}
+
+export interface InvitationInfo {
+  id: string
+  email: string
+  created_at: string
+  expires_at: string
+  used_at: null | string
+}
+
+/** Creates an invitation for an email; returns the code (shown once to the admin). */
+export function createInvitation(db: Db, actor: User, emailInput: unknown): {code: string; invitation: InvitationInfo} {
+  if (!actor.is_admin) throw forbidden('Only administrators may invite people.', 'admin_only')
+  const email = validateEmail(emailInput)
+  const {pending} = db.prepare('SELECT count(*) AS pending FROM invitations WHERE used_at IS NULL AND expires_at > ?').get(nowIso()) as {pending: number}
+  if (pending >= MAX_PENDING_INVITATIONS) throw conflict(`There are already ${MAX_PENDING_INVITATIONS} pending invitations.`, 'too_many_invitations')
+  // 16 characters of an unambiguous alphabet: easy to read out, 80 bits.
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const code = [...randomBytes(16)].map((b) => alphabet[b % alphabet.length]).join('').replace(/(.{4})(?!$)/g, '$1-')
+  const invitation: InvitationInfo = {
+    created_at: nowIso(),
+    email,
+    expires_at: new Date(Date.now() + INVITATION_TTL_MS).toISOString(),
+    id: randomUUID(),
+    used_at: null,
+  }
+  db.prepare('INSERT INTO invitations (id, email, code_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    invitation.id,
+    email,
+    sha256(normalizeCode(code)),
+    actor.id,
+    invitation.created_at,
+    invitation.expires_at,
+  )
+  return {code, invitation}
+}
+
+function normalizeCode(code: string): string {
+  return code.toUpperCase().replaceAll(/[^A-Z0-9]/g, '')
+}
+
+export function listInvitations(db: Db): InvitationInfo[] {
+  return db.prepare('SELECT id, email, created_at, expires_at, used_at FROM invitations ORDER BY created_at DESC LIMIT 100').all() as unknown as InvitationInfo[]
+}
+
+/**
+ * Creates an account from the sign-up form, as the mode allows. With an invitation, an existing
+ * account of that email without a password gets this password (an admin invited that person);
+ * otherwise an email already in use is refused.
+ */
+export function signUp(db: Db, input: {email: unknown; name: unknown; password: unknown; code: unknown}, env: NodeJS.ProcessEnv = process.env): User {
+  const mode = signupMode(db, env)
+  if (mode === 'closed') throw forbidden('Sign-up is closed on this service; ask an administrator for an account.', 'signup_closed')
+  const email = validateEmail(input.email)
+  const password = validatePassword(input.password)
+  const name = typeof input.name === 'string' ? input.name.normalize('NFC').trim().slice(0, 100) : ''
+  if (/[\u0000-\u001F\u007F]/.test(name)) throw badRequest('The name must not contain control characters.', 'invalid_name')
+  return transaction(db, () => {
+    const existing = db.prepare('SELECT id, password_hash FROM users WHERE email = ?').get(email) as {id: string; password_hash: null | string} | undefined
+    let invitationId: string | undefined
+    if (mode === 'invite') {
+      const code = typeof input.code === 'string' ? normalizeCode(input.code) : ''
+      const row = db
+        .prepare('SELECT id FROM invitations WHERE code_hash = ? AND email = ? AND used_at IS NULL AND expires_at > ?')
+        .get(sha256(code), email, nowIso()) as {id: string} | undefined
+      if (!row) throw forbidden('This invitation code is not valid for this email (wrong, used or expired); ask an administrator for a new one.', 'invalid_invitation')
+      invitationId = row.id
+    }
+
+    if (existing && (existing.password_hash || !invitationId)) throw conflict('An account with this email already exists; sign in instead.', 'account_exists')
+    const user = ensureUser(db, email, {name: name || undefined})
+    setPassword(db, user.id, password)
+    if (invitationId) db.prepare('UPDATE invitations SET used_at = ? WHERE id = ?').run(nowIso(), invitationId)
+    return user
+  })
+}

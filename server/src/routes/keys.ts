@@ -1,0 +1,36 @@
+import type {AppContext} from '../app.js'
+import type {Router} from '../http/router.js'
+
+import {createKey, keyJson, listKeys, revokeKey} from '../console/keys.js'
+import {requireCsrf, requireSession} from '../console/session.js'
+import {readJson, sendJson} from '../http/io.js'
+import {badRequest} from '../http/problem.js'
+
+/**
+ * /api/v1/keys: the signed-in user's API keys, for the console's scripts and other browser
+ * clients (docs/protocol.md, Console). A console session only (an API key cannot mint or revoke
+ * keys), and a CSRF token in X-CSRF-Token on POST and DELETE.
+ */
+export function registerKeyRoutes(router: Router, app: AppContext): void {
+  router.get('/api/v1/keys', ({req, res}) => {
+    const {user} = requireSession(app.db, req)
+    sendJson(res, 200, {data: listKeys(app.db, user.id).map((info) => keyJson(info))}, {'cache-control': 'no-store'})
+  })
+
+  router.post('/api/v1/keys', async ({req, res}) => {
+    const {user} = requireSession(app.db, req)
+    requireCsrf(app.db, req)
+    const body = await readJson<unknown>(req, 16 * 1024)
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object {label?, type?}.', 'invalid_body')
+    const input = body as Record<string, unknown>
+    const {info, key} = createKey(app.db, user, {label: input.label, type: input.type})
+    // The only answer that ever holds the secret: not to be cached anywhere.
+    sendJson(res, 201, {...keyJson(info), key}, {'cache-control': 'no-store'})
+  })
+
+  router.delete('/api/v1/keys/:id', ({params, req, res}) => {
+    const {user} = requireSession(app.db, req)
+    requireCsrf(app.db, req)
+    sendJson(res, 200, keyJson(revokeKey(app.db, user, params.id)), {'cache-control': 'no-store'})
+  })
+}
