@@ -5,7 +5,10 @@ import {join} from 'node:path'
 
 import createDebug from 'debug'
 
+import {setAuthLimits} from './auth.js'
 import {openDatabase, type Db} from './db/database.js'
+import {ConnectionGuard} from './http/guard.js'
+import {httpLimits, type HttpLimitOverrides} from './http/limits.js'
 import {HttpProblem, sendProblem} from './http/problem.js'
 import {ingestQueue} from './ingest/queue.js'
 import type {IngestOverrides} from './ingest/settings.js'
@@ -22,6 +25,8 @@ export interface ServiceOptions {
   maxUploadBytes?: number
   /** Ingestion settings over the SVC_INGEST_* defaults (tests: short timeouts, a substitute worker). */
   ingest?: IngestOverrides
+  /** HTTP timeouts, connection cap and rate limits over the SVC_HTTP_* / SVC_RATE_* defaults (docs/security.md). */
+  http?: HttpLimitOverrides
 }
 
 /** What every route module gets: the database, the data directory and the options. */
@@ -56,7 +61,10 @@ export function createContext(options: ServiceOptions): AppContext {
 
 /** Starts the reference service and resolves once it listens. Port 0 picks a free port. */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
+  // Read first: a malformed SVC_HTTP_* / SVC_RATE_* value stops the start-up with one line.
+  const limits = httpLimits(options.http)
   const context = createContext(options)
+  setAuthLimits(context.db, limits)
   // Started with the service: it re-queues what a previous process left `processing`.
   try {
     ingestQueue(context)
@@ -68,12 +76,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const router = new Router()
   registerRoutes(router, context)
 
-  const server = createServer((req, res) => {
-    void dispatch(router, req, res)
+  // Header, body and keep-alive timeouts and the per-address connection cap (http/guard.ts). Only
+  // requests are timed: SSE and MCP responses may last as long as they need.
+  const guard = new ConnectionGuard(limits)
+  const server = createServer(guard.serverOptions(), (req, res) => {
+    if (guard.accept(req, res)) void dispatch(router, guard, req, res)
   })
-  // Long-lived SSE responses must not be cut by Node's default request timeout.
-  server.requestTimeout = 0
-  server.keepAliveTimeout = 5000
+  guard.attach(server)
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -102,7 +111,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   }
 }
 
-async function dispatch(router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function dispatch(router: Router, guard: ConnectionGuard, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const started = Date.now()
   const url = new URL(req.url ?? '/', 'http://localhost')
   res.on('finish', () => debug('%s %s -> %d (%dms)', req.method, url.pathname, res.statusCode, Date.now() - started))
@@ -116,7 +125,15 @@ async function dispatch(router: Router, req: IncomingMessage, res: ServerRespons
     }
 
     debug('unhandled error on %s %s: %O', req.method, url.pathname, error)
-    process.stderr.write(`svc-server: error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? error}\n`)
+    // A request cut before its body was complete (by the client, or by the guard's timeouts) is
+    // logged once by the guard; the route's read failing with it is not a second error.
+    if (guard.isCut(req)) return
+    process.stderr.write(`svc-server: error on ${req.method} ${url.pathname}: ${oneLine(error)} (DEBUG=svc-server:http for the stack)\n`)
     sendProblem(res, new HttpProblem(500, 'internal_error', 'The service failed to handle this request.'), url.pathname)
   }
+}
+
+function oneLine(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return text.replaceAll(/\s+/g, ' ').slice(0, 500)
 }

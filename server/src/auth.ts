@@ -1,8 +1,10 @@
-import {createHash, randomBytes, randomUUID, scryptSync, timingSafeEqual} from 'node:crypto'
+import {createHash, randomBytes, randomUUID, scrypt, scryptSync, timingSafeEqual} from 'node:crypto'
 import type {IncomingMessage} from 'node:http'
 
 import type {Db} from './db/database.js'
+import {DEFAULT_HTTP_LIMITS, type HttpLimits} from './http/limits.js'
 import {forbidden, unauthorized} from './http/problem.js'
+import {clientAddress, FailureLimiter, tooManyFailures} from './http/rate-limit.js'
 
 export type KeyType = 'live' | 'service' | 'test'
 
@@ -80,8 +82,19 @@ export function authenticate(db: Db, req: IncomingMessage): Principal {
       `SELECT k.id AS key_id, k.prefix, k.type, k.revoked_at, k.last_used_at, u.* FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?`,
     )
     .get(sha256(key.trim())) as (User & {key_id: string; prefix: string; type: KeyType; revoked_at: null | string; last_used_at: null | string}) | undefined
-  if (!row) throw unauthorized('Invalid API key.', 'invalid_api_key')
-  if (row.revoked_at) throw unauthorized('This API key has been revoked.', 'revoked_api_key')
+  if (!row || row.revoked_at) {
+    // Only failures count, so a valid key is never slowed. While an address is over the limit
+    // its unknown keys get 429 rather than 401 (a valid key still works: keys are 192 random
+    // bits, the limit caps the noise of a key scan rather than hiding a right guess).
+    const limiter = authLimiters(db).badKeyPerAddress
+    const address = clientAddress(req)
+    const wait = limiter.retryAfterS(address)
+    if (wait > 0) throw tooManyFailures('Too many requests with an invalid API key from your address.', wait, 'too_many_invalid_keys')
+    limiter.fail(address)
+    if (!row) throw unauthorized('Invalid API key.', 'invalid_api_key')
+    throw unauthorized('This API key has been revoked.', 'revoked_api_key')
+  }
+
   const {key_id: keyId, last_used_at: lastUsedAt, prefix, revoked_at: _revoked, type, ...user} = row
   recordKeyUse(db, keyId, lastUsedAt)
   return {key: {id: keyId, prefix, type}, user: user as User}
@@ -94,6 +107,32 @@ export const KEY_USE_RESOLUTION_MS = 60_000
 function recordKeyUse(db: Db, keyId: string, lastUsedAt: null | string): void {
   if (lastUsedAt && Date.now() - Date.parse(lastUsedAt) < KEY_USE_RESOLUTION_MS) return
   db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(nowIso(), keyId)
+}
+
+/** The failure counters of one service (its database): failed API keys and failed logins (sessions.ts). */
+export interface AuthLimiters {
+  badKeyPerAddress: FailureLimiter
+  loginPerAddress: FailureLimiter
+  loginPerAccount: FailureLimiter
+}
+
+/** Per database, because authenticate() is given the database, not the service. */
+const limitersByDb = new WeakMap<Db, AuthLimiters>()
+
+/** Sets the limits of the service using `db` (startService; tests pass theirs through its options). */
+export function setAuthLimits(db: Db, limits: Pick<HttpLimits, 'badKeyPerAddress' | 'loginPerAccount' | 'loginPerAddress'>): AuthLimiters {
+  const limiters = {
+    badKeyPerAddress: new FailureLimiter(limits.badKeyPerAddress),
+    loginPerAccount: new FailureLimiter(limits.loginPerAccount),
+    loginPerAddress: new FailureLimiter(limits.loginPerAddress),
+  }
+  limitersByDb.set(db, limiters)
+  return limiters
+}
+
+/** The counters of the service using `db` (the defaults when it was opened without startService). */
+export function authLimiters(db: Db): AuthLimiters {
+  return limitersByDb.get(db) ?? setAuthLimits(db, DEFAULT_HTTP_LIMITS)
 }
 
 export function requireAdmin(principal: Principal, what: string): void {
@@ -111,6 +150,18 @@ export function verifyPassword(password: string, stored: null | string): boolean
   if (scheme !== 'scrypt') return false
   const expected = Buffer.from(hashHex, 'hex')
   const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length)
+  return timingSafeEqual(expected, actual)
+}
+
+/** verifyPassword off the event loop (libuv's thread pool): a login never blocks other requests. */
+export async function verifyPasswordAsync(password: string, stored: null | string): Promise<boolean> {
+  if (!stored) return false
+  const [scheme, saltHex, hashHex] = stored.split('$')
+  if (scheme !== 'scrypt') return false
+  const expected = Buffer.from(hashHex, 'hex')
+  const actual = await new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, Buffer.from(saltHex, 'hex'), expected.length, (error, key) => (error ? reject(error) : resolve(key)))
+  })
   return timingSafeEqual(expected, actual)
 }
 

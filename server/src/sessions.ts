@@ -6,8 +6,10 @@
 import {randomBytes} from 'node:crypto'
 import type {IncomingMessage} from 'node:http'
 
-import {hashPassword, nowIso, sha256, verifyPassword, type User} from './auth.js'
+import {authLimiters, hashPassword, nowIso, sha256, verifyPassword, verifyPasswordAsync, type User} from './auth.js'
 import type {Db} from './db/database.js'
+import {unauthorized} from './http/problem.js'
+import {clientAddress, tooManyFailures} from './http/rate-limit.js'
 
 export const SESSION_COOKIE = 'svc_session'
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
@@ -15,11 +17,39 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 /** Verified against when the email is unknown, so that a wrong email costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'))
 
-/** The user with this email and password, or undefined. */
+/**
+ * The user with this email and password, or undefined. Synchronous and unlimited (admin tools):
+ * anything a client triggers goes through attemptLogin, which applies the rate limits.
+ */
 export function checkPassword(db: Db, email: string, password: string): undefined | User {
   const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as (User & {password_hash: null | string}) | undefined
   const ok = verifyPassword(password, user?.password_hash ?? DUMMY_HASH)
   if (!user || !ok) return undefined
+  const {password_hash: _hash, ...rest} = user
+  return rest
+}
+
+/**
+ * A login attempt from a client (`POST /api/auth/login`, the console's sign-in form): the user,
+ * or 401 `invalid_credentials`, or 429 `too_many_logins` with Retry-After once the client's
+ * address or the account has failed too often (docs/security.md). While limited, the password
+ * is not even checked, so guessing stops. The attempt is counted before the (slow) check and
+ * given back on success, so parallel guesses cannot slip past the limit.
+ */
+export async function attemptLogin(db: Db, req: IncomingMessage, email: string, password: string): Promise<User> {
+  const {loginPerAccount, loginPerAddress} = authLimiters(db)
+  const address = clientAddress(req)
+  // Bounded: the key is held in memory; an email is at most 254 characters.
+  const account = email.trim().toLowerCase().slice(0, 320)
+  const wait = Math.max(loginPerAddress.retryAfterS(address), loginPerAccount.retryAfterS(account))
+  if (wait > 0) throw tooManyFailures('Too many failed logins for this account or from your address.', wait, 'too_many_logins')
+  loginPerAddress.fail(address)
+  loginPerAccount.fail(account)
+  const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as (User & {password_hash: null | string}) | undefined
+  const ok = await verifyPasswordAsync(password, user?.password_hash ?? DUMMY_HASH)
+  if (!user || !ok) throw unauthorized('Wrong email or password.', 'invalid_credentials')
+  loginPerAddress.refund(address)
+  loginPerAccount.refund(account)
   const {password_hash: _hash, ...rest} = user
   return rest
 }

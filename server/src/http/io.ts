@@ -8,8 +8,14 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text)
 }
 
-/** Reads a JSON body (at most `limit` bytes). A malformed body is a 400, never a 500. */
-export async function readJson<T = unknown>(req: IncomingMessage, limit = 1024 * 1024): Promise<T> {
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. Real bodies are a few levels deep;
+ * thousands of levels make JSON.stringify (used for error messages, storage) overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 64
+
+/** Reads a JSON body (at most `limit` bytes, `maxDepth` levels). A malformed body is a 400, never a 500. */
+export async function readJson<T = unknown>(req: IncomingMessage, limit = 1024 * 1024, maxDepth = MAX_JSON_DEPTH): Promise<T> {
   const type = req.headers['content-type'] ?? ''
   if (!type.includes('application/json')) {
     throw new HttpProblem(415, 'unsupported_media_type', 'Send a JSON body with Content-Type: application/json.')
@@ -25,11 +31,38 @@ export async function readJson<T = unknown>(req: IncomingMessage, limit = 1024 *
 
   const text = Buffer.concat(chunks).toString('utf8')
   if (!text.trim()) throw badRequest('The request body is empty; send a JSON object.', 'invalid_body')
+  // Before parsing: JSON.parse itself copes with deep nesting, but everything after it may not.
+  if (jsonDepth(text) > maxDepth) {
+    throw badRequest(`The JSON body is nested more than ${maxDepth} levels deep; send a flatter body.`, 'json_too_deep')
+  }
+
   try {
     return JSON.parse(text) as T
   } catch (error) {
     throw badRequest(`The request body is not valid JSON: ${(error as Error).message}.`, 'invalid_body')
   }
+}
+
+/** The deepest nesting of `[` and `{` in JSON text, strings skipped (one pass, no parsing). */
+export function jsonDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++ // backslash: the next character is escaped
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) {
+      inString = true
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > deepest) deepest = depth
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--
+    }
+  }
+
+  return deepest
 }
 
 /** Starts a server-sent events response. */

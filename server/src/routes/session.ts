@@ -2,8 +2,8 @@ import type {AppContext} from '../app.js'
 import type {Router} from '../http/router.js'
 
 import {readJson, sendJson} from '../http/io.js'
-import {badRequest, unauthorized} from '../http/problem.js'
-import {checkPassword, createSession, deleteSession, readCookie, SESSION_COOKIE, SESSION_TTL_MS, sessionCookie} from '../sessions.js'
+import {badRequest} from '../http/problem.js'
+import {attemptLogin, createSession, deleteSession, readCookie, SESSION_COOKIE, SESSION_TTL_MS, sessionCookie} from '../sessions.js'
 
 /** POST /api/auth/login and /api/auth/logout: the browser session used by downloads. */
 export function registerSessionRoutes(router: Router, app: AppContext): void {
@@ -14,8 +14,8 @@ export function registerSessionRoutes(router: Router, app: AppContext): void {
       if (typeof body[field] !== 'string' || body[field] === '') throw badRequest(`${field} must be a non-empty string.`, `invalid_${field}`)
     }
 
-    const user = checkPassword(app.db, body.email as string, body.password as string)
-    if (!user) throw unauthorized('Wrong email or password.', 'invalid_credentials')
+    if ((body.email as string).length > 320) throw badRequest('email must be at most 320 characters.', 'invalid_email')
+    const user = await attemptLogin(app.db, req, body.email as string, body.password as string)
     const {expiresAt, token} = createSession(app.db, user.id)
     sendJson(
       res,
