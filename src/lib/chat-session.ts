@@ -8,7 +8,7 @@ import {createInterface} from 'node:readline'
 import type {ApiClient} from './http.js'
 import type {OnAmbiguous} from './hitl.js'
 
-import {answerJson, askPrompt, dumpJson, pausedJson, pickedNote, renderSources} from './chat-render.js'
+import {answerJson, answerText, askPrompt, dumpJson, pausedJson, pickedNote, renderSources, serviceErrorNote} from './chat-render.js'
 import {pausedMessage, policyAnswerer, runChat, type ChatLanguage} from './chat.js'
 import {failure} from './errors.js'
 import {canPrompt} from './tty.js'
@@ -93,7 +93,7 @@ export async function runChatSession(api: ApiClient, queries: AsyncIterable<stri
     let separator = !first && !options.json ? '\n' : ''
     first = false
     const write = (text: string) => {
-      out.write(separator + text)
+      out.write(separator + answerText(text))
       separator = ''
     }
 
@@ -106,7 +106,7 @@ export async function runChatSession(api: ApiClient, queries: AsyncIterable<stri
           streamed += delta
           if (!options.json) write(delta)
         },
-        onError: (error) => note(`Service error: ${error.message} (${error.code})`),
+        onError: (error) => note(serviceErrorNote(error)),
         onPrompt: answerPrompt,
         onResume: options.mode === 'pick-first' ? (prompt, value) => note(pickedNote(prompt, value)) : undefined,
       },

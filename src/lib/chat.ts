@@ -15,6 +15,7 @@ import {failure, SvcError} from './errors.js'
 import {pickFirst, type ChatPrompt, type OnAmbiguous} from './hitl.js'
 import {DEFAULT_STREAM_IDLE_SECONDS} from './settings.js'
 import {idleSeconds, readSse, StreamIdleError} from './sse.js'
+import {terminalSafe} from './terminal-text.js'
 
 export const CHAT_PATH = '/api/v1/chat'
 /** No version segment (spec, Versioning). Posted to {edge_url} when SVC_EDGE_URL is set. */
@@ -209,7 +210,8 @@ function brokenStream(why: string): SvcError {
 
 /** What `fail` says (stderr, exit 1): the correlation id, and how to get past the pause. */
 export function pausedMessage(prompt: ChatPrompt): string {
-  return `the service needs an answer (correlation_id: ${prompt.correlation_id ?? 'none'}). Re-run with --on-ambiguous prompt, dump or pick-first.`
+  // The correlation id is the service's: terminal-safe, like every line svc prints.
+  return terminalSafe(`the service needs an answer (correlation_id: ${prompt.correlation_id ?? 'none'}). Re-run with --on-ambiguous prompt, dump or pick-first.`)
 }
 
 /**
