@@ -7,6 +7,7 @@ import createDebug from 'debug'
 
 import {setAuthLimits} from './auth.js'
 import {openDatabase, type Db} from './db/database.js'
+import {diskReserve, insufficientStorage, isDiskFull} from './db/disk-full.js'
 import {ConnectionGuard} from './http/guard.js'
 import {httpLimits, type HttpLimitOverrides} from './http/limits.js'
 import {HttpProblem, sendProblem} from './http/problem.js'
@@ -73,6 +74,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     throw error
   }
 
+  // Room to record deletions and failed runs when the disk is full (db/disk-full.ts).
+  diskReserve(context).ensure()
   const router = new Router()
   registerRoutes(router, context)
 
@@ -121,6 +124,13 @@ async function dispatch(router: Router, guard: ConnectionGuard, req: IncomingMes
   } catch (error) {
     if (error instanceof HttpProblem) {
       sendProblem(res, error, url.pathname)
+      return
+    }
+
+    // Any write that did not fit (a session, a space, a chat message...): SQLite rolled it back.
+    if (isDiskFull(error)) {
+      process.stderr.write(`svc-server: ${req.method} ${url.pathname}: the disk is full (answered 507)\n`)
+      sendProblem(res, insufficientStorage(), url.pathname)
       return
     }
 

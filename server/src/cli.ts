@@ -53,6 +53,10 @@ export async function main(argv: string[]): Promise<number> {
       // Absent, not undefined: an explicit undefined would override the service's default.
       ...(maxUploadBytes === undefined ? {} : {maxUploadBytes}),
     })
+    // Runs a stopped or crashed process left `running` go on from their last checkpoint now, not
+    // only when someone re-calls them (docs/protocol.md, "Crashes, full disks and recovery").
+    const {runManager} = await import('./runs/manager.js')
+    runManager(service.context).takeOverInterrupted()
     process.stdout.write(`svc-server listening on ${service.url} (data: ${service.context.dataDir})\n`)
     const stop = async () => {
       await service.close()

@@ -223,18 +223,22 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
       expect(docs.find((d) => d.id === connector.id)?.pages).to.deep.equal([])
     })
 
-    it('sweepTempFiles removes temp files older than an hour and keeps younger ones', () => {
+    it('sweepTempFiles removes every partial upload whose writer is gone, keeps those of a live process (unless very old)', () => {
       const dir = tempDir(h.service.context)
-      const old = join(dir, 'old.part')
-      const young = join(dir, 'young.part')
-      writeFileSync(old, 'x')
-      writeFileSync(young, 'y')
-      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
-      utimesSync(old, twoHoursAgo, twoHoursAgo)
-      sweepTempFiles(h.service.context)
-      expect([existsSync(old), existsSync(young)]).to.deep.equal([false, true])
+      const deadPid = 2 ** 22 + 12_345
+      const legacy = join(dir, 'legacy.part')
+      const ofDead = join(dir, `${deadPid}-a.part`)
+      const ofLive = join(dir, `${process.ppid}-b.part`)
+      const ofLiveOld = join(dir, `${process.ppid}-c.part`)
+      const ofThisProcess = join(dir, `${process.pid}-d.part`)
+      for (const path of [legacy, ofDead, ofLive, ofLiveOld, ofThisProcess]) writeFileSync(path, 'x')
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3_600_000)
+      utimesSync(ofLiveOld, twoDaysAgo, twoDaysAgo)
+      expect(sweepTempFiles(h.service.context)).to.equal(4)
+      // Only the young file of another live process (e.g. `svc-server demo` uploading) stays.
+      expect([legacy, ofDead, ofLive, ofLiveOld, ofThisProcess].map((path) => existsSync(path))).to.deep.equal([false, false, true, false, false])
       sweepTempFiles(h.service.context, 0)
-      expect(existsSync(young)).to.equal(false)
+      expect(existsSync(ofLive)).to.equal(false)
     })
   })
 

@@ -15,9 +15,11 @@ import {pipeline} from 'node:stream/promises'
 import type {User} from '../auth.js'
 import {nowIso} from '../auth.js'
 import {transaction, type Db} from '../db/database.js'
+import {insufficientStorage, isDiskFull} from '../db/disk-full.js'
 import {HttpProblem} from '../http/problem.js'
 import {enqueueJob} from '../ingest/jobs.js'
 import {DEFAULT_INGEST_WAIT_MS, ingestQueue, waitForIngest, type QueueHost} from '../ingest/queue.js'
+import {processAlive} from '../process-alive.js'
 import {getDocumentRow, type DocumentRow} from './store.js'
 import {canIngest, isTextMime} from './text.js'
 
@@ -48,20 +50,35 @@ export function tempDir(ctx: IngestContext): string {
   return dir
 }
 
+/** Temp files this process is writing now (a sweep never removes them). */
+const writing = new Set<string>()
+
 /**
- * Removes temp files older than `maxAgeMs` left by a crash. Younger ones may belong to another
- * process using the same data directory (e.g. `svc-server demo` beside a running service).
+ * Removes the partial uploads (`tmp/*.part`) a stopped or crashed process left behind: every one
+ * whose writer is gone. A temp file is named after the process writing it (`<pid>-<uuid>.part`),
+ * so the sweep can tell, and one of another live process sharing the data directory (e.g.
+ * `svc-server demo` beside a running service) is left alone, unless it is older than `maxAgeMs`
+ * (its pid then belongs to another program). Files of the old naming (no pid) are removed too.
  */
-export function sweepTempFiles(ctx: IngestContext, maxAgeMs = 60 * 60 * 1000): void {
+export function sweepTempFiles(ctx: IngestContext, maxAgeMs = 24 * 60 * 60 * 1000): number {
   const dir = tempDir(ctx)
+  let removed = 0
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
+    const pid = /^(\d+)-/.exec(name)?.[1]
     try {
-      if (Date.now() - statSync(path).mtimeMs > maxAgeMs) rmSync(path, {force: true})
+      const mine = Number(pid) === process.pid
+      const writerGone = pid === undefined || (mine ? !writing.has(path) : !processAlive(Number(pid)))
+      if (writerGone || Date.now() - statSync(path).mtimeMs > maxAgeMs) {
+        rmSync(path, {force: true})
+        removed++
+      }
     } catch {
       // Gone already: another process swept it.
     }
   }
+
+  return removed
 }
 
 /**
@@ -69,13 +86,17 @@ export function sweepTempFiles(ctx: IngestContext, maxAgeMs = 60 * 60 * 1000): v
  * `maxBytes` is a 413 problem; on any failure the temp file is removed.
  */
 export async function writeTempFile(ctx: IngestContext, source: Readable, maxBytes = Number.POSITIVE_INFINITY): Promise<TempFile> {
-  const path = join(tempDir(ctx), `${randomUUID()}.part`)
+  const path = join(tempDir(ctx), `${process.pid}-${randomUUID()}.part`)
   const meter = new Meter(maxBytes)
+  writing.add(path)
   try {
     await pipeline(source, meter, createWriteStream(path, {flags: 'wx', mode: 0o600}))
   } catch (error) {
     await rm(path, {force: true})
-    throw error
+    // A full disk is the service's problem, not the request's: 507, whoever notices it.
+    throw isDiskFull(error) ? insufficientStorage('The upload') : error
+  } finally {
+    writing.delete(path)
   }
 
   return {head: meter.head, path, sha256: meter.hash.digest('hex'), size: meter.size}

@@ -8,6 +8,7 @@ import {isAbsolute, join} from 'node:path'
 
 import type {User} from '../auth.js'
 import type {Db} from '../db/database.js'
+import {diskReserve} from '../db/disk-full.js'
 import {forbidden, notFound} from '../http/problem.js'
 import {unpackWords, type PageLayout, type StoredWord, type TextMethod} from '../validation/layout.js'
 
@@ -250,8 +251,13 @@ export function deleteDocument(ctx: {db: Db; dataDir: string}, user: User, id: n
     throw forbidden(`You may not delete document ${id}: your role is ${access.type}; only its uploader or a space owner can.`)
   }
 
-  ctx.db.prepare('DELETE FROM documents WHERE id = ?').run(id)
+  // Deleting is how a user frees space, so it must work on a full disk too: SQLite needs room in
+  // its WAL even to delete, which the disk reserve gives back (db/disk-full.ts).
+  const reserve = diskReserve(ctx)
+  reserve.withReserve(() => ctx.db.prepare('DELETE FROM documents WHERE id = ?').run(id))
   const path = storedFilePath(ctx.dataDir, row)
   if (path) rmSync(path, {force: true})
+  // Space was freed: put the reserve back if it was used (best effort).
+  if (!reserve.present) reserve.ensure()
   return row
 }

@@ -1,4 +1,5 @@
 import type {IncomingMessage} from 'node:http'
+import {rmSync} from 'node:fs'
 import {rm} from 'node:fs/promises'
 
 import busboy from 'busboy'
@@ -8,8 +9,9 @@ import type {Router} from '../http/router.js'
 
 import type {User} from '../auth.js'
 import {authenticateKeyOrSession} from '../console/session.js'
+import {insufficientStorage, isDiskFull, diskReserve} from '../db/disk-full.js'
 import {commitDocument, payloadTooLarge, sanitizeFileName, sweepTempFiles, writeTempFile, type TempFile} from '../documents/ingest.js'
-import {requireSpaceRole} from '../documents/store.js'
+import {getDocumentRow, requireSpaceRole, storedFilePath} from '../documents/store.js'
 import {ingestQueue} from '../ingest/queue.js'
 import {sendJson} from '../http/io.js'
 import {badRequest, HttpProblem} from '../http/problem.js'
@@ -17,6 +19,15 @@ import {requireUuid} from '../http/validate.js'
 
 /** Most file parts accepted in one request (docs/protocol.md, Batch upload). */
 export const MAX_FILES_PER_REQUEST = 100
+
+/** Most non-file fields accepted in one request (`space_id` and whatever else a client sends). */
+export const MAX_FIELDS_PER_REQUEST = 20
+
+/**
+ * Fields read at most, to find a `space_id` sent after too many others: it is still checked (a
+ * forbidden space is 403 whatever the order); past this the request is refused without it.
+ */
+const FIELDS_READ = 1000
 
 /** One file of an upload, as received. */
 interface Received {
@@ -55,7 +66,15 @@ export function registerUploadRoutes(router: Router, app: AppContext): void {
       const results: UploadResult[] = []
       // One at a time, in request order, so ids follow the order of the parts. The answer does not
       // wait for the text: documents are `processing` until the ingestion queue has read them.
-      for (const file of upload.files) results.push(await commitOne(app, user, upload.spaceId, file))
+      try {
+        for (const file of upload.files) results.push(await commitOne(app, user, upload.spaceId, file))
+      } catch (error) {
+        // The disk filled up during the commits: nothing of the request is kept (507).
+        if (!isDiskFull(error)) throw error
+        forgetCommitted(app, results)
+        throw insufficientStorage('The upload')
+      }
+
       ingestQueue(app).kick()
       sendJson(res, 200, {results})
     } finally {
@@ -71,7 +90,25 @@ async function commitOne(app: AppContext, user: User, spaceId: null | string, fi
     const row = await commitDocument(app, temp, {fileName: file.fileName, mime: file.declaredMime, spaceId, user})
     return {doc_status: row.doc_status, file_name: row.file_name, id: row.id, mime_type: row.mime_type, size: row.size, status: 'uploaded'}
   } catch (error) {
+    if (isDiskFull(error)) throw error
     return {error: `The file could not be stored: ${(error as Error).message}`, file_name: file.fileName, status: 'failed'}
+  }
+}
+
+/** Removes the documents a refused request had already stored (with the disk reserve: the disk is full). */
+function forgetCommitted(app: AppContext, results: UploadResult[]): void {
+  const reserve = diskReserve(app)
+  for (const result of results) {
+    if (result.id === undefined) continue
+    const row = getDocumentRow(app.db, result.id)
+    try {
+      reserve.withReserve(() => app.db.prepare('DELETE FROM documents WHERE id = ?').run(result.id!))
+      const path = row && storedFilePath(app.dataDir, row)
+      if (path) rmSync(path, {force: true})
+    } catch (error) {
+      // Still stored, and listed like any upload: the user can delete it once there is room.
+      process.stderr.write(`svc-server: upload refused on a full disk, but document ${result.id} could not be removed: ${(error as Error).message}\n`)
+    }
   }
 }
 
@@ -90,7 +127,7 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
         headers: req.headers,
         // busboy flags a file "truncated" once it reaches fileSize, so allow one byte more:
         // a file of exactly maxBytes is fine, maxBytes + 1 is too large.
-        limits: {fieldSize: 4096, fields: 20, fileSize: maxBytes + 1, files: MAX_FILES_PER_REQUEST},
+        limits: {fieldSize: 4096, fields: FIELDS_READ, fileSize: maxBytes + 1, files: MAX_FILES_PER_REQUEST},
       })
     } catch (error) {
       reject(badRequest(`Malformed multipart request: ${(error as Error).message}.`, 'invalid_body'))
@@ -100,15 +137,26 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
     const files: Received[] = []
     const writes: Promise<void>[] = []
     let spaceId: null | string = null
+    let fields = 0
     let failure: HttpProblem | undefined
     let settled = false
     const fail = (problem: HttpProblem) => {
-      failure ??= problem
+      // The first problem wins, except that a refused space_id outranks too many fields: a
+      // forbidden space is 403 wherever its field comes.
+      if (!failure || (failure.code === 'too_many_fields' && problem.code !== 'too_many_fields')) failure = problem
     }
 
+    const tooManyFields = () =>
+      new HttpProblem(413, 'too_many_fields', `At most ${MAX_FIELDS_PER_REQUEST} form fields per request; send only "space_id" and the "files" parts.`, {
+        max_fields: MAX_FIELDS_PER_REQUEST,
+      })
+
     parser.on('field', (name, value) => {
-      if (name !== 'space_id' || value === '') return
+      if (++fields > MAX_FIELDS_PER_REQUEST) fail(tooManyFields())
+      if (name !== 'space_id') return
       try {
+        if (spaceId !== null && value !== spaceId) throw badRequest('space_id is given twice with different values; send it once.', 'invalid_space_id')
+        if (value === '') return
         // Checked as soon as it arrives, so that files after a refused space_id are not written.
         spaceId = requireUuid(value, 'space_id')
         requireSpaceRole(app.db, user, spaceId, ['owner', 'editor'])
@@ -116,6 +164,9 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
         fail(error as HttpProblem)
       }
     })
+
+    // Past FIELDS_READ busboy stops reading fields, so a space_id could go unseen: refused.
+    parser.on('fieldsLimit', () => fail(tooManyFields()))
 
     parser.on('file', (_name, stream, info) => {
       if (failure) {
@@ -132,7 +183,12 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
             // busboy cuts a file at the limit and flags it; the request is refused as a whole.
             if ((stream as {truncated?: boolean}).truncated) fail(payloadTooLarge(maxBytes, file.fileName))
           },
-          (error: Error) => fail(error instanceof HttpProblem ? error : badRequest(`The upload failed: ${error.message}.`, 'invalid_body')),
+          (error: Error) => {
+            fail(error instanceof HttpProblem ? error : badRequest(`The upload failed: ${error.message}.`, 'invalid_body'))
+            // The file's stream is gone, and busboy would wait for it forever: stop reading the
+            // request and answer now (e.g. 507 on a full disk), whatever the client still sends.
+            if (!parser.destroyed) parser.destroy(new Error('the upload was abandoned'))
+          },
         ),
       )
     })
