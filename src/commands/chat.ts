@@ -2,8 +2,8 @@ import {Args, Flags} from '@oclif/core'
 
 import {parseUuid} from '../lib/args.js'
 import {SvcCommand} from '../lib/base-command.js'
-import {onAmbiguousFlag} from '../lib/flags.js'
-import {resolveOnAmbiguous} from '../lib/hitl.js'
+import {onAmbiguousFlag, resumeFileFlag} from '../lib/flags.js'
+import {resolveOnAmbiguous, resolvePolicyWithResumeFile} from '../lib/hitl.js'
 import {canPrompt} from '../lib/tty.js'
 
 export default class Chat extends SvcCommand<typeof Chat> {
@@ -12,18 +12,20 @@ export default class Chat extends SvcCommand<typeof Chat> {
   static summary = 'Ask questions about your documents, with sources.'
   static description = [
     'On a terminal, asks for queries one after another (an empty line, "exit" or Ctrl-D ends); when standard input is piped, reads one query per line. Answers stream to stdout as they arrive, followed by their sources.',
-    'When the service needs an answer (a chat_prompt: which space, which document, confirm a deletion), --on-ambiguous decides: prompt shows a picker, fail exits 1 with the correlation ID, dump prints the prompt as JSON and exits 0, pick-first answers the first option (approve for a confirmation). Resumes go to SVC_EDGE_URL when it is set.',
+    'When the service needs an answer (a chat_prompt: which space, which document, confirm a deletion), --on-ambiguous decides: prompt shows a picker, fail exits 1 with the correlation ID, dump prints the prompt as JSON and exits 0, pick-first answers the first option (approve for a confirmation), fail-with-token exits 1 printing a resume token as the last line of stdout, resume-file exits 1 after writing the same state to a file (--resume-file); continue either later with "svc resume". Resumes go to SVC_EDGE_URL when it is set.',
   ].join('\n\n')
   static examples = [
     '<%= config.bin %> chat',
     '<%= config.bin %> chat "Quel est le loyer mensuel ?" --space 3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93',
     'printf "summarise report.pdf\\nwhat was the revenue?\\n" | <%= config.bin %> chat --language en --json',
     '<%= config.bin %> chat "delete draft.pdf" --on-ambiguous dump',
+    '<%= config.bin %> chat "résume les factures" --on-ambiguous fail-with-token',
   ]
   static flags = {
     json: Flags.boolean({default: false, helpGroup: 'OUTPUT', description: 'Write one JSON object per answer per line: {query, answer, sources, conversation_id}.'}),
     language: Flags.option({description: 'Language of the answers (default: the language of each query).', options: ['fr', 'en'] as const})(),
     'on-ambiguous': onAmbiguousFlag(),
+    'resume-file': resumeFileFlag(),
     space: Flags.string({char: 's', description: 'Only use the documents of this space (UUID).', helpValue: '<uuid>', parse: parseUuid('--space')}),
   }
 
@@ -32,11 +34,15 @@ export default class Chat extends SvcCommand<typeof Chat> {
     const {query} = this.args
     const interactive = !query && canPrompt()
     const queries = query ? [query] : interactive ? terminalQueries() : lineQueries()
-    await runChatSession(await this.api(), queries, {
+    const api = await this.api()
+    await runChatSession(api, queries, {
+      bin: this.config.bin,
       echo: !query && !interactive && !this.flags.json,
       json: this.flags.json,
       language: this.flags.language,
-      mode: resolveOnAmbiguous(this.flags['on-ambiguous']),
+      mode: resolvePolicyWithResumeFile(resolveOnAmbiguous(this.flags['on-ambiguous']), this.flags['resume-file'], this.argv),
+      resumeFile: this.flags['resume-file'],
+      serviceUrl: api.settings.baseUrl,
       spaceId: this.flags.space,
     })
   }

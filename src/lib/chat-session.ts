@@ -6,11 +6,14 @@
 import {createInterface} from 'node:readline'
 
 import type {ApiClient} from './http.js'
-import type {OnAmbiguous} from './hitl.js'
 
 import {answerJson, answerText, askPrompt, dumpJson, pausedJson, pickedNote, renderSources, serviceErrorNote} from './chat-render.js'
-import {pausedMessage, policyAnswerer, runChat, type ChatLanguage} from './chat.js'
+import {pausedMessage, policyAnswerer, runChat, type ChatHandlers, type ChatLanguage, type ChatOutcome} from './chat.js'
 import {failure} from './errors.js'
+import {isStatefulMode, type ChatPrompt, type OnAmbiguous} from './hitl.js'
+import {answerHint} from './resume/answers.js'
+import {defaultResumeFile, encodeToken, writeResumeFile, type ChatResumeState} from './resume/token.js'
+import {DEFAULT_URL} from './settings.js'
 import {canPrompt} from './tty.js'
 
 export interface ChatSessionOptions {
@@ -23,6 +26,12 @@ export interface ChatSessionOptions {
   out?: NodeJS.WriteStream
   /** A message line for stderr. */
   note?: (line: string) => void
+  /** {base_url}, recorded in resume tokens and files (the stateful modes). */
+  serviceUrl?: string
+  /** `resume-file`: where to write the state (default ./svc-resume-<correlation_id>.json). */
+  resumeFile?: string
+  /** The CLI's name in hints. */
+  bin?: string
 }
 
 /** Ends an interactive session: an empty line, `exit` or `quit`. */
@@ -79,70 +88,139 @@ async function askOrEof(message: string): Promise<string | undefined> {
  * Answers each query in turn, following the conversation. Returns normally after `dump` (and after
  * `fail` with --json: the exit code is suppressed); throws for `fail` (exit 1), for a broken stream
  * (exit 1) and, at the end, when the service reported errors in an answer (exit 1).
+ * `fail-with-token` and `resume-file` stop like `fail`, leaving a resume token (the last line of
+ * stdout) or a resume file for `svc resume`.
  */
 export async function runChatSession(api: ApiClient, queries: AsyncIterable<string> | Iterable<string>, options: ChatSessionOptions): Promise<void> {
-  const out = options.out ?? process.stdout
-  const note = options.note ?? ((line: string) => process.stderr.write(`${line}\n`))
-  const answerPrompt = policyAnswerer(options.mode, askPrompt)
   let conversationId: string | undefined
   let withErrors = 0
   let first = true
   for await (const query of queries) {
-    if (options.echo) note(`> ${query}`)
-    // A blank line between two answers, written with the second answer's first text.
-    let separator = !first && !options.json ? '\n' : ''
+    if (options.echo) (options.note ?? noteLine)(`> ${query}`)
+    const outcome = await followAnswer((handlers) => runChat(api, {conversationId, language: options.language, query, spaceId: options.spaceId}, handlers), options, {
+      conversationId,
+      first,
+      query,
+    })
     first = false
-    const write = (text: string) => {
-      out.write(separator + answerText(text))
-      separator = ''
-    }
-
-    let streamed = ''
-    const outcome = await runChat(
-      api,
-      {conversationId, language: options.language, query, spaceId: options.spaceId},
-      {
-        onDelta(delta) {
-          streamed += delta
-          if (!options.json) write(delta)
-        },
-        onError: (error) => note(serviceErrorNote(error)),
-        onPrompt: answerPrompt,
-        onResume: options.mode === 'pick-first' ? (prompt, value) => note(pickedNote(prompt, value)) : undefined,
-      },
-    )
-    if (outcome.status === 'paused') {
-      if (options.mode === 'dump') {
-        out.write(`${dumpJson(outcome.prompt, options.json)}\n`)
-        return
-      }
-
-      if (options.json) {
-        out.write(`${pausedJson(query, outcome.prompt)}\n`)
-        note(`Paused: ${pausedMessage(outcome.prompt)}`)
-        return
-      }
-
-      throw failure(pausedMessage(outcome.prompt), [], 'E_HITL_PAUSED')
-    }
-
-    const {done} = outcome
-    conversationId = done.conversation_id || conversationId
+    if (!outcome) return
+    conversationId = outcome.done.conversation_id || conversationId
     if (outcome.errors.length > 0) withErrors++
-    if (options.json) {
-      out.write(`${answerJson(query, done)}\n`)
-      continue
-    }
-
-    // Deltas normally carry the whole answer; print it from `done` if the service sent none.
-    if (!streamed && done.answer) write(done.answer)
-    const text = streamed || done.answer
-    if (text && !text.endsWith('\n')) out.write('\n')
-    const sources = renderSources(done.sources, out)
-    if (sources) out.write(`${sources}\n`)
   }
 
   if (withErrors > 0) {
     throw failure(`The service reported an error while answering ${withErrors} question${withErrors > 1 ? 's' : ''}.`, [], 'E_CHAT_SERVICE_ERROR')
   }
+}
+
+const noteLine = (line: string) => process.stderr.write(`${line}\n`)
+
+/**
+ * One answer, from its first stream to `done` (a query's, or a resumed prompt's in `svc
+ * resume`): streams it to stdout (or one JSON line), applies the policy at each pause, prints the
+ * sources. Resolves with the outcome, or undefined when the session stops here (dump, and a
+ * pause under --json); throws for the failing policies.
+ */
+export async function followAnswer(
+  start: (handlers: ChatHandlers) => Promise<ChatOutcome>,
+  options: ChatSessionOptions,
+  context: {query?: string; conversationId?: string; first?: boolean},
+): Promise<Extract<ChatOutcome, {status: 'done'}> | undefined> {
+  const out = options.out ?? process.stdout
+  const note = options.note ?? noteLine
+  // A blank line between two answers, written with the second answer's first text.
+  let separator = context.first === false && !options.json ? '\n' : ''
+  const write = (text: string) => {
+    out.write(separator + answerText(text))
+    separator = ''
+  }
+
+  let streamed = ''
+  const outcome = await start({
+    onDelta(delta) {
+      streamed += delta
+      if (!options.json) write(delta)
+    },
+    onError: (error) => note(serviceErrorNote(error)),
+    onPrompt: policyAnswerer(options.mode, askPrompt),
+    onResume: options.mode === 'pick-first' ? (prompt, value) => note(pickedNote(prompt, value)) : undefined,
+  })
+  if (outcome.status === 'paused') {
+    await stopAtPause(outcome.prompt, options, context)
+    return undefined
+  }
+
+  const {done} = outcome
+  if (options.json) {
+    out.write(`${answerJson(context.query ?? '', done)}\n`)
+    return outcome
+  }
+
+  // Deltas normally carry the whole answer; print it from `done` if the service sent none.
+  if (!streamed && done.answer) write(done.answer)
+  const text = streamed || done.answer
+  if (text && !text.endsWith('\n')) out.write('\n')
+  const sources = renderSources(done.sources, out)
+  if (sources) out.write(`${sources}\n`)
+  return outcome
+}
+
+/**
+ * The chat paused and the policy did not answer: `dump` prints the prompt; `fail` and the
+ * stateful modes end the session (exit 1, or 0 with a JSON line under --json), the latter
+ * leaving a resume token or file.
+ */
+export async function stopAtPause(prompt: ChatPrompt, options: ChatSessionOptions, context: {query?: string; conversationId?: string}): Promise<void> {
+  const out = options.out ?? process.stdout
+  const note = options.note ?? noteLine
+  if (options.mode === 'dump') {
+    out.write(`${dumpJson(prompt, options.json)}\n`)
+    return
+  }
+
+  if (!isStatefulMode(options.mode)) {
+    if (options.json) {
+      out.write(`${pausedJson(context.query ?? '', prompt)}\n`)
+      note(`Paused: ${pausedMessage(prompt)}`)
+      return
+    }
+
+    throw failure(pausedMessage(prompt), [], 'E_HITL_PAUSED')
+  }
+
+  if (!prompt.correlation_id) throw failure('The service paused without a correlation_id, so the chat cannot be resumed later.', [], 'E_PROTOCOL')
+  const conversation = typeof prompt.conversation_id === 'string' ? prompt.conversation_id : context.conversationId
+  const state: ChatResumeState = {
+    correlation_id: prompt.correlation_id,
+    created_at: new Date().toISOString(),
+    kind: 'chat',
+    prompt,
+    url: options.serviceUrl ?? DEFAULT_URL,
+    v: 1,
+    ...(context.query ? {query: context.query} : {}),
+    ...(options.spaceId ? {space_id: options.spaceId} : {}),
+    ...(options.language ? {language: options.language} : {}),
+    ...(conversation ? {conversation_id: conversation} : {}),
+  }
+  const bin = options.bin ?? 'svc'
+  const what = `the service needs an answer (correlation_id: ${prompt.correlation_id})`
+  let saved: {resume_file: string} | {resume_token: string}
+  let resume: string
+  if (options.mode === 'fail-with-token') {
+    saved = {resume_token: encodeToken(state)}
+    resume = `Resume with: ${bin} resume <token> ${answerHint(prompt)} (the token is the last line of standard output).`
+  } else {
+    const file = await writeResumeFile(state, options.resumeFile ?? defaultResumeFile(state))
+    saved = {resume_file: file}
+    resume = `Resume with: ${bin} resume ${file} ${answerHint(prompt)}`
+  }
+
+  if (options.json) {
+    out.write(`${JSON.stringify({...JSON.parse(pausedJson(context.query ?? '', prompt)), ...saved})}\n`)
+    note(`Paused: ${what}; exit code suppressed by --json. ${resume}`)
+    return
+  }
+
+  out.write(`${'resume_token' in saved ? saved.resume_token : saved.resume_file}\n`)
+  throw failure(`${what[0].toUpperCase()}${what.slice(1)}.`, [resume], 'E_HITL_PAUSED')
 }

@@ -58,7 +58,9 @@ export function toSvcEvent(params: unknown): SvcEvent | undefined {
     try {
       const parsed = JSON.parse(params.data) as unknown
       if (isRecord(parsed)) data = parsed
-    } catch {}
+    } catch {
+      // Not JSON: the other top-level fields stand for the data.
+    }
   }
 
   if (!data) {
@@ -246,7 +248,9 @@ export function toolResult(result: {structuredContent?: unknown; content?: unkno
     if (!isRecord(item) || item.type !== 'text' || typeof item.text !== 'string') continue
     try {
       candidates.push(JSON.parse(item.text))
-    } catch {}
+    } catch {
+      // A text content that is not JSON (a message): not the result.
+    }
   }
 
   for (const candidate of candidates) {
@@ -335,7 +339,7 @@ let proxyDispatcher: Promise<unknown> | undefined
  * the MCP transport does too: with a proxy variable set, requests go through undici's
  * EnvHttpProxyAgent (which also reads NO_PROXY). undici is imported only then.
  */
-async function withProxy(init: RequestInit | undefined): Promise<RequestInit | undefined> {
+export async function withProxy(init: RequestInit | undefined): Promise<RequestInit | undefined> {
   if (process.env.NODE_USE_ENV_PROXY === '1' || !PROXY_VARS.some((name) => process.env[name])) return init
   proxyDispatcher ??= import('undici').then(({EnvHttpProxyAgent}) => new EnvHttpProxyAgent())
   return {...init, dispatcher: await proxyDispatcher} as RequestInit

@@ -164,8 +164,8 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
   let afterBreak = false
   let replaying = false
   let firstOfCall = true
-  let progressed = false
-  let newEvents = false
+  let progressed: boolean
+  let newEvents: boolean
   // The validate:start of each segment by seq, to tell a replay from a stream numbered afresh.
   const starts = new Map<number, string>()
   const fingerprint = (event: SvcEvent) => `${event.event}:${JSON.stringify(event.data ?? {})}`

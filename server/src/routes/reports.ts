@@ -32,7 +32,10 @@ export function registerReportRoutes(router: Router, app: AppContext): void {
         run.status === 'paused'
           ? `Run ${run.id} is paused, waiting for a human answer; its report exists once it completes or fails. Resume it with: svc validate ${run.dossier_id} --run-id ${run.id}`
           : `Run ${run.id} is still running; its report exists once it completes or fails.`
-      throw new HttpProblem(409, 'run_not_finished', detail, {run_status: run.status})
+      // A paused run names its pending question, so that a client holding a resume token can tell
+      // whether the run is still waiting for that answer or has moved on to another question.
+      const correlationId = run.status === 'paused' ? pendingCorrelationId(run.prompt) : undefined
+      throw new HttpProblem(409, 'run_not_finished', detail, {run_status: run.status, ...(correlationId ? {correlation_id: correlationId} : {})})
     }
 
     const body = format === 'json' ? run.report : (await import('../validation/report.js')).reportToMarkdown(JSON.parse(run.report) as Report)
@@ -51,4 +54,13 @@ export function registerReportRoutes(router: Router, app: AppContext): void {
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   })
+}
+
+function pendingCorrelationId(prompt: null | string): string | undefined {
+  try {
+    const parsed = JSON.parse(prompt ?? 'null') as {correlation_id?: unknown} | null
+    return typeof parsed?.correlation_id === 'string' ? parsed.correlation_id : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -3,8 +3,10 @@ import {SvcCommand, onAmbiguousFlag, stdinIsTTY, type OnAmbiguous} from '@svc/cl
 const MEANING: Record<OnAmbiguous, string> = {
   dump: 'print the chat_prompt event as JSON on standard output and exit 0',
   fail: 'stop with exit code 1 and report the pause (run_id or correlation ID)',
+  'fail-with-token': 'stop with exit code 1 and print a resume token (the last line of standard output) for svc resume',
   'pick-first': 'answer choice prompts with their first option (chat only)',
   prompt: 'show an interactive form or picker and wait for the answer',
+  'resume-file': 'stop with exit code 1 after writing the pause to a resume file (mode 0600) for svc resume',
 }
 
 export default class ReportPolicy extends SvcCommand<typeof ReportPolicy> {
