@@ -230,14 +230,31 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
 }
 
 /**
+ * The horizontal range of a label: its own words when the segment holds more than the label (two
+ * header cells that OCR or a tight layout ran together: "Net imposable Net à payer avant impôt"),
+ * else the whole segment.
+ */
+function labelExtent(hit: LabelHit): {x0: number; x1: number} {
+  const segment = hit.line.segments[hit.segment]
+  // A bilingual label ("7. Ausstellungsdatum/Date of issue/Date de délivrance") is one cell over
+  // its value, whichever of its languages matched.
+  if (segment.text.includes('/')) return {x0: segment.x0, x1: segment.x1}
+  const own = segment.words.filter((w, i) => segment.starts[i] < hit.end && segment.starts[i] + w.text.length > hit.start)
+  if (own.length === 0 || own.length === segment.words.length) return {x0: segment.x0, x1: segment.x1}
+  return {x0: Math.min(...own.map((w) => w.x)), x1: Math.max(...own.map((w) => w.x + w.w))}
+}
+
+/**
  * The segment under a label: in one of the next lines of the same page, within `maxLines` lines
  * and about three line heights of each other, the segment that overlaps the label's horizontal
  * range the most (a value may be wider or narrower than its header, or start at the same x).
  */
 export function below(lines: IndexedLine[], hit: LabelHit, maxLines = 3): Candidate | undefined {
-  const label = hit.line.segments[hit.segment]
-  const labelX0 = label.x0
-  const labelX1 = label.x1
+  const {x0, x1} = labelExtent(hit)
+  return belowRange(lines, hit, x0, x1, maxLines)
+}
+
+function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX1: number, maxLines: number): Candidate | undefined {
   let previousBottom = hit.line.y1
   for (let i = hit.line.index + 1; i < lines.length && i <= hit.line.index + maxLines; i++) {
     const line = lines[i]

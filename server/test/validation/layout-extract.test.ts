@@ -395,4 +395,21 @@ describe('layout-aware extraction', () => {
     const f = extract('attestation_vigilance', [page(stack(100, 14, [[[60, 'Code de sécurité : QAAJ J D5A4NRHS56']]]), {ocrConfidence: 0.9})])
     expect(f.code_securite?.value).to.equal('QAAJJD5A4NRHS56')
   })
+
+  it('takes a value below the words of its own label when two header cells run together', () => {
+    const f = extract('bulletin_paie', [
+      page(
+        stack(300, 14, [
+          [[100, 'Net imposable Net à payer avant impôt']],
+          [
+            [110, '2 495,31'],
+            [200, '2 406,93'],
+          ],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.net_imposable?.value).to.equal('2495.31')
+    expect(f.net_avant_impot?.value).to.equal('2406.93')
+  })
 })
