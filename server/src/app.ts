@@ -116,7 +116,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
 
 async function dispatch(router: Router, guard: ConnectionGuard, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const started = Date.now()
-  const url = new URL(req.url ?? '/', 'http://localhost')
+  // A request target URL cannot parse (`GET http://[`) is the client's 400; thrown here it would
+  // have been an unhandled rejection that stops the service.
+  const url = URL.parse(req.url ?? '/', 'http://localhost')
+  if (!url) {
+    sendProblem(res, new HttpProblem(400, 'invalid_target', 'The request target is not a valid path; send a path such as /api/v1/me.'))
+    return
+  }
+
   res.on('finish', () => debug('%s %s -> %d (%dms)', req.method, url.pathname, res.statusCode, Date.now() - started))
   try {
     const handled = await router.handle(req, res, url)
