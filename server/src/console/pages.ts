@@ -63,7 +63,7 @@ ${user.is_admin ? navLink('/admin', 'nav.admin', 'admin') : ''}
 </ul></nav>`
   : ''}
 <div class="tools">
-<form method="post" action="/language" class="inline">${csrfField(ctx)}<input type="hidden" name="lang" value="${other}"><input type="hidden" name="back" value="${ctx.path}"><button type="submit" class="link" lang="${other}" aria-label="${t('nav.language')}: ${t('lang.switch')}">${t('lang.switch')}</button></form>
+<form method="post" action="/language" class="inline">${csrfField(ctx)}<input type="hidden" name="lang" value="${other}"><input type="hidden" name="back" value="${ctx.path}"><button type="submit" class="link" lang="${other}" aria-label="${t('nav.language')}${colon(ctx)}${t('lang.switch')}">${t('lang.switch')}</button></form>
 ${user
   ? html`<span class="who">${t('nav.signedin', {email: user.email})}</span>
 <form method="post" action="/sign-out" class="inline">${csrfField(ctx)}<button type="submit" class="link">${t('nav.signout')}</button></form>`

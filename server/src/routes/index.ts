@@ -2,8 +2,10 @@ import type {AppContext} from '../app.js'
 import type {Router} from '../http/router.js'
 
 import {registerChatRoutes} from './chat.js'
+import {registerConsoleRoutes} from './console.js'
 import {registerDocumentRoutes} from './documents.js'
 import {registerDownloadRoutes} from './download.js'
+import {registerKeyRoutes} from './keys.js'
 import {registerMcpRoutes} from '../mcp/route.js'
 import {registerMeRoutes} from './me.js'
 import {registerReportRoutes} from './reports.js'
@@ -22,4 +24,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerDownloadRoutes(router, app)
   registerReportRoutes(router, app)
   registerMcpRoutes(router, app)
+  registerKeyRoutes(router, app)
+  // Last: the web console's pages at / (their paths are outside /api and /mcp).
+  registerConsoleRoutes(router, app)
 }

@@ -1,0 +1,296 @@
+/**
+ * The web console's server side (HTTP only; the browser tests are test/e2e/console.test.ts):
+ * sign-in with CSRF, keys (secret shown once, revocation at once, last use, service keys for
+ * admins), /api/v1/keys, the batch upload with the session, sign-up modes, escaping of hostile
+ * names, security headers, language, and the answer form's mapping to hitl_response.
+ */
+import {expect} from 'chai'
+
+import {ensureUser} from '../src/auth.js'
+import {fromAcceptLanguage} from '../src/console/i18n.js'
+import {escapeHtml, html} from '../src/console/html.js'
+import {answerOf} from '../src/routes/console.js'
+import type {RunRow} from '../src/runs/store.js'
+import {problem, startHarness, type Harness} from './helpers/doc-service.js'
+
+const FORM = {'content-type': 'application/x-www-form-urlencoded'}
+const PASSWORD = 'correct-horse-battery'
+
+/** A cookie jar of one browser: keeps the cookies the service sets. */
+class Browser {
+  readonly cookies = new Map<string, string>()
+  constructor(private readonly h: Harness) {}
+
+  get header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers)
+    if (this.cookies.size) headers.set('cookie', this.header)
+    const res = await fetch(`${this.h.url}${path}`, {...init, headers, redirect: 'manual'})
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq).trim()
+      const value = pair.slice(eq + 1).trim()
+      if (attributes.some((a) => /max-age=0/i.test(a.trim()))) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+
+    return res
+  }
+
+  /** The CSRF token the page carries (meta tag). */
+  async csrf(path = '/sign-in'): Promise<string> {
+    const text = await (await this.fetch(path)).text()
+    return /<meta name="csrf-token" content="([^"]+)">/.exec(text)![1]
+  }
+
+  post(path: string, fields: Record<string, string>): Promise<Response> {
+    return this.fetch(path, {body: new URLSearchParams(fields), headers: FORM, method: 'POST'})
+  }
+
+  async signIn(email: string, password = PASSWORD): Promise<Response> {
+    return this.post('/sign-in', {csrf: await this.csrf('/sign-in'), email, password})
+  }
+}
+
+describe('web console (service)', function () {
+  this.timeout(30_000)
+  let h: Harness
+  before(async () => {
+    h = await startHarness()
+  })
+  after(async () => h?.close())
+
+  it('/ sends a visitor to sign in; pages carry a CSP without inline scripts and the security headers', async () => {
+    const browser = new Browser(h)
+    const root = await browser.fetch('/')
+    expect(root.status).to.equal(303)
+    expect(root.headers.get('location')).to.equal('/sign-in')
+    const page = await browser.fetch('/sign-in', {headers: {'accept-language': 'en'}})
+    expect(page.status).to.equal(200)
+    const csp = page.headers.get('content-security-policy')!
+    expect(csp).to.include("script-src 'self'").and.include("style-src 'self'").and.include("frame-ancestors 'none'")
+    expect(csp).to.not.include('unsafe-inline')
+    expect(page.headers.get('x-frame-options')).to.equal('DENY')
+    expect(page.headers.get('cache-control')).to.equal('no-store')
+    const text = await page.text()
+    expect(text).to.include('<h1>Sign in</h1>')
+    // Scripts only by src, no inline handlers or styles.
+    expect(text).to.not.match(/<script(?![^>]*\bsrc=)[^>]*>/).and.not.match(/\son[a-z]+=/i).and.not.match(/\sstyle=/i)
+    for (const name of ['console.css', 'console.js', 'icon.svg']) {
+      const asset = await fetch(`${h.url}/assets/${name}`)
+      expect(asset.status, name).to.equal(200)
+      expect(asset.headers.get('x-content-type-options')).to.equal('nosniff')
+    }
+
+    expect((await fetch(`${h.url}/assets/..%2Fpages.ts`)).status).to.equal(404)
+  })
+
+  it('sign-in: refused without the CSRF token, 401 on a wrong password, then a session cookie (HttpOnly, SameSite)', async () => {
+    ensureUser(h.service.context.db, 'sign@x.test', {password: PASSWORD})
+    const browser = new Browser(h)
+    await browser.csrf()
+    const noToken = await browser.post('/sign-in', {email: 'sign@x.test', password: PASSWORD})
+    expect(noToken.status).to.equal(403)
+    expect(browser.cookies.has('svc_session')).to.equal(false)
+    const wrong = await browser.signIn('sign@x.test', 'not the password')
+    expect(wrong.status).to.equal(401)
+    const ok = await browser.signIn('sign@x.test')
+    expect(ok.status).to.equal(303)
+    expect(ok.headers.get('location')).to.equal('/spaces')
+    const cookie = ok.headers.getSetCookie().find((c) => c.startsWith('svc_session='))!
+    expect(cookie).to.include('HttpOnly').and.match(/SameSite=(Lax|Strict)/)
+    expect((await browser.fetch('/spaces')).status).to.equal(200)
+    // Sign out needs the token too, then the session is gone.
+    expect((await browser.post('/sign-out', {csrf: 'forged'})).status).to.equal(403)
+    const out = await browser.post('/sign-out', {csrf: await browser.csrf('/spaces')})
+    expect(out.status).to.equal(303)
+    expect((await browser.fetch('/spaces')).headers.get('location')).to.equal('/sign-in')
+  })
+
+  it('a request the browser marks cross-site is refused even with a token', async () => {
+    ensureUser(h.service.context.db, 'cross@x.test', {password: PASSWORD})
+    const browser = new Browser(h)
+    await browser.signIn('cross@x.test')
+    const csrf = await browser.csrf('/keys')
+    const res = await browser.fetch('/keys', {body: new URLSearchParams({csrf, label: 'x'}), headers: {...FORM, 'sec-fetch-site': 'cross-site'}, method: 'POST'})
+    expect(res.status).to.equal(403)
+  })
+
+  it('keys: the secret once, it works at once, the list never shows it, last use recorded, revocation at once', async () => {
+    ensureUser(h.service.context.db, 'keys@x.test', {password: PASSWORD})
+    const browser = new Browser(h)
+    await browser.signIn('keys@x.test')
+    const csrf = await browser.csrf('/keys')
+    const created = await browser.post('/keys', {csrf, label: 'laptop <b>', type: 'test'})
+    expect(created.status).to.equal(201)
+    const page = await created.text()
+    const key = /value="(sk_test_[\w-]+)"/.exec(page)![1]
+    expect(page).to.include('export SVC_API_KEY=' + key).and.include('svc auth login').and.include(`export SVC_URL=${h.url}`)
+    expect(page).to.include('laptop &lt;b&gt;')
+
+    const me = await h.api(key, '/api/v1/me')
+    expect(me.status).to.equal(200)
+    const list = await (await browser.fetch('/keys')).text()
+    expect(list).to.include('sk_test_…').and.not.include(key)
+    const [row] = h.service.context.db.prepare("SELECT id, last_used_at, label FROM api_keys WHERE label = 'laptop <b>'").all() as {id: string; last_used_at: null | string}[]
+    expect(row.last_used_at).to.be.a('string')
+
+    const revoke = await browser.post(`/keys/${row.id}/revoke`, {csrf})
+    expect(revoke.status).to.equal(303)
+    const refused = await h.api(key, '/api/v1/me')
+    expect(refused.status).to.equal(401)
+    expect((await problem(refused)).code).to.equal('revoked_api_key')
+    // Someone else's key: 404, not revoked.
+    const other = h.user('other-keys@x.test')
+    const otherId = (h.service.context.db.prepare('SELECT id FROM api_keys WHERE user_id = ?').get(other.user.id) as {id: string}).id
+    expect((await browser.post(`/keys/${otherId}/revoke`, {csrf})).status).to.equal(404)
+    expect((await h.api(other.key, '/api/v1/me')).status).to.equal(200)
+  })
+
+  it('service keys only for admins', async () => {
+    ensureUser(h.service.context.db, 'plain@x.test', {password: PASSWORD})
+    ensureUser(h.service.context.db, 'boss@x.test', {admin: true, password: PASSWORD})
+    const plain = new Browser(h)
+    await plain.signIn('plain@x.test')
+    const refused = await plain.post('/keys', {csrf: await plain.csrf('/keys'), label: 'svc', type: 'service'})
+    expect(refused.status).to.equal(403)
+    expect(await refused.text()).to.include('administrators only')
+    const admin = new Browser(h)
+    await admin.signIn('boss@x.test')
+    const made = await admin.post('/keys', {csrf: await admin.csrf('/keys'), label: 'svc', type: 'service'})
+    expect(made.status).to.equal(201)
+    expect(await made.text()).to.match(/value="sk_svc_/)
+  })
+
+  it('/api/v1/keys: session only (an API key is not enough), CSRF header on POST and DELETE', async () => {
+    const {key} = h.user('api-keys@x.test', {password: PASSWORD})
+    const withKey = await h.api(key, '/api/v1/keys')
+    expect(withKey.status).to.equal(401)
+    expect((await problem(withKey)).code).to.equal('session_required')
+    const browser = new Browser(h)
+    await browser.signIn('api-keys@x.test')
+    const csrf = await browser.csrf('/keys')
+    const json = {'content-type': 'application/json'}
+    const noToken = await browser.fetch('/api/v1/keys', {body: JSON.stringify({label: 'ci'}), headers: json, method: 'POST'})
+    expect(noToken.status).to.equal(403)
+    expect((await problem(noToken)).code).to.equal('csrf_failed')
+    const made = await browser.fetch('/api/v1/keys', {body: JSON.stringify({label: 'ci', type: 'live'}), headers: {...json, 'x-csrf-token': csrf}, method: 'POST'})
+    expect(made.status).to.equal(201)
+    const body = (await made.json()) as {id: string; key: string; type: string}
+    expect(body.type).to.equal('live')
+    const listed = (await (await browser.fetch('/api/v1/keys')).json()) as {data: Record<string, unknown>[]}
+    expect(listed.data.map((k) => k.id)).to.include(body.id)
+    expect(JSON.stringify(listed)).to.not.include(body.key)
+    expect((await browser.fetch(`/api/v1/keys/${body.id}`, {method: 'DELETE'})).status).to.equal(403)
+    const revoked = await browser.fetch(`/api/v1/keys/${body.id}`, {headers: {'x-csrf-token': csrf}, method: 'DELETE'})
+    expect(revoked.status).to.equal(200)
+    expect((await h.api(body.key, '/api/v1/me')).status).to.equal(401)
+  })
+
+  it('batch upload with the session needs the CSRF header; with an API key nothing changes', async () => {
+    const {key, user} = h.user('upload-console@x.test', {password: PASSWORD})
+    const space = h.space(user)
+    const browser = new Browser(h)
+    await browser.signIn('upload-console@x.test')
+    const csrf = await browser.csrf(`/spaces/${space}`)
+    const form = () => {
+      const body = new FormData()
+      body.set('space_id', space)
+      body.append('files', new Blob(['hello'], {type: 'text/plain'}), '<img src=x onerror=alert(1)>.txt')
+      return body
+    }
+
+    const noToken = await browser.fetch('/api/v2/files/batch-upload', {body: form(), method: 'POST'})
+    expect(noToken.status).to.equal(403)
+    const ok = await browser.fetch('/api/v2/files/batch-upload', {body: form(), headers: {'x-csrf-token': csrf}, method: 'POST'})
+    expect(ok.status, await ok.clone().text()).to.equal(200)
+    const withKey = await h.upload(key, [{content: 'x', name: 'b.txt', type: 'text/plain'}], space)
+    expect(withKey.status).to.equal(200)
+    // The hostile name is text on the page, never markup.
+    const page = await (await browser.fetch(`/spaces/${space}`)).text()
+    expect(page).to.include('&lt;img src=x onerror=alert(1)&gt;.txt').and.not.include('<img src=x')
+  })
+
+  it('delete: a confirmation page, then a POST with the token; permissions as in the API', async () => {
+    const {key, user} = h.user('deleter@x.test', {password: PASSWORD})
+    const viewer = h.user('viewer-del@x.test', {password: PASSWORD})
+    const space = h.space(user, 'Del', [[viewer.user, 'viewer']])
+    const up = (await (await h.upload(key, [{content: 'bye', name: 'bye.txt', type: 'text/plain'}], space)).json()) as {results: {id: number}[]}
+    const id = up.results[0].id
+    const viewerBrowser = new Browser(h)
+    await viewerBrowser.signIn('viewer-del@x.test')
+    expect(await (await viewerBrowser.fetch(`/spaces/${space}`)).text()).to.not.include(`/documents/${id}/delete`)
+    expect((await viewerBrowser.post(`/documents/${id}/delete`, {csrf: await viewerBrowser.csrf('/spaces')})).status).to.equal(403)
+    const browser = new Browser(h)
+    await browser.signIn('deleter@x.test')
+    const confirm = await browser.fetch(`/documents/${id}/delete`)
+    expect(await confirm.text()).to.include('bye.txt').and.include('irréversible')
+    const done = await browser.post(`/documents/${id}/delete`, {csrf: await browser.csrf('/spaces')})
+    expect(done.status).to.equal(303)
+    expect(done.headers.get('location')).to.equal(`/spaces/${space}?deleted=${id}`)
+    expect((await h.api(key, `/api/v1/documents/${id}`)).status).to.equal(404)
+  })
+
+  it('sign-up: closed, by invitation (code once, for that email), open', async () => {
+    const db = h.service.context.db
+    ensureUser(db, 'admin-su@x.test', {admin: true, password: PASSWORD})
+    const admin = new Browser(h)
+    await admin.signIn('admin-su@x.test')
+    const csrf = await admin.csrf('/admin')
+    const visitor = new Browser(h)
+    const signUp = async (fields: Record<string, string>) => visitor.post('/sign-up', {csrf: await visitor.csrf('/sign-up'), password: 'long-enough-pw', ...fields})
+
+    expect((await admin.post('/admin/signup', {csrf, signup: 'closed'})).status).to.equal(200)
+    expect((await signUp({email: 'new1@x.test'})).status).to.equal(403)
+
+    await admin.post('/admin/signup', {csrf, signup: 'invite'})
+    expect((await signUp({code: 'AAAA-BBBB-CCCC-DDDD', email: 'new1@x.test'})).status).to.equal(403)
+    const invited = await (await admin.post('/admin/invitations', {csrf, email: 'new1@x.test'})).text()
+    const code = /([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(invited)![1]
+    expect((await signUp({code, email: 'other@x.test'})).status, 'code of another email').to.equal(403)
+    const ok = await signUp({code, email: 'new1@x.test'})
+    expect(ok.status).to.equal(303)
+    expect(ok.headers.get('location')).to.equal('/keys')
+    const again = new Browser(h)
+    const reuse = await again.post('/sign-up', {code, csrf: await again.csrf('/sign-up'), email: 'new1@x.test', password: 'long-enough-pw'})
+    expect(reuse.status).to.equal(403)
+
+    await admin.post('/admin/signup', {csrf, signup: 'open'})
+    const open = new Browser(h)
+    const made = await open.post('/sign-up', {csrf: await open.csrf('/sign-up'), email: 'new2@x.test', password: 'long-enough-pw'})
+    expect(made.status).to.equal(303)
+    const taken = new Browser(h)
+    expect((await taken.post('/sign-up', {csrf: await taken.csrf('/sign-up'), email: 'new2@x.test', password: 'long-enough-pw'})).status).to.equal(409)
+    // Only admins reach the admin page.
+    expect((await open.fetch('/admin')).status).to.equal(403)
+  })
+
+  it('language: Accept-Language, then the switch (a cookie) wins; the back path stays on this site', async () => {
+    const browser = new Browser(h)
+    expect(await (await browser.fetch('/sign-in', {headers: {'accept-language': 'en-GB,en;q=0.9'}})).text()).to.include('<html lang="en">')
+    expect(await (await browser.fetch('/sign-in', {headers: {'accept-language': 'de, fr;q=0.5'}})).text()).to.include('<html lang="fr">')
+    const csrf = await browser.csrf()
+    const switched = await browser.post('/language', {back: '//evil.example/x', csrf, lang: 'en'})
+    expect(switched.headers.get('location')).to.equal('/')
+    expect(await (await browser.fetch('/sign-in', {headers: {'accept-language': 'fr'}})).text()).to.include('<h1>Sign in</h1>')
+    expect(fromAcceptLanguage('en;q=0.2, fr;q=0.8')).to.equal('fr')
+    expect(fromAcceptLanguage('de')).to.equal(undefined)
+  })
+
+  it('escaping and the answer form', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).to.equal('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    expect(html`<p title="${'"><script>'}">${['<b>', html`<i>ok</i>`]}</p>`.toString()).to.equal('<p title="&quot;&gt;&lt;script&gt;">&lt;b&gt;<i>ok</i></p>')
+    const paused = (prompt: unknown) => ({prompt: JSON.stringify(prompt), status: 'paused'}) as RunRow
+    const classification = paused({config: {fields: [{kind: 'choice', name: 'document_type'}]}, waiting_for: 'classification_correction'})
+    expect(answerOf(classification, new URLSearchParams({csrf: 't', document_type: 'kbis', extra: 'x'}))).to.deep.equal({document_type: 'kbis'})
+    const rule = paused({config: {fields: [{kind: 'choice', name: 'decision'}, {kind: 'text', name: 'note', required: false}]}, waiting_for: 'rule_clarification'})
+    expect(answerOf(rule, new URLSearchParams({decision: 'accept', note: ''}))).to.deep.equal({decision: 'accept'})
+    const missing = paused({config: {fields: [{kind: 'file', name: 'file'}]}, waiting_for: 'missing_document'})
+    expect(answerOf(missing, new URLSearchParams({mode: 'continue'}))).to.equal(undefined)
+    expect(answerOf(missing, new URLSearchParams({missing_document: 'skip'}))).to.deep.equal({missing_document: 'skip'})
+  })
+})

@@ -1,0 +1,290 @@
+/**
+ * The web console in a real browser: Chromium (Debian's /usr/bin/chromium, installed by .ci/run)
+ * driven by playwright-core, against the real svc-server on a free port, with the real svc binary
+ * for the command-line half. One story, in order: sign in with the keyboard, create a key, use it
+ * with svc, upload (file picker and drag and drop), download, delete with confirmation, answer a
+ * paused run, read its report, refuse forged requests (CSRF), revoke the key and see svc refused,
+ * switch language, then a phone-sized pass. Every page is checked with axe-core (no serious or
+ * critical violation) and for CSP violations, and saved as a screenshot in test-results/console/.
+ */
+import {expect} from 'chai'
+
+import {existsSync} from 'node:fs'
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
+import {createRequire} from 'node:module'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {chromium, type BrowserContext, type Page} from 'playwright-core'
+
+import {makeDossier} from '../../server/src/fixtures/dossier.js'
+import {runCli, tempHome} from '../helpers/cli.js'
+import {ROOT, startTestService, type TestService} from '../helpers/service.js'
+import {TODAY} from './validate-fixtures.js'
+
+const CHROMIUM = process.env.SVC_CHROMIUM ?? '/usr/bin/chromium'
+const SHOTS = join(ROOT, 'test-results', 'console')
+const EMAIL = 'alice@console.test'
+const PASSWORD = 'correct-horse-battery'
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface AxeViolation {
+  id: string
+  impact: string
+  help: string
+  nodes: string[]
+}
+
+describe('web console in Chromium (end to end)', function () {
+  this.timeout(120_000)
+  let service: TestService
+  let context: BrowserContext
+  let page: Page
+  let profileDir: string
+  let home: string
+  let key: string
+  let space: string
+  let files: {name: string; bytes: Uint8Array}[]
+  let filesDir: string
+  const cspViolations: string[] = []
+  const env = () => ({SVC_URL: service.url})
+
+  before(async function () {
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: apt-get install chromium (or set SVC_CHROMIUM).`)
+    await mkdir(SHOTS, {recursive: true})
+    // The screenshots are for review, never for the repository.
+    await writeFile(join(ROOT, 'test-results', '.gitignore'), '*\n')
+    service = await startTestService()
+    await service.createKey(EMAIL, {admin: true, password: PASSWORD})
+    home = await tempHome()
+    profileDir = await mkdtemp(join(tmpdir(), 'svc-chromium-'))
+    context = await chromium.launchPersistentContext(profileDir, {
+      acceptDownloads: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: CHROMIUM,
+      headless: true,
+      locale: 'en-GB',
+      timeout: 30_000,
+      viewport: {height: 900, width: 1280},
+    })
+    context.setDefaultTimeout(20_000)
+    page = context.pages()[0] ?? (await context.newPage())
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) cspViolations.push(message.text())
+    })
+    const dossier = await makeDossier({refDate: TODAY, variant: 'ambiguous'})
+    files = dossier.files
+    filesDir = await mkdtemp(join(tmpdir(), 'svc-console-files-'))
+    for (const file of files) await writeFile(join(filesDir, file.name), file.bytes)
+  })
+
+  after(async () => {
+    await context?.close()
+    await service?.stop()
+    for (const dir of [profileDir, home, filesDir]) if (dir) await rm(dir, {force: true, recursive: true})
+  })
+
+  /** axe-core on the current page (injected through the debugger, which the page's CSP does not govern). */
+  async function checkPage(name: string, target: Page = page): Promise<void> {
+    await target.screenshot({fullPage: true, path: join(SHOTS, `${name}.png`)})
+    await target.evaluate(await readFile(AXE_SOURCE, 'utf8'))
+    const violations = (await target.evaluate(`axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}})
+      .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' '))})))`)) as AxeViolation[]
+    expect(violations, `${name}: ${JSON.stringify(violations, null, 2)}`).to.deep.equal([])
+    expect(cspViolations, name).to.deep.equal([])
+  }
+
+  it('signs in with the keyboard alone', async () => {
+    await page.goto(service.url)
+    expect(new URL(page.url()).pathname).to.equal('/sign-in')
+    await checkPage('01-sign-in')
+    // Tab order: skip link, brand, language switch, then the form.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate('document.activeElement.className')).to.equal('skip')
+    for (let i = 0; i < 6 && (await page.evaluate('document.activeElement.id')) !== 'email'; i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate('document.activeElement.id')).to.equal('email')
+    await page.keyboard.type(EMAIL)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(PASSWORD)
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/spaces')
+    await page.getByRole('heading', {level: 1, name: 'Spaces'}).waitFor()
+  })
+
+  it('creates a key: shown once with its copy button and the exact lines to use it', async () => {
+    await page.getByRole('link', {name: 'API keys'}).click()
+    await page.getByLabel('Label').fill('laptop')
+    await page.getByLabel('live: production work').check()
+    await page.getByRole('button', {name: 'Create the key'}).click()
+    await page.getByRole('heading', {name: 'Your new key'}).waitFor()
+    key = await page.locator('#new-key').inputValue()
+    expect(key).to.match(/^sk_live_[\w-]{32}$/)
+    expect(await page.locator('#use-login').innerText()).to.equal(`export SVC_URL=${service.url}\nsvc auth login`)
+    expect(await page.locator('#use-env').innerText()).to.equal(`export SVC_URL=${service.url}\nexport SVC_API_KEY=${key}`)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: service.url})
+    await page.getByRole('button', {name: 'Copy the key'}).click()
+    await page.locator('#copy-status', {hasText: 'Copied.'}).waitFor()
+    expect(await page.evaluate('navigator.clipboard.readText()')).to.equal(key)
+    await checkPage('02-key-created')
+    await page.getByRole('link', {name: 'I have stored it'}).click()
+    const table = await page.locator('#keys').innerText()
+    expect(table).to.include('sk_live_…').and.include('laptop').and.not.include(key)
+    await checkPage('03-keys')
+  })
+
+  it('the new key works with the real svc binary at once', async () => {
+    const login = await runCli(['auth', 'login'], {env: env(), home, input: `${key}\n`})
+    expect(login.code, login.stderr).to.equal(0)
+    const created = await runCli(['spaces', 'create', 'Console <dossier>', '--format', 'json'], {env: env(), home})
+    expect(created.code, created.stderr).to.equal(0)
+    space = (JSON.parse(created.stdout) as {id: string}).id
+    const listed = await runCli(['files', 'list', '--format', 'json'], {env: env(), home})
+    expect(listed.code, listed.stderr).to.equal(0)
+  })
+
+  it('uploads with the file picker and by drag and drop, then shows processing until ready', async () => {
+    await page.getByRole('link', {name: 'Spaces'}).click()
+    await page.getByRole('link', {name: 'Console <dossier>'}).click()
+    await page.getByRole('heading', {level: 1, name: 'Console <dossier>'}).waitFor()
+    const [dropped, ...picked] = files
+    await page.getByLabel('Choose files').setInputFiles(picked.map((f) => join(filesDir, f.name)))
+    await page.getByRole('button', {name: 'Upload', exact: true}).click()
+    await page.locator('#upload-status', {hasText: `${picked.length} file(s) uploaded, 0 failed.`}).waitFor()
+    // A drop event carrying a real File, as a desktop drag would.
+    await page.evaluate(`(() => {
+      const bytes = Uint8Array.from(atob(${JSON.stringify(Buffer.from(dropped.bytes).toString('base64'))}), (c) => c.charCodeAt(0))
+      const data = new DataTransfer()
+      data.items.add(new File([bytes], ${JSON.stringify(dropped.name)}, {type: 'application/pdf'}))
+      document.querySelector('form[data-upload]').dispatchEvent(new DragEvent('drop', {bubbles: true, cancelable: true, dataTransfer: data}))
+    })()`)
+    await page.locator('#upload-status', {hasText: '1 file(s) uploaded, 0 failed.'}).waitFor()
+    for (const file of files) await page.locator('#documents td', {hasText: file.name}).first().waitFor()
+    // The documents section refreshes itself until nothing is processing.
+    await page.locator('#documents:not([data-refresh])').waitFor({timeout: 60_000})
+    expect(await page.locator('#documents').innerText()).to.not.include('processing')
+    await checkPage('04-space')
+  })
+
+  it('downloads a document with the session cookie, byte for byte', async () => {
+    const file = files[1]
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', {name: `Download ${file.name}`}).click()])
+    expect(download.suggestedFilename()).to.equal(file.name)
+    const saved = await readFile((await download.path())!)
+    expect(Buffer.compare(saved, Buffer.from(file.bytes))).to.equal(0)
+  })
+
+  it('answers a paused run from the browser and opens its printable report', async () => {
+    const dumped = await runCli(['validate', space, '--on-ambiguous', 'dump', '--language', 'en'], {env: env(), home})
+    expect(dumped.code, dumped.stderr).to.equal(0)
+    const prompt = JSON.parse(dumped.stdout) as {run_id: string; waiting_for: string; config: {fields: {name: string; options: {label?: string; value: string}[]}[]}}
+    expect(prompt.waiting_for).to.equal('classification_correction')
+    await page.reload()
+    await page.locator('#runs').getByRole('link', {name: prompt.run_id.slice(0, 8)}).click()
+    await page.getByRole('heading', {name: 'The run needs your answer'}).waitFor()
+    await checkPage('05-run-question')
+    const option = prompt.config.fields[0].options.find((o) => o.value === 'attestation_vigilance')!
+    await page.getByRole('radio', {name: option.label ?? option.value}).check()
+    await page.getByRole('button', {name: 'Send my answer'}).click()
+    // The run goes on in the service; the page refreshes itself until the report is there.
+    await page.getByRole('heading', {level: 1, name: /Validation report/}).waitFor({timeout: 60_000})
+    const global = await page.locator('#global-verdict').innerText()
+    expect(global).to.match(/Global verdict: [✓✗⚠—] (pass|fail|to check|not applicable)/)
+    const legend = await page.locator('.legend').innerText()
+    for (const glyph of ['✓', '✗', '⚠', '—']) expect(legend).to.include(glyph)
+    expect(await page.locator('#n1-title').isVisible()).to.equal(true)
+    expect(await page.locator('#n2-title').isVisible()).to.equal(true)
+    // Evidence names the document, the page and the value read.
+    expect(await page.locator('ul.evidence li', {hasText: /\.pdf, page \d+: .+ = /}).count()).to.be.greaterThan(0)
+    expect(await page.locator('section[aria-labelledby="hitl-title"]').innerText()).to.include('attestation_vigilance')
+    await checkPage('06-report')
+    await page.emulateMedia({media: 'print'})
+    expect(await page.locator('header.top').isVisible()).to.equal(false)
+    await page.screenshot({fullPage: true, path: join(SHOTS, '07-report-print.png')})
+    await page.emulateMedia({media: 'screen'})
+    // The same report over the API, for the same run.
+    const report = await runCli(['reports', 'get', prompt.run_id], {env: env(), home})
+    expect(report.code, report.stderr).to.equal(0)
+    const words: Record<string, string> = {fail: '✗ fail', not_applicable: '— not applicable', pass: '✓ pass', warning: '⚠ to check'}
+    expect(global).to.include(words[(JSON.parse(report.stdout) as {global_verdict: string}).global_verdict])
+  })
+
+  it('deletes a document after a confirmation page', async () => {
+    await page.goto(`${service.url}/spaces/${space}`)
+    const file = files[0]
+    await page.getByRole('link', {name: `Delete ${file.name}`}).click()
+    await page.getByText('This cannot be undone.').waitFor()
+    await checkPage('08-delete-confirm')
+    await page.getByRole('button', {name: 'Delete permanently'}).click()
+    await page.getByRole('status').filter({hasText: /Document \d+ was deleted\./}).waitFor()
+    expect(await page.locator('#documents').innerText()).to.not.include(file.name)
+  })
+
+  it('refuses state-changing requests without the CSRF token (API keys unaffected)', async () => {
+    const form = await page.request.post(`${service.url}/keys`, {form: {label: 'forged', type: 'live'}, maxRedirects: 0})
+    expect(form.status()).to.equal(403)
+    const upload = (await page.evaluate(`(async () => {
+      const body = new FormData()
+      body.set('space_id', ${JSON.stringify(space)})
+      body.append('files', new Blob(['x'], {type: 'text/plain'}), 'forged.txt')
+      const res = await fetch('/api/v2/files/batch-upload', {method: 'POST', body, headers: {'x-csrf-token': 'forged'}})
+      return res.status
+    })()`)) as number
+    expect(upload).to.equal(403)
+    const withKey = await runCli(['files', 'list', '--space', space, '--format', 'json'], {env: env(), home})
+    expect(withKey.code, withKey.stderr).to.equal(0)
+    expect(withKey.stdout).to.not.include('forged')
+  })
+
+  it('revokes the key: svc is refused at once (exit 1, one line)', async () => {
+    await page.goto(`${service.url}/keys`)
+    await page.getByRole('button', {name: /^Revoke key sk_live_… laptop/}).click()
+    await page.getByRole('status').filter({hasText: 'stops working now'}).waitFor()
+    expect(await page.locator('#keys').innerText()).to.match(/revoked/)
+    const refused = await runCli(['files', 'list'], {env: env(), home})
+    expect(refused.code).to.equal(1)
+    expect(refused.stderr).to.match(/revoked/i)
+    expect(refused.stderr.trim().split('\n')[0]).to.not.match(/^\s+at /)
+  })
+
+  it('switches to French and back', async () => {
+    await page.getByRole('button', {name: 'Language: Français'}).click()
+    await page.getByRole('heading', {level: 1, name: 'Clés d’API'}).waitFor()
+    expect(await page.getAttribute('html', 'lang')).to.equal('fr')
+    await checkPage('09-keys-fr')
+    await page.goto(`${service.url}/admin`)
+    await checkPage('10-admin-fr')
+    await page.getByRole('button', {name: /^Langue\s*: English$/}).click()
+    await page.getByRole('heading', {level: 1, name: 'Administration'}).waitFor()
+    expect(await page.getAttribute('html', 'lang')).to.equal('en')
+  })
+
+  it('is usable on a phone-sized screen: no sideways scrolling, same checks', async () => {
+    const phone = await context.newPage()
+    phone.on('console', (message) => {
+      if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) cspViolations.push(message.text())
+    })
+    await phone.setViewportSize({height: 800, width: 360})
+    try {
+      for (const [path, name] of [
+        ['/spaces', 'phone-spaces'],
+        [`/spaces/${space}`, 'phone-space'],
+        ['/keys', 'phone-keys'],
+      ] as const) {
+        await phone.goto(`${service.url}${path}`)
+        const overflow = (await phone.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number
+        expect(overflow, `${path} scrolls sideways by ${overflow}px`).to.be.at.most(1)
+        await checkPage(name, phone)
+      }
+
+      await phone.goto(`${service.url}/spaces/${space}`)
+      await phone.locator('#runs a').first().click()
+      await phone.getByRole('heading', {level: 1, name: /Validation report/}).waitFor()
+      const overflow = (await phone.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number
+      expect(overflow, `report scrolls sideways by ${overflow}px`).to.be.at.most(1)
+      await checkPage('phone-report', phone)
+    } finally {
+      await phone.close()
+    }
+  })
+})
