@@ -9,7 +9,7 @@
 import type {ChatDone, ChatSource, ChatStreamError} from './chat.js'
 import type {ChatPrompt} from './hitl.js'
 
-import {cyan, dim} from './output.js'
+import {cyan, dim, jsonText} from './output.js'
 import {input, select} from './prompts.js'
 import {safeText, terminalSafe} from './terminal-text.js'
 
@@ -52,17 +52,17 @@ export function serviceErrorNote(error: ChatStreamError): string {
 
 /** `--json`: one object per answer, on one line. */
 export function answerJson(query: string, done: ChatDone): string {
-  return JSON.stringify({answer: done.answer, conversation_id: done.conversation_id, query, sources: done.sources})
+  return jsonText({answer: done.answer, conversation_id: done.conversation_id, query, sources: done.sources})
 }
 
 /** `--json` with the `fail` policy: the pause, on one line (the exit code is suppressed, as for validate --json). */
 export function pausedJson(query: string, prompt: ChatPrompt): string {
-  return JSON.stringify({correlation_id: prompt.correlation_id ?? null, prompt, query, status: 'paused'})
+  return jsonText({correlation_id: prompt.correlation_id ?? null, prompt, query, status: 'paused'})
 }
 
 /** `dump`: the chat_prompt payload as JSON, on one line for `--json` (JSON lines), indented otherwise. */
 export function dumpJson(prompt: ChatPrompt, oneLine: boolean): string {
-  return oneLine ? JSON.stringify(prompt) : JSON.stringify(prompt, null, 2)
+  return oneLine ? jsonText(prompt) : jsonText(prompt, 2)
 }
 
 /** The `prompt` policy: a picker (or a text answer when the prompt has no options), on stderr. */

@@ -10,6 +10,7 @@ import type {ApiClient} from './http.js'
 import {answerJson, answerText, askPrompt, dumpJson, pausedJson, pickedNote, renderSources, serviceErrorNote} from './chat-render.js'
 import {pausedMessage, policyAnswerer, runChat, type ChatHandlers, type ChatLanguage, type ChatOutcome} from './chat.js'
 import {failure} from './errors.js'
+import {jsonText} from './output.js'
 import {isStatefulMode, type ChatPrompt, type OnAmbiguous} from './hitl.js'
 import {answerHint} from './resume/answers.js'
 import {defaultResumeFile, encodeToken, writeResumeFile, type ChatResumeState} from './resume/token.js'
@@ -216,7 +217,7 @@ export async function stopAtPause(prompt: ChatPrompt, options: ChatSessionOption
   }
 
   if (options.json) {
-    out.write(`${JSON.stringify({...JSON.parse(pausedJson(context.query ?? '', prompt)), ...saved})}\n`)
+    out.write(`${jsonText({...JSON.parse(pausedJson(context.query ?? '', prompt)), ...saved})}\n`)
     note(`Paused: ${what}; exit code suppressed by --json. ${resume}`)
     return
   }

@@ -21,7 +21,12 @@ export interface Column<Row> {
  * output parses to the same values and never drives a terminal.
  */
 export function renderJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replaceAll(/[\u007F-\u009F]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)
+  return jsonText(value, 2)
+}
+
+/** JSON.stringify (one line without `indent`) with DEL and C1 characters written as \u escapes: see {@link renderJson}. */
+export function jsonText(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent).replaceAll(/[\u007F-\u009F]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)
 }
 
 /** `1536` -> `1.5 KB`. Decimal units, like most file managers. */

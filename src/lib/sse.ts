@@ -48,9 +48,11 @@ export interface ReadSseOptions {
 export async function* readSse(stream: Readable, options: ReadSseOptions = {}): AsyncGenerator<SseEvent> {
   const {createParser} = await import('eventsource-parser')
   const queue: SseEvent[] = []
+  let idleError: Error | undefined
   const idle = idleTimer(options.idleTimeoutMs, () => {
     const seconds = idleSeconds(options.idleTimeoutMs!)
-    stream.destroy(options.idleError?.() ?? new StreamIdleError(`The event stream from the service was idle for ${seconds} (no event; SVC_STREAM_IDLE_TIMEOUT).`))
+    idleError = options.idleError?.() ?? new StreamIdleError(`The event stream from the service was idle for ${seconds} (no event; SVC_STREAM_IDLE_TIMEOUT).`)
+    stream.destroy(idleError)
   })
   const parser = createParser({
     onEvent(message) {
@@ -67,6 +69,9 @@ export async function* readSse(stream: Readable, options: ReadSseOptions = {}): 
 
     parser.feed(decoder.decode())
     while (queue.length > 0) yield queue.shift()!
+  } catch (error) {
+    // got wraps the error a stream was destroyed with (in a RequestError): give back our own.
+    throw idleError ?? error
   } finally {
     idle.stop()
   }

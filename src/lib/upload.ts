@@ -132,7 +132,9 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 
 /** A quoted multipart parameter value, escaped as browsers do (HTML spec): `"` and CR/LF percent-encoded. */
 function quoted(value: string): string {
-  return `"${value.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}"`
+  // Control characters (a file name may hold ESC, BEL...) would break the part's header line: the
+  // service refused the whole request. Percent-encoded here; filename* carries the exact name.
+  return `"${value.replaceAll(/[\u0000-\u001F\u007F"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}"`
 }
 
 /** RFC 5987 value chars: encodeURIComponent leaves ' ( ) * ! as they are, but ' is the delimiter. */

@@ -15,6 +15,7 @@ import {StreamBrokenError, ToolCallError, type CallSignals, type RunActivity, ty
 import {answerHint, fileFieldNames, type FormValues} from './resume/answers.js'
 import {defaultResumeFile, encodeToken, writeResumeFile, type ValidateResumeState} from './resume/token.js'
 import {DEFAULT_URL} from './settings.js'
+import {jsonText} from './output.js'
 import {terminalSafe} from './terminal-text.js'
 import {ValidateRenderer} from './validate-render.js'
 
@@ -221,7 +222,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
    */
   const atPause = async (prompt: ChatPrompt, pausedRunId: string, seq?: number): Promise<FormValues | number> => {
     if (options.policy === 'dump') {
-      deps.out(JSON.stringify({event: 'chat_prompt', seq, ...prompt}, null, 2))
+      deps.out(jsonText({event: 'chat_prompt', seq, ...prompt}, 2))
       return 0
     }
 
@@ -265,7 +266,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       }
 
       if (options.json) {
-        deps.out(JSON.stringify(summary, null, 2))
+        deps.out(jsonText(summary, 2))
         say(`${what}; exit code suppressed by --json. ${next[0]}`)
         return 0
       }
@@ -377,7 +378,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
     learnRunId(result.run_id)
     if (result.status === 'complete' || result.status === 'failed') {
       if (options.json) {
-        deps.out(JSON.stringify(await deps.fetchReport(result.run_id), null, 2))
+        deps.out(jsonText(await deps.fetchReport(result.run_id), 2))
         return 0
       }
 
