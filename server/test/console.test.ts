@@ -281,6 +281,21 @@ describe('web console (service)', function () {
     expect(fromAcceptLanguage('de')).to.equal(undefined)
   })
 
+  it('the sign-in form shares the login rate limits of POST /api/auth/login (429 with Retry-After)', async () => {
+    ensureUser(h.service.context.db, 'guessed@x.test', {password: PASSWORD})
+    const browser = new Browser(h)
+    const csrf = await browser.csrf()
+    const attempt = (password: string) => browser.post('/sign-in', {csrf, email: 'guessed@x.test', password})
+    let last: Response | undefined
+    for (let i = 0; i < 12 && last?.status !== 429; i++) last = await attempt(`wrong-${i}`)
+    expect(last!.status).to.equal(429)
+    expect(Number(last!.headers.get('retry-after'))).to.be.greaterThan(0)
+    expect(await last!.text()).to.include('Too many failed logins')
+    // While limited, even the right password is not checked.
+    expect((await attempt(PASSWORD)).status).to.equal(429)
+    expect((await fetch(`${h.url}/api/auth/login`, {body: JSON.stringify({email: 'guessed@x.test', password: PASSWORD}), headers: {'content-type': 'application/json'}, method: 'POST'})).status).to.equal(429)
+  })
+
   it('escaping and the answer form', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).to.equal('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
     expect(html`<p title="${'"><script>'}">${['<b>', html`<i>ok</i>`]}</p>`.toString()).to.equal('<p title="&quot;&gt;&lt;script&gt;">&lt;b&gt;<i>ok</i></p>')
