@@ -6,7 +6,8 @@
  * a reading: the worst error for the people who use this is rejecting a valid dossier. So a
  * blocking failure whose evidence includes a doubtful reading becomes a `warning` whose reason
  * says which document to check by hand. Doubtful:
- * - a field the document should carry but that was not found, on a document read by OCR;
+ * - a field the document should carry but that was not found, on a document read by OCR (not on
+ *   one where OCR read nothing at all: that document is unusable and the failure stands);
  * - a value read by OCR below the profile's `ocr.trustMin` confidence (N1), or any value read by
  *   OCR in a cross-document comparison (N2: names and amounts read on two documents), unless its
  *   check digits vouch for it (a SIREN, an IBAN) or the identity document's MRZ does.
@@ -14,10 +15,14 @@
  */
 import type {DossierView, Evidence} from './dossier.js'
 
-/** Whether a document was read by OCR (at least one page). */
+/**
+ * Whether a document was read by OCR (at least one page with words). A document of which OCR read
+ * nothing at all (a black or blank scan) is not a doubtful reading but an unusable document: what
+ * it should prove is missing, and the failure stands.
+ */
 export function readByOcr(view: DossierView, documentId: number): boolean {
   const doc = view.documents.find((d) => d.doc.id === documentId)
-  return doc?.doc.layout?.some((p) => p.method === 'ocr') ?? false
+  return doc?.doc.layout?.some((p) => p.method === 'ocr' && p.words.length > 0) ?? false
 }
 
 /**

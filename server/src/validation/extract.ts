@@ -815,8 +815,21 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
   return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'block', page: best.page, raw: best.name.text, value: name, words: best.name.segment.words})
 }
 
+/**
+ * File names that scanners, phones and messaging apps give: the date in them is when the page was
+ * captured ("Numérisation_2026-09-26.pdf", "IMG_20261020_161123.jpg", "WhatsApp Image 2026-09-24
+ * at 10.43.34.jpeg", "PXL_20261024_090451905.jpg", "20261120_151400.jpg"), not the document's.
+ */
+const CAPTURE_FILE_NAME =
+  /^(?:(?:img|pxl|dsc|dscn|dscf|p|vid|mvimg|scan|scanned|scanne|numerisation|num[ée]risation|hp|ricoh|canon|epson|brother|brn[0-9a-f]*|xerox|kyocera|sharp|konica|lexmark|whatsapp image|screenshot|capture d.[ée]cran|capture|photo|image|signal|telegram|camscanner|cam ?scanner|genius ?scan|adobe ?scan|scanned document)[\s_-]*(?:\d{4}[-_.]?\d{2}[-_.]?\d{2}|\d{8,})|\d{8}[_-]\d{6})/iu
+
+export function isCaptureFileName(fileName: string): boolean {
+  return CAPTURE_FILE_NAME.test(fileName.replace(/^.*[\\/]/, '').trim())
+}
+
 function fromFileName(field: FieldSpec, fileName: string): ExtractedField | undefined {
   if (field.type !== 'date' && field.type !== 'month' && field.type !== 'year') return undefined
+  if (isCaptureFileName(fileName)) return undefined
   const found = dateFromFileName(fileName, field.type)
   if (!found) return undefined
   return {

@@ -458,6 +458,18 @@ describe('validation engine', function () {
       expect(other.every((th) => th.verdict === 'pass')).to.equal(true)
     })
 
+    it('lets a failure stand on a scan of which OCR read nothing (a black page is unusable, not doubtful)', async () => {
+      const documents = await dossier()
+      const blackScan = {height: 842, method: 'ocr' as const, page: 1, width: 595, words: []}
+      const broken = documents.map((d) => (d.file_name === 'extrait-kbis.pdf' ? {...d, layout: [blackScan], pages: ['']} : d))
+      const first = await run({documents: broken, language: 'en'})
+      const answered = await run({documents: broken, hitlResponse: {document_type: 'kbis'}, state: first.outcome.state})
+      const report = expectValidReport(answered.outcome)
+      const age = report.verdicts.thematics.find((th) => th.thematic === 'immatriculation')!.requirements.find((r) => r.requirement_id === 'KBIS-02')!
+      expect(age.verdict).to.equal('fail')
+      expect(age.reason).to.not.match(/OCR/)
+    })
+
     it('returns a complete run as it is, without events', async () => {
       const documents = await dossier()
       const first = await run({documents})

@@ -412,4 +412,13 @@ describe('layout-aware extraction', () => {
     expect(f.net_imposable?.value).to.equal('2495.31')
     expect(f.net_avant_impot?.value).to.equal('2406.93')
   })
+
+  it("never dates a document from a scanner's or a phone's file name (that is when it was captured)", () => {
+    const lines = page(stack(100, 14, [[[60, 'FACTURE']], [[60, 'Montant TTC : 42,00 €']]]), {ocrConfidence: 0.9})
+    expect(extract('facture_domicile', [lines], 'Numérisation_2026-09-26.pdf').date_emission).to.equal(undefined)
+    expect(extract('facture_domicile', [lines], 'IMG_20261020_161123.jpg').date_emission).to.equal(undefined)
+    expect(extract('facture_domicile', [lines], 'WhatsApp Image 2026-09-24 at 10.43.34.jpeg').date_emission).to.equal(undefined)
+    // A name someone gave the file still dates it.
+    expect(extract('facture_domicile', [lines], 'facture_2026-08-31.pdf').date_emission?.value).to.equal('2026-08-31')
+  })
 })
