@@ -521,6 +521,8 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   if (!/\p{L}|\d/u.test(text)) return false
   if (isLabelText(ctx, text)) return false
   if ((ctx.field.type === 'name' || ctx.field.type === 'company') && isDocumentTitle(ctx, text)) return false
+  // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").
+  if ((ctx.field.type === 'name' || ctx.field.type === 'company') && text.includes('/') && text.split('/').some((part) => part.trim() !== '' && isLabelText(ctx, part))) return false
   if (ctx.field.type === 'name') {
     // A person's name: letters, a few words, no amounts or dates.
     if (/\d/.test(text) || text.split(/\s+/).length > 8) return false

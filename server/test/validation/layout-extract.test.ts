@@ -421,4 +421,22 @@ describe('layout-aware extraction', () => {
     // A name someone gave the file still dates it.
     expect(extract('facture_domicile', [lines], 'facture_2026-08-31.pdf').date_emission?.value).to.equal('2026-08-31')
   })
+
+  it('does not take the rest of a bilingual label cut in two by OCR for a name', () => {
+    const f = extract('passeport', [
+      page(
+        stack(100, 14, [
+          [[20, '1. Name/Surname/Nom']],
+          [[20, 'SCHÄFER']],
+          [
+            [20, '2. Vornamen/Given'],
+            [200, 'names/Prénoms'],
+          ],
+          [[20, 'JÖRG STEFAN']],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.prenoms?.value).to.equal('JÖRG STEFAN')
+  })
 })
