@@ -198,6 +198,8 @@ describe('web console in Chromium (end to end)', function () {
     expect(await page.locator('ul.evidence li', {hasText: /\.pdf, page \d+: .+ = /}).count()).to.be.greaterThan(0)
     expect(await page.locator('section[aria-labelledby="hitl-title"]').innerText()).to.include('attestation_vigilance')
     await checkPage('06-report')
+    await page.evaluate('window.scrollTo(0, 0)')
+    await page.screenshot({path: join(SHOTS, '06-report-top.png')})
     await page.emulateMedia({media: 'print'})
     expect(await page.locator('header.top').isVisible()).to.equal(false)
     await page.screenshot({fullPage: true, path: join(SHOTS, '07-report-print.png')})
