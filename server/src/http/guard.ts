@@ -205,7 +205,9 @@ export class ConnectionGuard {
     const now = Date.now()
     for (const watched of this.watched) {
       const {req} = watched
-      if (req.complete || req.destroyed || this.cutReasons.has(req)) {
+      // Gone: the client closed it (logged by the request's close, when it was still being
+      // handled) or it was cut already.
+      if (req.complete || req.destroyed || req.socket.destroyed || this.cutReasons.has(req)) {
         this.watched.delete(watched)
         continue
       }

@@ -145,6 +145,19 @@ describe('hardening: stalled and slow clients (issue 10, item 3)', function () {
     expect(lines, lines.join('\n')).to.deep.equal(['svc-server: POST /api/v1/spaces from 127.0.0.1: the client closed the connection before the request body was complete.'])
   })
 
+  it('a request answered before its body (401 without a key), whose client then leaves, logs nothing', async () => {
+    const {lines, result: answer} = await captureStderr(async () => {
+      const client = await rawClient(h.port, `${postHead('/api/v2/files/batch-upload', {'content-type': 'multipart/form-data; boundary=xyz'}, 100_000)}--xyz`)
+      await sleep(200)
+      const answer = client.received()
+      client.socket.destroy()
+      await sleep(600)
+      return answer
+    })
+    expect(statusOf(answer), answer).to.equal(401)
+    expect(lines).to.deep.equal([])
+  })
+
   describe('the per-address connection cap', () => {
     let capped: HardenedService
     before(async () => {
