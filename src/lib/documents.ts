@@ -22,19 +22,20 @@ export interface DocumentDetail extends Document {
   bucket_name?: string
   bucket_path?: string
   file_infos?: Record<string, unknown>
-  search_enabled?: boolean
+  /** Its type is not given by the spec: a boolean here, a string or a number elsewhere (see flag()). */
+  search_enabled?: unknown
   _access?: {type: string; can_edit: boolean; can_delete: boolean}
 }
 
-/** Output of `files check`. */
+/** Output of `files check`: always these seven keys, null where the service does not say. */
 export interface CheckSummary {
-  id: number
-  file_name: string
-  doc_status: string
-  search_enabled: boolean
+  id: null | number
+  file_name: null | string
+  doc_status: null | string
+  search_enabled: boolean | null
   num_pages: null | number
-  mime_type: string
-  size: number
+  mime_type: null | string
+  size: null | number
 }
 
 export interface ListParams {
@@ -100,14 +101,33 @@ export async function deleteDocument(api: ApiClient, id: number): Promise<unknow
 /** The check summary, built from the single-document read; keys in the spec's order (JSON and table rows). */
 export function toCheckSummary(doc: DocumentDetail): CheckSummary {
   return {
-    id: doc.id,
-    file_name: doc.file_name,
-    doc_status: doc.doc_status,
-    search_enabled: Boolean(doc.search_enabled),
-    num_pages: doc.num_pages,
-    mime_type: doc.mime_type,
-    size: doc.size,
+    id: doc.id ?? null,
+    file_name: doc.file_name ?? null,
+    doc_status: doc.doc_status ?? null,
+    search_enabled: flag(doc.search_enabled),
+    num_pages: doc.num_pages ?? null,
+    mime_type: doc.mime_type ?? null,
+    size: doc.size ?? null,
   }
+}
+
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', 'on', 'enabled'])
+const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', 'off', 'disabled', ''])
+
+/**
+ * search_enabled, whose type the spec does not give: a boolean, a number, or a word ("false" is
+ * false, not a non-empty string); null when absent or unreadable.
+ */
+export function flag(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value
+  if (typeof value === 'number') return value !== 0
+  if (typeof value === 'string') {
+    const word = value.trim().toLowerCase()
+    if (TRUE_WORDS.has(word)) return true
+    if (FALSE_WORDS.has(word)) return false
+  }
+
+  return null
 }
 
 /**

@@ -33,27 +33,76 @@ export async function getMe(api: ApiClient): Promise<Me> {
 const KEY_ORIGINS: Record<'given' | KeySource, string> = {env: 'the key from SVC_API_KEY', file: 'the key from ~/.svc/credentials', given: 'this key', prompt: 'the key typed at the prompt'}
 
 /**
- * Asks the service who the key belongs to. A 401 becomes one line saying which key (masked) and
- * where it came from was rejected; like every HTTP error, it exits 1.
+ * Who a key belongs to, as far as the service says. `GET /api/v1/me` is ours, not the spec's:
+ * against a service without it (or with another shape) the key is checked with a documented
+ * endpoint and the user stays unknown (null).
  */
-export async function whoIs(api: ApiClient, key: string, source: 'given' | KeySource): Promise<Me> {
-  try {
-    return await getMe(api)
-  } catch (error) {
-    if (error instanceof SvcError && error.status === 401) {
-      const hint = source === 'env' ? 'Check SVC_API_KEY, or unset it to use the stored key.' : 'Copy a user key from the web UI and run `svc auth login` again.'
-      throw failure(`The service rejected ${KEY_ORIGINS[source]} (${maskKey(key)}): ${error.message}`, [hint], 'E_KEY_REJECTED')
-    }
+export interface Identity {
+  email: null | string
+  name: null | string
+  admin: boolean | null
+  /** The key's type as the service reports it, if it does. */
+  keyType?: string
+  /** The request that vouched for the key. */
+  checkedWith: 'GET /api/v1/documents?limit=1' | 'GET /api/v1/me'
+}
 
+/** Reads `/me` in our shape `{user: {email, name, admin}, key}` or a flat `{email, name}`; undefined for anything else. */
+function identityFromMe(body: unknown): Identity | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const record = body as Record<string, unknown>
+  const user = (typeof record.user === 'object' && record.user !== null ? record.user : 'user' in record ? undefined : record) as Record<string, unknown> | undefined
+  if (!user || typeof user.email !== 'string' || !user.email) return undefined
+  const key = typeof record.key === 'object' && record.key !== null ? (record.key as Record<string, unknown>) : {}
+  return {
+    admin: typeof user.admin === 'boolean' ? user.admin : null,
+    checkedWith: 'GET /api/v1/me',
+    email: user.email,
+    keyType: typeof key.type === 'string' ? key.type : undefined,
+    name: typeof user.name === 'string' ? user.name : null,
+  }
+}
+
+function rejected(error: SvcError, key: string, source: 'given' | KeySource): SvcError {
+  const hint = source === 'env' ? 'Check SVC_API_KEY, or unset it to use the stored key.' : 'Copy a user key from the web UI and run `svc auth login` again.'
+  return failure(`The service rejected ${KEY_ORIGINS[source]} (${maskKey(key)}): ${error.message}`, [hint], 'E_KEY_REJECTED')
+}
+
+/**
+ * Checks a key against the service and says who it belongs to when the service can tell. `/me`
+ * first (an optional extra); when it is absent (404) or answers a shape we do not know, the key is
+ * checked with `GET /api/v1/documents?limit=1`, which the spec documents. A 401 (or 403 on the
+ * documents) becomes one line saying which key (masked) and where it came from was rejected;
+ * like every HTTP error, it exits 1.
+ */
+export async function whoIs(api: ApiClient, key: string, source: 'given' | KeySource): Promise<Identity> {
+  try {
+    const identity = identityFromMe(await getMe(api))
+    if (identity) return identity
+  } catch (error) {
+    if (!(error instanceof SvcError)) throw error
+    if (error.status === 401) throw rejected(error, key, source)
+    // The service answered, but not as ours does (no /me, another error, not JSON): /me is only
+    // an extra, the documents decide. No answer at all (network, timeout) is the real failure.
+    if (error.status === undefined && error.code !== 'E_UNEXPECTED_RESPONSE') throw error
+  }
+
+  try {
+    await api.get('/api/v1/documents', {searchParams: {limit: 1}})
+  } catch (error) {
+    if (error instanceof SvcError && (error.status === 401 || error.status === 403)) throw rejected(error, key, source)
     throw error
   }
+
+  return {admin: null, checkedWith: 'GET /api/v1/documents?limit=1', email: null, name: null}
 }
 
 /**
  * Checks a key against the service and stores it in ~/.svc/credentials (mode 0600). Service keys
- * are refused before any request (exit 4); a key the service rejects is not stored (exit 1).
+ * are refused before any request (exit 4); a key the service rejects, or that could not be
+ * checked, is not stored (exit 1).
  */
-export async function login(key: string, settings: ServiceSettings, version: string): Promise<{file: string; me: Me}> {
+export async function login(key: string, settings: ServiceSettings, version: string): Promise<{file: string; me: Identity}> {
   const trimmed = key.trim()
   if (!trimmed) throw authError('No API key given.', ['Paste a user key (<prefix>_live_* or <prefix>_test_*) from the web UI.'])
   assertUserKey(trimmed, 'prompt')
@@ -75,11 +124,11 @@ export async function readKeyFromStdin(stdin: NodeJS.ReadableStream = process.st
   return line
 }
 
-/** What `svc auth status` prints: never the key itself, only its masked prefix. */
+/** What `svc auth status` prints: never the key itself, only its masked prefix; null where the service does not say. */
 export interface AuthStatus {
-  email: string
-  name: string
-  admin: boolean
+  email: null | string
+  name: null | string
+  admin: boolean | null
   key: string
   key_type: string
   source: KeySource
@@ -87,14 +136,14 @@ export interface AuthStatus {
   url: string
 }
 
-export function authStatus(me: Me, key: string, source: KeySource, url: string, credentialsFile?: string): AuthStatus {
-  const type = me.key?.type && me.key.type !== 'service' ? me.key.type : keyType(key)
+export function authStatus(me: Identity, key: string, source: KeySource, url: string, credentialsFile?: string): AuthStatus {
+  const type = me.keyType && me.keyType !== 'service' ? me.keyType : keyType(key)
   return {
-    admin: Boolean(me.user.admin),
-    email: me.user.email,
+    admin: me.admin,
+    email: me.email,
     key: maskKey(key),
     key_type: type,
-    name: me.user.name,
+    name: me.name,
     source,
     ...(source === 'file' ? {credentials_file: credentialsFile} : {}),
     url,

@@ -114,9 +114,10 @@ export class ValidateRenderer {
         this.phase = 'none'
         const w = this.words()
         const profile = (d.profile ?? {}) as {label?: string}
-        const tail = [profile.label, d.as_of ? `${w.asOf} ${str(d.as_of)}` : '', d.resumed ? w.resumed : ''].filter(Boolean).join(', ')
+        const tail = [str(profile.label), d.as_of ? `${w.asOf} ${str(d.as_of)}` : '', d.resumed ? w.resumed : ''].filter(Boolean).join(', ')
         const lines = [
-          this.paint('bold', `${w.validating} ${str(d.dossier_id)}${this.colon()} ${w.run} ${str(d.run_id ?? event.run_id)}, ${w.level} ${str(d.level)}, ${w.documents(Number(d.document_count ?? 0))}${tail ? ` (${tail})` : ''}`),
+          // Parts the service left out are left out, rather than shown as "level , 0 documents".
+          this.paint('bold', `${w.validating} ${str(d.dossier_id)}${this.colon()} ${[`${w.run} ${str(d.run_id ?? event.run_id)}`, d.level === undefined ? '' : `${w.level} ${str(d.level)}`, d.document_count === undefined ? '' : w.documents(Number(d.document_count))].filter(Boolean).join(', ')}${tail ? ` (${tail})` : ''}`),
         ]
         const processing = Number(d.documents_processing ?? 0)
         if (processing > 0) lines.push(this.paint('dim', `  ${w.processing(processing)}`))
@@ -141,7 +142,9 @@ export class ValidateRenderer {
 
       case 'validate:thematic_start': {
         const lines = this.enter('n1')
-        lines.push(this.paint('cyan', `[N1/${str(d.index)}/${str(d.total)}] ${str(d.label ?? d.thematic)}`))
+        // The spec's banner is [N1/i/total]; a service that leaves out the position gets [N1].
+        const position = str(d.index) && str(d.total) ? `/${str(d.index)}/${str(d.total)}` : ''
+        lines.push(this.paint('cyan', `[N1${position}] ${str(d.label ?? d.thematic)}`))
         return lines
       }
 

@@ -210,8 +210,8 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
 
     if (event.event === 'validate:failed') lastFailed = event.data
     if (event.event === 'chat_prompt') lastPromptEvent = event
-    // The spec's header names the dossier: the one asked for, when the service leaves it out.
-    const shown = event.event === 'validate:start' && event.data?.dossier_id === undefined ? {...event, data: {...event.data, dossier_id: options.dossierId}} : event
+    // The spec's header names the run, its level and the dossier: what was asked for, when the service leaves them out.
+    const shown = event.event === 'validate:start' ? {...event, data: {dossier_id: options.dossierId, level: options.level, run_id: event.run_id ?? runId, ...event.data}} : event
     for (const line of renderer.render(shown)) show(line)
   }
 

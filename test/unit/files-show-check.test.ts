@@ -110,11 +110,22 @@ describe('files check (alias validate)', () => {
     expect(stdout).to.include('| search_enabled | true |')
   })
 
-  it('search_enabled defaults to false when the service omits it', async () => {
-    const scope = nock(BASE_URL).get('/api/v1/documents/42').reply(200, doc(42))
+  it('a service that omits search_enabled or num_pages: the seven keys are all there, null where unknown', async () => {
+    const {num_pages: _pages, ...rest} = doc(42) as Record<string, unknown>
+    const scope = nock(BASE_URL).get('/api/v1/documents/42').reply(200, rest)
     const {stdout} = await svc(['files', 'check', '42'])
     scope.done()
-    expect((JSON.parse(stdout) as {search_enabled: boolean}).search_enabled).to.equal(false)
+    const summary = JSON.parse(stdout) as Record<string, unknown>
+    expect(Object.keys(summary)).to.deep.equal(['id', 'file_name', 'doc_status', 'search_enabled', 'num_pages', 'mime_type', 'size'])
+    expect(summary).to.include({num_pages: null, search_enabled: null})
+  })
+
+  it('search_enabled as a string or a number (its type is not in the spec): "false" and 0 are false, "true" and 1 true', async () => {
+    for (const [given, expected] of [['false', false], ['true', true], [0, false], [1, true], ['FALSE', false], ['yes', true], ['maybe', null]] as const) {
+      nock(BASE_URL).get('/api/v1/documents/42').reply(200, doc(42, {search_enabled: given}))
+      const {stdout} = await svc(['files', 'check', '42'])
+      expect((JSON.parse(stdout) as {search_enabled: unknown}).search_enabled, String(given)).to.equal(expected)
+    }
   })
 
   it('a 404 exits 1 with one line', async () => {

@@ -8,7 +8,7 @@ import {canPrompt, stdinIsTTY} from '../../lib/tty.js'
 export default class AuthLogin extends SvcCommand<typeof AuthLogin> {
   static requiresAuth = false
   static summary = 'Store an API key in ~/.svc/credentials.'
-  static description = `Reads a user key (<prefix>_live_* or <prefix>_test_*) from a hidden prompt, or from standard input when it is piped, checks it with GET /api/v1/me, and stores it with mode 0600. Service keys are refused (exit 4); a key the service rejects is not stored (exit 1). SVC_API_KEY, when set, still takes precedence over the stored key.`
+  static description = `Reads a user key (<prefix>_live_* or <prefix>_test_*) from a hidden prompt, or from standard input when it is piped, checks it (GET /api/v1/me when the service has it, else GET /api/v1/documents?limit=1), and stores it with mode 0600. Service keys are refused (exit 4); a key the service rejects is not stored (exit 1). SVC_API_KEY, when set, still takes precedence over the stored key.`
   static examples = ['<%= config.bin %> auth login', 'echo "$SVC_KEY" | <%= config.bin %> auth login']
   static flags = {silent: silentFlag}
 
@@ -19,6 +19,7 @@ export default class AuthLogin extends SvcCommand<typeof AuthLogin> {
     else if (stdinIsTTY()) throw authError('Cannot prompt for the key (SVC_NO_INPUT=1).', ['Pipe it instead: `echo "$KEY" | svc auth login`.'])
     else key = await readKeyFromStdin()
     const {file, me} = await login(key, this.settings(), this.config.version)
-    this.progress(`Logged in to ${this.settings().baseUrl} as ${me.user.email} (${maskKey(key.trim())}). Key stored in ${file}.`)
+    const who = me.email ? ` as ${me.email} (${maskKey(key.trim())})` : ` (${maskKey(key.trim())}; checked with ${me.checkedWith}: the service does not say whose key it is)`
+    this.progress(`Logged in to ${this.settings().baseUrl}${who}. Key stored in ${file}.`)
   }
 }

@@ -9,7 +9,7 @@ import {renderJson, renderRecord} from '../../lib/output.js'
 export default class AuthStatus extends SvcCommand<typeof AuthStatus> {
   static requiresAuth = false
   static summary = 'Show which API key is in use and who it belongs to.'
-  static description = `Prints the user (email, name, admin), the key type (live or test), where the key came from (env: SVC_API_KEY, or file: ~/.svc/credentials) and the service URL. Only the key's masked prefix is shown, never the key. Never prompts: with no configured key it exits 4.`
+  static description = `Prints the user (email, name, admin; empty when the service does not say who the key belongs to: it is then checked with GET /api/v1/documents?limit=1), the key type (live or test), where the key came from (env: SVC_API_KEY, or file: ~/.svc/credentials) and the service URL. Only the key's masked prefix is shown, never the key. Never prompts: with no configured key it exits 4.`
   static examples = ['<%= config.bin %> auth status', '<%= config.bin %> auth status --format json']
   static flags = {format: formatFlag('table')}
 
