@@ -696,6 +696,24 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
   return undefined
 }
 
+/**
+ * Whether a label hit is a value in a key-value table: the whole second cell of a two-cell line
+ * whose first cell is another key ("Statut professionnel ¦ Employé": the status, not the label
+ * of the employee's name), in a table where the line above or below is laid out the same way
+ * (its second cell starting at the same place).
+ */
+function isValueCell(ctx: Context, hit: LabelHit): boolean {
+  const {line} = hit
+  if (line.segments.length !== 2 || hit.segment !== 1) return false
+  const cell = line.segments[1]
+  if (hit.start > 0 || hit.end < cell.folded.trimEnd().length) return false
+  const key = line.segments[0]
+  if (/\d/.test(key.text) || isLabelText(ctx, key.text)) return false
+  const sameLayout = (other: IndexedLine | undefined) =>
+    other !== undefined && other.page === line.page && other.segments.length === 2 && Math.abs(other.segments[1].x0 - cell.x0) <= Math.max(line.h, 4) && Math.abs(other.segments[0].x0 - key.x0) <= Math.max(line.h, 4)
+  return sameLayout(ctx.doc.lines[line.index - 1]) || sameLayout(ctx.doc.lines[line.index + 1])
+}
+
 function fromLabels(ctx: Context): ExtractedField | undefined {
   const regexes = ctx.compiled.labels.get(ctx.field.id) ?? []
   for (const [li, re] of regexes.entries()) {
@@ -704,6 +722,7 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
     for (const hit of findLabel(ctx.doc.lines, label.t, re)) {
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit)) continue
+      if (isValueCell(ctx, hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
       // A label written in lower case in the profile is a sentence fragment ("l'entreprise",

@@ -439,4 +439,29 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.prenoms?.value).to.equal('JÖRG STEFAN')
   })
+
+  it("takes a label word in the value column of a key-value table for a value ('Statut ¦ Employé')", () => {
+    const f = extract('bulletin_paie', [
+      page(
+        stack(100, 14, [
+          [[330, 'M. François NGUYEN']],
+          [[330, '18 boulevard de la Liberté']],
+          [[330, '59000 Lille']],
+          [
+            [60, 'Emploi'],
+            [200, 'Assistante de gestion'],
+          ],
+          [
+            [60, 'Statut professionnel'],
+            [200, 'Employé'],
+          ],
+          [
+            [60, 'Classification'],
+            [200, 'Niveau II'],
+          ],
+        ]),
+      ),
+    ])
+    expect(f.salarie_nom?.value).to.equal('M. François NGUYEN')
+  })
 })
