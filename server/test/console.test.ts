@@ -7,6 +7,8 @@
 import {expect} from 'chai'
 
 import {ensureUser} from '../src/auth.js'
+import {makeDocument, makeDossier} from '../src/fixtures/dossier.js'
+import {getRun} from '../src/runs/store.js'
 import {fromAcceptLanguage} from '../src/console/i18n.js'
 import {escapeHtml, html} from '../src/console/html.js'
 import {answerOf} from '../src/routes/console.js'
@@ -294,6 +296,50 @@ describe('web console (service)', function () {
     // While limited, even the right password is not checked.
     expect((await attempt(PASSWORD)).status).to.equal(429)
     expect((await fetch(`${h.url}/api/auth/login`, {body: JSON.stringify({email: 'guessed@x.test', password: PASSWORD}), headers: {'content-type': 'application/json'}, method: 'POST'})).status).to.equal(429)
+  })
+
+  it('a run started from the console pauses for a missing document; Mode A from the browser: upload it, continue, report', async function () {
+    this.timeout(120_000)
+    const {key, user} = h.user('mode-a@x.test', {password: PASSWORD})
+    const space = h.space(user, 'Mode A')
+    const refDate = new Date()
+    const {files} = await makeDossier({refDate, variant: 'missing'})
+    const up = (await (await h.upload(key, files.map((f) => ({content: f.bytes, name: f.name, type: 'application/pdf'})), space)).json()) as {results: {id: number}[]}
+    await h.ingested(up.results.map((r) => r.id), 60_000)
+    const browser = new Browser(h)
+    await browser.signIn('mode-a@x.test')
+    const csrf = await browser.csrf(`/spaces/${space}`)
+    const started = await browser.post(`/spaces/${space}/validate`, {csrf})
+    expect(started.status).to.equal(303)
+    const runPath = started.headers.get('location')!
+    expect(runPath).to.match(/^\/runs\/[0-9a-f-]{36}$/)
+    const runId = runPath.split('/')[2]
+    const waitFor = async (status: string) => {
+      const deadline = Date.now() + 60_000
+      while (getRun(h.service.context.db, runId)?.status !== status) {
+        if (Date.now() > deadline) throw new Error(`run ${runId} is ${getRun(h.service.context.db, runId)?.status}, not ${status}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+
+    await waitFor('paused')
+    const question = await (await browser.fetch(runPath)).text()
+    expect(question).to.include('name="mode" value="continue"').and.include('name="missing_document" value="skip"')
+    // Mode A: the missing piece goes into the space through the batch upload, with the session.
+    const missing = await makeDocument('attestation_rc_pro', {refDate})
+    const form = new FormData()
+    form.set('space_id', space)
+    form.append('files', new Blob([missing.bytes], {type: 'application/pdf'}), missing.name)
+    const uploaded = await browser.fetch('/api/v2/files/batch-upload', {body: form, headers: {'x-csrf-token': csrf}, method: 'POST'})
+    expect(uploaded.status).to.equal(200)
+    const answered = await browser.post(`${runPath}/answer`, {csrf, mode: 'continue'})
+    expect(answered.status, await answered.clone().text()).to.equal(303)
+    await waitFor('complete')
+    const report = await (await browser.fetch(runPath)).text()
+    expect(report).to.include('id="global-verdict"').and.include(missing.name)
+    // Answering a run that is no longer paused is refused on the page, not a 500.
+    const late = await browser.post(`${runPath}/answer`, {csrf, missing_document: 'skip'})
+    expect(late.status).to.be.oneOf([409, 422])
   })
 
   it('escaping and the answer form', () => {
