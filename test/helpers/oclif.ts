@@ -51,7 +51,7 @@ const CLEARED = /^(SVC_|HTTPS?_PROXY$|NO_PROXY$|ALL_PROXY$|DEBUG$|FORCE_COLOR$)/
  */
 export async function svc(
   args: string[],
-  options: {env?: Record<string, string | undefined>; home?: string; stdin?: string; stdinIsTTY?: boolean} = {},
+  options: {env?: Record<string, string | undefined>; home?: string; stdin?: string; stdinIsTTY?: boolean; rawOutput?: boolean} = {},
 ): Promise<RunResult> {
   const saved = {...process.env}
   const savedStdin = Object.getOwnPropertyDescriptor(process, 'stdin')!
@@ -81,7 +81,9 @@ export async function svc(
 
   Object.defineProperty(process.stdin, 'isTTY', {configurable: true, value: options.stdinIsTTY ?? false})
   try {
-    const result = await runCommand(args, {root: ROOT})
+    // rawOutput: the output exactly as written (runCommand strips ANSI codes by default, which
+    // would hide an escape sequence that svc failed to remove).
+    const result = await runCommand(args, {root: ROOT}, {stripAnsi: !options.rawOutput})
     const error = result.error as RunResult['error']
     return {code: error ? (error.oclif?.exit ?? 1) : 0, error, stderr: result.stderr, stdout: result.stdout}
   } finally {

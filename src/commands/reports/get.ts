@@ -9,7 +9,7 @@ export default class ReportsGet extends SvcCommand<typeof ReportsGet> {
   static summary = 'Fetch the report of a validation run.'
   static description = `GET /api/v1/reports/<run_id>?format=json|markdown. The report exists once the run is complete or failed; it is the same on every call.
 JSON has status (complete or failed), global_verdict, verdicts (global, thematics with N1 requirements, n2 rules, each with reason and evidence), documents and hitl answers.
-Exits 1 when the run is unknown, not visible to your key, or not finished yet (paused or running), and when the answer is not a report (e.g. an HTML page from a proxy). JSON is printed as the service sent it; Markdown without control characters.`
+Exits 1 when the run is unknown, not visible to your key, or not finished yet (paused or running), and when the answer is not a report (e.g. an HTML page from a proxy). JSON is printed as the service sent it (DEL and C1 characters as \\u escapes); Markdown without control characters.`
   static examples = [
     '<%= config.bin %> reports get 7c9e6679-7425-40de-944b-e07fc1f90ae7',
     '<%= config.bin %> reports get 7c9e6679-7425-40de-944b-e07fc1f90ae7 --format markdown > report.md',
@@ -30,8 +30,9 @@ Exits 1 when the run is unknown, not visible to your key, or not finished yet (p
 /**
  * What `reports get` prints, or a one-line error (exit 1) when the answer is not a report: an HTML
  * page (a proxy's sign-in page, a web server at SVC_URL) or, for JSON, a body that is not a JSON
- * object. JSON is printed as the service's bytes, unchanged (the same on every call); Markdown is
- * text for a terminal, so its control characters and escape sequences are removed.
+ * object. JSON is printed as the service's bytes (the same on every call), with DEL and C1 characters
+ * as \u escapes (same values); Markdown is text for a terminal, so its control characters and
+ * escape sequences are removed.
  */
 export function reportText(body: string, contentType: string, format: 'json' | 'markdown', path: string): string {
   const type = contentType.split(';')[0].trim().toLowerCase()
@@ -46,5 +47,7 @@ export function reportText(body: string, contentType: string, format: 'json' | '
   }
 
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw notWhatWasAsked(contentType, 'a JSON report', 'GET', path)
-  return body
+  // Valid JSON holds no raw C0 character; DEL and C1 ones (legal inside strings) become \u escapes:
+  // the same values, and nothing a terminal would obey.
+  return body.replaceAll(/[\u007F-\u009F]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)
 }
