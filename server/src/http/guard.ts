@@ -184,10 +184,15 @@ export class ConnectionGuard {
       problem = new HttpProblem(400, 'malformed_request', `The request is not valid HTTP/1.1 (${code}).`)
     }
 
-    // A request being handled logs its own line when it closes; a connection closed between
-    // requests (or before sending anything) is not a failed request.
-    if (!request && (problem || socket.bytesRead > 0)) {
-      this.log(`connection from ${address}: ${problem ? `${problem.detail} Answered ${problem.status}` : 'the client closed it in the middle of a request head'}; connection closed.`)
+    // One line per failed request: a malformed body of a request being handled is that request's
+    // line (its close then stays quiet). A reset or an end without a problem (the client left,
+    // between requests or in the middle of one) is logged by the request's close if one was in
+    // flight, and otherwise is no failed request at all.
+    if (problem && request && !request.complete && !this.cutReasons.has(request)) {
+      this.cutReasons.set(request, problem.detail)
+      this.log(`${request.method} ${pathOf(request)} from ${address}: ${problem.detail} Closed the connection.`)
+    } else if (problem && !request) {
+      this.log(`connection from ${address}: ${problem.detail} Answered ${problem.status}; connection closed.`)
     }
 
     debug('client error from %s: %O', address, error)

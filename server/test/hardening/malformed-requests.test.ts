@@ -5,7 +5,7 @@
  */
 import {expect} from 'chai'
 
-import {captureStderr, rawClient, startHardened, statusOf, type HardenedService} from './service.js'
+import {captureStderr, rawClient, sleep, startHardened, statusOf, type HardenedService} from './service.js'
 
 describe('hardening: malformed requests', function () {
   this.timeout(15_000)
@@ -38,6 +38,30 @@ describe('hardening: malformed requests', function () {
     expect(answer).to.include('"code":"malformed_request"')
     expect(lines).to.have.length(1)
     expect(lines[0]).to.match(/^svc-server: connection from 127\.0\.0\.1: The request is not valid HTTP\/1\.1 \(HPE_[A-Z_]+\)\. Answered 400; connection closed\.$/)
+  })
+
+  it('a chunked body that turns malformed is logged once, as that request', async () => {
+    const {lines} = await captureStderr(async () => {
+      const client = await rawClient(
+        h.port,
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{"\r\nZZZ\r\n',
+      )
+      await client.closed(5000)
+      await sleep(100)
+    })
+    expect(lines).to.have.length(1)
+    expect(lines[0]).to.match(/^svc-server: POST \/api\/auth\/login from 127\.0\.0\.1: The request is not valid HTTP\/1\.1 \(HPE_[A-Z_]+\)\. Closed the connection\.$/)
+  })
+
+  it('a client that resets its keep-alive connection after a complete exchange is not logged', async () => {
+    const {lines} = await captureStderr(async () => {
+      const client = await rawClient(h.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')
+      await sleep(150)
+      expect(statusOf(client.received())).to.equal(200)
+      client.socket.resetAndDestroy()
+      await sleep(150)
+    })
+    expect(lines).to.deep.equal([])
   })
 
   it('request headers over the size limit are a 431 problem+json', async () => {
