@@ -19,7 +19,7 @@ describe('validate: flags', () => {
   for (const [args, pattern] of [
     [['--level', '3'], /--level/],
     [['--language', 'de'], /--language/],
-    [['--on-ambiguous', 'always'], /Expected --on-ambiguous to be one of: prompt, fail, dump; got "always"/],
+    [['--on-ambiguous', 'always'], /Expected --on-ambiguous to be one of: prompt, fail, dump, fail-with-token, resume-file; got "always"/],
     // A flag given without its value is an invalid value too (oclif throws a plain CLIError for it).
     [['--level'], /--level expects one of these values: 1, 2, both/],
     [['--language'], /--language expects one of these values: fr, en/],
