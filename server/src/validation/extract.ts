@@ -27,6 +27,7 @@ import {
   ocrCanonical,
   right,
   segmentRest,
+  wholeSegment,
   separatorLength,
   wordConfidence,
   wordsIn,
@@ -676,7 +677,32 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   if (b && !headingFirst && !headerRow) out.push(b)
   // A sentence that wraps right after its label ("à jour au" / "20 octobre 2026").
   if (!r && endsLine && next && next.line !== b?.line) out.push(next)
+  // A typed value printed larger than its label and a little lower, right of it ("Revenu fiscal
+  // de référence" over a big "22 851 €" aligned to the right of its box): OCR puts it on the
+  // next line.
+  if (!r && endsLine && !FREE_TEXT.has(ctx.field.type)) {
+    const lower = rightBelow(ctx.doc.lines, hit)
+    if (lower) out.push(lower)
+  }
+
   return out
+}
+
+/**
+ * The cell right of a label on the next line, when it starts beyond the label's end and its top is
+ * within two label line heights of the label's bottom (the same box, a value printed lower).
+ */
+function rightBelow(lines: IndexedLine[], hit: LabelHit): Candidate | undefined {
+  const label = hit.line.segments[hit.segment]
+  // Lines of another column may come in between (the left column's rows beside a box).
+  for (let i = hit.line.index + 1; i <= hit.line.index + 3 && i < lines.length; i++) {
+    const line = lines[i]
+    if (line.page !== hit.line.page || line.y0 - hit.line.y1 > 2 * hit.line.h) return undefined
+    const index = line.segments.findIndex((seg) => seg.x0 >= label.x1 && seg.x0 - label.x1 < 20 * hit.line.h)
+    if (index >= 0) return wholeSegment(line, index, 'right')
+  }
+
+  return undefined
 }
 
 /** Running text read as whole paragraphs: a label and its value on either side of a line break. */

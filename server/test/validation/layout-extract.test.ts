@@ -464,4 +464,25 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.salarie_nom?.value).to.equal('M. François NGUYEN')
   })
+
+  it('finds a big value printed right of its label and a little lower, past a line of the other column', () => {
+    const f = extract('avis_imposition', [
+      page(
+        [
+          {cells: [[339, 'Revenu fiscal de référence']], size: 7, y: 366},
+          {
+            cells: [
+              [59, 'Nombre de parts'],
+              [283, '1,00'],
+            ],
+            size: 9,
+            y: 373,
+          },
+          {cells: [[470, '22 851 €']], size: 12, y: 381},
+        ],
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.rfr?.value).to.equal('22851.00')
+  })
 })
