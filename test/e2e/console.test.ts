@@ -96,6 +96,9 @@ describe('web console in Chromium (end to end)', function () {
   }
 
   it('signs in with the keyboard alone', async () => {
+    await page.goto(`${service.url}/sign-up`)
+    await page.getByLabel('Invitation code').waitFor()
+    await checkPage('00-sign-up')
     await page.goto(service.url)
     expect(new URL(page.url()).pathname).to.equal('/sign-in')
     await checkPage('01-sign-in')
