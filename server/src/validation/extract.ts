@@ -669,7 +669,9 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     r && b && !labelHasColon(hit) && r.words[0].word.x - label.x1 > 120 && r.words[0].word.h > 1.25 * labelHeight && Math.abs(b.words[0].word.x - label.x0) <= labelHeight
   // A label in a table's header row ("Matricule | Nom et prénom | Emploi | Classification") has
   // its value in the row below; the next cell to the right is another header.
-  const headerRow = hit.line.segments.length >= 3 && hit.line.segments.every((seg) => !/\d/.test(seg.text) && seg.words.length <= 4)
+  // (OCR's marks of a ruled line, "|", are no cells.)
+  const cells = hit.line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text))
+  const headerRow = cells.length >= 3 && cells.every((seg) => !/\d/.test(seg.text) && seg.words.length <= 4)
   if (b && (headingFirst || headerRow)) out.push(b)
   if (r) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))
   // Below only when nothing follows the label on its own line, or what follows held no value:

@@ -485,4 +485,24 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.rfr?.value).to.equal('22851.00')
   })
+
+  it("does not take a row for a table's header row because OCR read its ruled line as a cell", () => {
+    const f = extract('avis_imposition', [
+      page(
+        stack(240, 14, [
+          [
+            [48, 'Nom'],
+            [223, 'O CONNOR'],
+            [559, '|'],
+          ],
+          [
+            [48, 'Nom de naissance'],
+            [223, "O'CONNOR"],
+          ],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.declarant_nom?.value).to.equal('O CONNOR')
+  })
 })
