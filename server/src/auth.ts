@@ -106,7 +106,12 @@ export const KEY_USE_RESOLUTION_MS = 60_000
 /** Records that a key authenticated a request (the console's "last used"). */
 function recordKeyUse(db: Db, keyId: string, lastUsedAt: null | string): void {
   if (lastUsedAt && Date.now() - Date.parse(lastUsedAt) < KEY_USE_RESOLUTION_MS) return
-  db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(nowIso(), keyId)
+  try {
+    db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(nowIso(), keyId)
+  } catch {
+    // Best effort: a full disk (or a busy database) must not refuse an authenticated request,
+    // least of all the DELETE that frees space (docs/protocol.md, "Crashes, full disks and recovery").
+  }
 }
 
 /** The failure counters of one service (its database): failed API keys and failed logins (sessions.ts). */

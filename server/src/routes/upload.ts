@@ -76,6 +76,9 @@ export function registerUploadRoutes(router: Router, app: AppContext): void {
       }
 
       ingestQueue(app).kick()
+      // There is room again: put back the disk reserve if a full disk used it (db/disk-full.ts).
+      const reserve = diskReserve(app)
+      if (!reserve.present) reserve.ensure()
       sendJson(res, 200, {results})
     } finally {
       await Promise.all(upload.files.map((file) => file.temp && rm(file.temp.path, {force: true})))
