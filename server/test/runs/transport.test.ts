@@ -161,13 +161,13 @@ describe('runs: pauses and resumes', function () {
     expect(getRun(h.service.context.db, runId)!.status).to.equal('paused')
   })
 
-  it('the report of a paused run is a 409 problem', async () => {
+  it('the report of a paused run is a 409 problem naming the pending question (its correlation_id, for resume tokens)', async () => {
     const {key, runId} = await paused('rule_clarification')
     const res = await fetch(`${h.url}/api/v1/reports/${runId}`, {headers: {'x-api-key': key}})
     expect(res.status).to.equal(409)
     expect(res.headers.get('content-type')).to.match(/problem\+json/)
     const body = (await res.json()) as Record<string, any>
-    expect(body).to.include({code: 'run_not_finished', run_status: 'paused'})
+    expect(body).to.include({code: 'run_not_finished', correlation_id: `${runId}:1`, run_status: 'paused'})
     expect(body.detail).to.include(`--run-id ${runId}`)
   })
 
