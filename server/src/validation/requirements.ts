@@ -67,12 +67,14 @@ function absentField(result: RequirementResult): RequirementResult {
 }
 
 /**
- * A blocking failure that rests on a doubtful OCR reading becomes a warning naming the document
- * to check (doubt.ts): a field not found on an OCR-read document, a value read by OCR below the
- * trust threshold, or any OCR amount in a comparison (a dropped digit is what makes net > gross).
+ * A failure that rests on a doubtful OCR reading becomes a warning naming the document to check
+ * (doubt.ts): a field not found on an OCR-read document, a value read by OCR below the trust
+ * threshold, or any OCR amount in a comparison (a dropped digit is what makes net > gross). Also
+ * for a requirement of severity warn: its failure is not blocking, but it still says "this is
+ * wrong" where the truth is only "this could not be read with certainty".
  */
 function doubtful(result: RequirementResult, req: Requirement, ctx: RequirementContext): RequirementResult {
-  if (result.verdict !== 'fail' || result.severity !== 'blocking') return result
+  if (result.verdict !== 'fail') return result
   const evidence = ABSENT.has(result) ? result.evidence : result.evidence.filter((e) => e.field !== null)
   const doubt = doubtfulReading(ctx.view, evidence, ctx.view.profile.ocr.trustMin, req.kind === 'field_compare')
   if (!doubt) return result

@@ -3,6 +3,7 @@ import {expect} from 'chai'
 import {DossierView} from '../../src/validation/dossier.js'
 import type {EngineDocument} from '../../src/validation/engine.js'
 import {decidedRequirement, evaluateRequirement, type RequirementOutcome, type RequirementResult} from '../../src/validation/requirements.js'
+import {layoutFromText} from '../../src/validation/layout.js'
 import {doc, miniProfile} from './mini-profile.js'
 
 const REF = '2025-06-30'
@@ -32,7 +33,29 @@ function outcomeOf(requirement: Record<string, unknown>, docs: EngineDocument[],
   return evaluateRequirement(thematic.requirements[0], {language, refDate: REF, skipped: false, thematic, view})
 }
 
+/** The same document as read by OCR from a scan (every word at the given confidence). */
+function scanned(d: EngineDocument, confidence = 0.9): EngineDocument {
+  const layout = layoutFromText(d.pages).map((p) => ({...p, confidence, method: 'ocr' as const, words: p.words.map((w) => ({...w, conf: confidence}))}))
+  return {...d, layout}
+}
+
 describe('N1 requirement kinds', () => {
+  describe('failures on doubtful OCR readings', () => {
+    it('turns a field not found on a scan into a warning naming the document, whatever the severity', () => {
+      const blocking = check({fields: ['holder', 'number'], kind: 'field_present'}, [scanned(doc('doc', ['Titulaire : Jean DUPONT'], 'scan.pdf'))], {language: 'en'})
+      expect(blocking.verdict).to.equal('warning')
+      expect(blocking.reason).to.match(/Uncertain OCR reading of scan\.pdf/)
+      const warn = check({fields: ['number'], kind: 'field_present', severity: 'warn'}, [scanned(doc('doc', ['Titulaire : Jean DUPONT'], 'scan.pdf'))])
+      expect(warn.verdict).to.equal('warning')
+    })
+
+    it('lets the failure stand on a text layer, and on a scan of which OCR read nothing', () => {
+      expect(check({fields: ['number'], kind: 'field_present', severity: 'warn'}, [doc('doc', ['Titulaire : Jean DUPONT'])]).verdict).to.equal('fail')
+      const black = {...doc('doc', [], 'black.pdf'), layout: [{height: 842, method: 'ocr' as const, page: 1, width: 595, words: []}], pages: ['']}
+      expect(check({fields: ['number'], kind: 'field_present'}, [black]).verdict).to.equal('fail')
+    })
+  })
+
   describe('document_present', () => {
     it('passes with a document, with evidence naming it', () => {
       const d = doc('doc', [])
