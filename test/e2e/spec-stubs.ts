@@ -71,7 +71,7 @@ export async function startStub(options: {routes?: Record<string, RouteHandler>;
 }
 
 function mcp(req: IncomingMessage, res: ServerResponse, body: string, script: {sessionId?: string; calls: ToolCallScript[]}, toolCalls: Record<string, unknown>[]): void {
-  const session = script.sessionId ? {'mcp-session-id': script.sessionId} : {}
+  const session: Record<string, string> = script.sessionId ? {'mcp-session-id': script.sessionId} : {}
   if (req.method === 'DELETE') {
     res.writeHead(200)
     res.end()

@@ -339,7 +339,8 @@ describe('svc resume (in-process, nock)', () => {
       nock(BASE_URL).post('/api/agent-resume').reply(status, {code: 'prompt_already_answered', detail: 'This prompt was already answered.', status, title: 'Conflict'}, {'content-type': 'application/problem+json'})
       const {code, stderr} = await svc(['resume', encodeToken(chatState()), '--answer', 'value=martin-id'])
       expect(code).to.equal(1)
-      expect(stderr).to.match(/^Error: This chat question \(correlation_id cp_abc\) no longer waits for an answer: /)
+      expect(stderr).to.match(/^Error: This chat question \(correlation_id cp_abc\) no longer waits for an answer: /m)
+      expect(stderr).to.include("Answering: Which space? (correlation_id cp_abc) -> value=martin-id")
     }
   })
 

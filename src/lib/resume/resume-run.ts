@@ -15,7 +15,7 @@ import {askPrompt, pickedNote} from '../chat-render.js'
 import {followAnswer, stopAtPause, type ChatSessionOptions} from '../chat-session.js'
 import {followChat, policyAnswerer, RESUME_PATH} from '../chat.js'
 import {failure, SvcError, usageError} from '../errors.js'
-import type {OnAmbiguous} from '../hitl.js'
+import type {ChatPrompt, OnAmbiguous} from '../hitl.js'
 import type {ApiClient} from '../http.js'
 import {withProxy} from '../mcp-client.js'
 import {assertSafeTransport} from '../settings.js'
@@ -58,6 +58,8 @@ export async function resume(api: ApiClient, options: ResumeOptions, deps: Resum
 
     const values = given ? await formValuesFromAnswers(state.prompt, answers, options.file) : undefined
     await assertRunStillPaused(api, state, options.bin ?? 'svc')
+    // The question and its answer, for the log of a job that resumes without anyone watching.
+    if (values) note(state.prompt, Object.entries(values).map(([name, value]) => `${name}=${String(value)}`).join(', '))
     return runValidation(
       {
         asOf: state.as_of,
@@ -103,6 +105,7 @@ async function resumeChat(api: ApiClient, state: ChatResumeState, options: Resum
     if (options.policy === 'pick-first') process.stderr.write(`${pickedNote(state.prompt, value)}\n`)
   }
 
+  if (given !== undefined) note(state.prompt, `value=${given}`)
   const stream = await api
     .openStream(RESUME_PATH, {base: 'edge', body: {correlation_id: state.correlation_id, response: {value}}})
     .catch((error: unknown) => {
@@ -116,6 +119,12 @@ async function resumeChat(api: ApiClient, state: ChatResumeState, options: Resum
   const outcome = await followAnswer((handlers) => followChat(api, stream, handlers, state.prompt), session, context)
   if (outcome && outcome.errors.length > 0) throw failure('The service reported an error while answering.', [], 'E_CHAT_SERVICE_ERROR')
   return 0
+}
+
+/** `Answering: <question> (correlation_id ...) -> <answers>` on stderr. */
+function note(prompt: ChatPrompt, answers: string): void {
+  const question = (prompt.message ?? prompt.waiting_for ?? 'the pending question').replaceAll(/\s+/g, ' ')
+  process.stderr.write(`Answering: ${question} (correlation_id ${prompt.correlation_id ?? '?'}) -> ${answers}\n`)
 }
 
 /** How long the check that a run still waits may take; it is only a check, the call follows. */
