@@ -559,8 +559,12 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
   for (let i = candidate.line.index + 1; i < ctx.doc.lines.length && more.length < 3; i++) {
     const line = ctx.doc.lines[i]
     if (line.page !== bottom.page || ctx.doc.furniture.has(line.index)) break
+    // OCR's marks of the table's rules ("|" lines) are looked past.
+    const cells = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text))
+    if (cells.length === 0) continue
     if (line.y0 - bottom.y1 > 0.8 * Math.max(line.h, bottom.h)) break
-    const first = line.segments[0]
+    // In a grid, the other columns may wrap too: the cell under the value is the one that goes on.
+    const first = line.segments.length === cells.length ? cells[0] : (cells.find((seg) => Math.abs(seg.x0 - x0) <= 2 * line.h) ?? cells[0])
     // A line starting with a number is a new item (an address under a bank's name), not the cell going on.
     if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || /^\d/.test(first.text)) break
     more.push(first)
@@ -575,6 +579,14 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
  * city (at most four lines in all). Without a postcode in reach, the first line alone is kept
  * only when it has one itself.
  */
+/**
+ * Address lines as one address: "14 rue des Lilas, 21000 Dijon"; a line cut inside a street name
+ * ("38 ter avenue de la" / "Gare, 72000 Le Mans") goes on with a space.
+ */
+function joinAddressLines(parts: string[]): string {
+  return parts.reduce((out, part) => (out === '' ? part : /\b(?:de|du|des|la|le|les|d'|l'|et|en|sur|sous|aux?)$/iu.test(out) ? `${out} ${part}` : `${out}, ${part}`), '')
+}
+
 function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw: string; value: string; words: Candidate['words'][number]['word'][]} | undefined {
   if (findPostcode(first)) return {raw: first, value: first, words: []}
   const {lines} = ctx.doc
@@ -589,15 +601,18 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
   for (let i = start.index + 1; i < lines.length && parts.length < 4; i++) {
     const line = lines[i]
     if (line.page !== start.page || ctx.doc.furniture.has(line.index)) break
+    // OCR's marks of a table's rules ("|" lines) are looked past.
+    const cells = line.segments.filter((s) => /[\p{L}\p{N}]/u.test(s.text))
+    if (cells.length === 0) continue
     if (line.y0 - bottom.y1 > 1.3 * Math.max(line.h, bottom.h)) break
-    const seg = line.segments.find((s) => starts.some((x0) => Math.abs(s.x0 - x0) <= 2 * line.h))
+    const seg = cells.find((s) => starts.some((x0) => Math.abs(s.x0 - x0) <= 2 * line.h))
     if (!seg) break
     const text = seg.text.trim()
     if (ctx.compiled.anyLabelAtStart.test(seg.folded) || /:\s*$/.test(text)) break
     parts.push(text)
     words.push(...seg.words)
     bottom = line
-    if (findPostcode(text)) return {raw: parts.join('\n'), value: parts.join(', '), words}
+    if (findPostcode(text)) return {raw: parts.join('\n'), value: joinAddressLines(parts), words}
   }
 
   return undefined

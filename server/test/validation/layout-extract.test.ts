@@ -505,4 +505,20 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.declarant_nom?.value).to.equal('O CONNOR')
   })
+
+  it("follows an address cell onto its next line past OCR's marks of the table's rules, a street cut mid-name going on with a space", () => {
+    const f = extract('attestation_vigilance', [
+      page(
+        [
+          {cells: [[60, 'Raison sociale'], [210, 'SIRET'], [330, 'Adresse']], y: 182},
+          {cells: [[551, '|']], y: 188},
+          {cells: [[60, 'ÉLECTRONIQUE ARMORIQUE'], [210, '42678189400024'], [331, 'Immeuble Le Cristal, 38 ter avenue de la']], y: 200},
+          {cells: [[326, '|']], size: 2, y: 208},
+          {cells: [[330, 'Gare, 72000 Le Mans']], y: 214},
+        ],
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.adresse?.value).to.equal('Immeuble Le Cristal, 38 ter avenue de la Gare, 72000 Le Mans')
+  })
 })
