@@ -348,6 +348,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
 
     if (field.type === 'address' && sentence) cut = addressInSentence(cut)
+    // Text taken from a sentence ends with it: "... : Agence de communication. La présente
+    // attestation est valable ..." (the next sentence starts with a capital after a full stop).
+    if (field.type === 'text' && sentence) cut = cut.replace(/\.\s+\p{Lu}.*$/su, '')
     if (field.type === 'name' && candidate.placement === 'right' && hit) cut = withNameColumns(ctx, candidate, cut)
 
     cut = cut.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')

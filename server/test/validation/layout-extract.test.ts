@@ -521,4 +521,17 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.adresse?.value).to.equal('Immeuble Le Cristal, 38 ter avenue de la Gare, 72000 Le Mans')
   })
+
+  it('ends text taken from a sentence with that sentence', () => {
+    const f = extract('attestation_rc_pro', [
+      page(
+        stack(100, 14, [
+          [[60, 'garantit la responsabilité civile professionnelle de la société pour les activités suivantes :']],
+          [[60, 'Agence de communication et de publicité. La présente attestation est valable du 01/01/2026 au 31/12/2026.']],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.activites?.value).to.equal('Agence de communication et de publicité')
+  })
 })
