@@ -227,7 +227,13 @@ export class RunManager {
     const pending = [...this.live.values()]
     for (const run of pending) run.abort.abort()
     await Promise.race([Promise.allSettled(pending.map((run) => run.done)), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
-    releaseLeases(this.app.db, this.instanceId)
+    try {
+      releaseLeases(this.app.db, this.instanceId)
+    } catch (error) {
+      // A full disk: the leases then expire by themselves (or their pid is gone), and are taken over.
+      debug('leases not released: %s', (error as Error).message)
+    }
+
     liveInstances.delete(this.instanceId)
     // Let the calls that followed these runs send their "interrupted" result before the
     // service closes the connections.
