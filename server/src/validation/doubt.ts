@@ -10,7 +10,8 @@
  *   one where OCR read nothing at all: that document is unusable and the failure stands);
  * - a value read by OCR below the profile's `ocr.trustMin` confidence (N1), or any value read by
  *   OCR in a cross-document comparison (N2: names and amounts read on two documents), unless its
- *   check digits vouch for it (a SIREN, an IBAN) or the identity document's MRZ does.
+ *   check digits vouch for it (a SIREN, an IBAN) or the identity document's MRZ does;
+ * - a value read by OCR whose check digits fail (a misread character, most likely).
  * Text-layer readings are exact: their failures stand.
  */
 import type {DossierView, Evidence} from './dossier.js'
@@ -38,8 +39,12 @@ export function doubtfulReading(view: DossierView, evidence: Evidence[], trustMi
 
     if (e.method !== 'ocr') continue
     const doc = view.documents.find((d) => d.doc.id === e.document_id)
-    // Check digits that hold vouch for the reading whatever OCR's confidence.
-    if (doc && view.field(doc, e.field)?.valid === true) continue
+    // Check digits that hold vouch for the reading whatever OCR's confidence; check digits that
+    // fail on an OCR reading are first of all a sign of a misread character ("IBAN ••••7011: invalid
+    // key" is far more often an 8 read as a 0 than a wrong IBAN).
+    const valid = doc ? view.field(doc, e.field)?.valid : undefined
+    if (valid === true) continue
+    if (valid === false) return e
     if (strict || (e.ocr_confidence ?? e.confidence) < trustMin) return e
   }
 

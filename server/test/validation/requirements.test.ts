@@ -49,6 +49,12 @@ describe('N1 requirement kinds', () => {
       expect(warn.verdict).to.equal('warning')
     })
 
+    it('takes check digits that fail on an OCR reading for a misread character, not a wrong number', () => {
+      const bad = 'IBAN : FR76 3000 4001 2300 0123 4567 842'
+      expect(check({algo: 'iban', field: 'iban', kind: 'checksum'}, [doc('doc', [bad])]).verdict).to.equal('fail')
+      expect(check({algo: 'iban', field: 'iban', kind: 'checksum'}, [scanned(doc('doc', [bad]), 0.95)]).verdict).to.equal('warning')
+    })
+
     it('lets the failure stand on a text layer, and on a scan of which OCR read nothing', () => {
       expect(check({fields: ['number'], kind: 'field_present', severity: 'warn'}, [doc('doc', ['Titulaire : Jean DUPONT'])]).verdict).to.equal('fail')
       const black = {...doc('doc', [], 'black.pdf'), layout: [{height: 842, method: 'ocr' as const, page: 1, width: 595, words: []}], pages: ['']}
