@@ -8,7 +8,7 @@ import type {IncomingMessage} from 'node:http'
 
 import {authLimiters, hashPassword, nowIso, sha256, verifyPassword, verifyPasswordAsync, type User} from './auth.js'
 import type {Db} from './db/database.js'
-import {unauthorized} from './http/problem.js'
+import {forbidden, unauthorized} from './http/problem.js'
 import {clientAddress, tooManyFailures} from './http/rate-limit.js'
 
 export const SESSION_COOKIE = 'svc_session'
@@ -103,8 +103,26 @@ export function sessionUser(db: Db, req: IncomingMessage): {user: User} | {error
  * The Set-Cookie header for a session (or, with maxAgeSeconds 0, one that clears it). `Secure`
  * is added when the request came over HTTPS (directly or through a proxy that says so); the
  * local service speaks plain HTTP on loopback.
+ *
+ * `SameSite=Lax`, not Strict: a link to a console page from elsewhere (a mail, a chat, a CI log
+ * pointing at a report) must arrive signed in. Lax still keeps the cookie off cross-site POSTs,
+ * subresources and frames; what makes it safe is that nothing changes state on a GET and every
+ * state-changing request made with the cookie needs a CSRF token (console/session.ts) or, for
+ * the login API, is refused when the browser marks it cross-site (refuseCrossSite).
  */
 export function sessionCookie(req: IncomingMessage, token: string, maxAgeSeconds: number): string {
   const secure = (req.socket as {encrypted?: boolean}).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/**
+ * 403 `csrf_failed` for a request the browser marks as sent by another site (`Sec-Fetch-Site:
+ * cross-site`): `POST /api/auth/login` and `/api/auth/logout` take no CSRF token (scripts call
+ * them with JSON and no page), so this keeps another site from logging a visitor in or out
+ * through a form. Clients that are not browsers do not send the header and are unaffected.
+ */
+export function refuseCrossSite(req: IncomingMessage): void {
+  if (req.headers['sec-fetch-site'] === 'cross-site') {
+    throw forbidden('This request came from another site; sign in and out from this service\'s own pages.', 'csrf_failed')
+  }
 }

@@ -39,7 +39,7 @@ describe('server: session login and cookie-only download', () => {
   after(() => h.close())
 
   describe('POST /api/auth/login', () => {
-    it('sets an HttpOnly, SameSite=Strict svc_session cookie for 12 hours and stores only its hash', async () => {
+    it('sets an HttpOnly, SameSite=Lax svc_session cookie for 12 hours and stores only its hash', async () => {
       const res = await login({email: 'alice@example.com', password: 'alice-secret'})
       expect(res.status).to.equal(200)
       const body = (await res.json()) as {user: {email: string}; expires_at: string}
@@ -47,7 +47,7 @@ describe('server: session login and cookie-only download', () => {
       const hours = (Date.parse(body.expires_at) - Date.now()) / 3_600_000
       expect(hours).to.be.within(11.9, 12)
       const cookie = res.headers.get('set-cookie')!
-      expect(cookie).to.match(/^svc_session=[\w-]{40,}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/)
+      expect(cookie).to.match(/^svc_session=[\w-]{40,}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax$/)
       const token = cookie.split(';')[0].split('=')[1]
       const stored = h.service.context.db.prepare('SELECT id_hash FROM sessions').all() as {id_hash: string}[]
       expect(stored.map((s) => s.id_hash)).to.include(sha256(token))
@@ -68,7 +68,7 @@ describe('server: session login and cookie-only download', () => {
 
     it('adds Secure to the cookie behind an HTTPS proxy', async () => {
       const res = await login({email: 'alice@example.com', password: 'alice-secret'}, {'content-type': 'application/json', 'x-forwarded-proto': 'https'})
-      expect(res.headers.get('set-cookie')).to.match(/; HttpOnly; SameSite=Strict; Secure$/)
+      expect(res.headers.get('set-cookie')).to.match(/; HttpOnly; SameSite=Lax; Secure$/)
     })
 
     it('401 for a user that has no password (key-only accounts cannot log in)', async () => {
@@ -179,7 +179,7 @@ describe('server: session login and cookie-only download', () => {
       const res = await fetch(`${h.url}/api/auth/logout`, {headers: {cookie}, method: 'POST'})
       expect(res.status).to.equal(200)
       expect(await res.json()).to.deep.equal({logged_out: true})
-      expect(res.headers.get('set-cookie')).to.match(/^svc_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict$/)
+      expect(res.headers.get('set-cookie')).to.match(/^svc_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/)
       const after = await download(doc.id, {cookie})
       expect(after.status).to.equal(401)
       expect((await problem(after)).code).to.equal('invalid_session')

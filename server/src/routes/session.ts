@@ -3,11 +3,12 @@ import type {Router} from '../http/router.js'
 
 import {readJson, sendJson} from '../http/io.js'
 import {badRequest} from '../http/problem.js'
-import {attemptLogin, createSession, deleteSession, readCookie, SESSION_COOKIE, SESSION_TTL_MS, sessionCookie} from '../sessions.js'
+import {attemptLogin, createSession, deleteSession, readCookie, refuseCrossSite, SESSION_COOKIE, SESSION_TTL_MS, sessionCookie} from '../sessions.js'
 
 /** POST /api/auth/login and /api/auth/logout: the browser session used by downloads. */
 export function registerSessionRoutes(router: Router, app: AppContext): void {
   router.post('/api/auth/login', async ({req, res}) => {
+    refuseCrossSite(req)
     const body = await readJson<Record<string, unknown>>(req)
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object {email, password}.', 'invalid_body')
     for (const field of ['email', 'password'] as const) {
@@ -25,8 +26,9 @@ export function registerSessionRoutes(router: Router, app: AppContext): void {
     )
   })
 
-  /** Ends the session of the cookie (if any) and clears the cookie; always succeeds. */
+  /** Ends the session of the cookie (if any) and clears the cookie; always succeeds (but for a cross-site browser request). */
   router.post('/api/auth/logout', ({req, res}) => {
+    refuseCrossSite(req)
     const token = readCookie(req, SESSION_COOKIE)
     if (token) deleteSession(app.db, token)
     sendJson(res, 200, {logged_out: true}, {'set-cookie': sessionCookie(req, '', 0)})
