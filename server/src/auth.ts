@@ -114,22 +114,24 @@ function recordKeyUse(db: Db, keyId: string, lastUsedAt: null | string): void {
   }
 }
 
-/** The failure counters of one service (its database): failed API keys and failed logins (sessions.ts). */
+/** The counters of one service (its database): failed API keys, failed logins (sessions.ts), sign-up attempts (console/accounts.ts). */
 export interface AuthLimiters {
   badKeyPerAddress: FailureLimiter
   loginPerAddress: FailureLimiter
   loginPerAccount: FailureLimiter
+  signupPerAddress: FailureLimiter
 }
 
 /** Per database, because authenticate() is given the database, not the service. */
 const limitersByDb = new WeakMap<Db, AuthLimiters>()
 
 /** Sets the limits of the service using `db` (startService; tests pass theirs through its options). */
-export function setAuthLimits(db: Db, limits: Pick<HttpLimits, 'badKeyPerAddress' | 'loginPerAccount' | 'loginPerAddress'>): AuthLimiters {
+export function setAuthLimits(db: Db, limits: Pick<HttpLimits, 'badKeyPerAddress' | 'loginPerAccount' | 'loginPerAddress' | 'signupPerAddress'>): AuthLimiters {
   const limiters = {
     badKeyPerAddress: new FailureLimiter(limits.badKeyPerAddress),
     loginPerAccount: new FailureLimiter(limits.loginPerAccount),
     loginPerAddress: new FailureLimiter(limits.loginPerAddress),
+    signupPerAddress: new FailureLimiter(limits.signupPerAddress),
   }
   limitersByDb.set(db, limiters)
   return limiters

@@ -1,12 +1,18 @@
 /**
  * The web console's server side (HTTP only; the browser tests are test/e2e/console.test.ts):
  * sign-in with CSRF, keys (secret shown once, revocation at once, last use, service keys for
- * admins), /api/v1/keys, the batch upload with the session, sign-up modes, escaping of hostile
- * names, security headers, language, and the answer form's mapping to hitl_response.
+ * admins), /api/v1/keys, the batch upload with the session, sign-up modes (rate-limited, the same
+ * answer for a new and a registered email), the session cookie's attributes (SameSite=Lax) and a
+ * sweep of every state-changing route for its CSRF check, escaping of hostile names, security
+ * headers, language, and the answer form's mapping to hitl_response.
  */
 import {expect} from 'chai'
 
-import {ensureUser} from '../src/auth.js'
+import {ensureUser, setAuthLimits} from '../src/auth.js'
+import {checkPassword} from '../src/sessions.js'
+import {DEFAULT_HTTP_LIMITS} from '../src/http/limits.js'
+import {Router} from '../src/http/router.js'
+import {registerRoutes} from '../src/routes/index.js'
 import {makeDocument, makeDossier} from '../src/fixtures/dossier.js'
 import {getRun} from '../src/runs/store.js'
 import {fromAcceptLanguage} from '../src/console/i18n.js'
@@ -104,13 +110,89 @@ describe('web console (service)', function () {
     expect(ok.status).to.equal(303)
     expect(ok.headers.get('location')).to.equal('/spaces')
     const cookie = ok.headers.getSetCookie().find((c) => c.startsWith('svc_session='))!
-    expect(cookie).to.include('HttpOnly').and.match(/SameSite=(Lax|Strict)/)
+    expect(cookieAttributes(cookie)).to.deep.equal(['HttpOnly', 'Max-Age=43200', 'Path=/', 'SameSite=Lax'])
     expect((await browser.fetch('/spaces')).status).to.equal(200)
     // Sign out needs the token too, then the session is gone.
     expect((await browser.post('/sign-out', {csrf: 'forged'})).status).to.equal(403)
     const out = await browser.post('/sign-out', {csrf: await browser.csrf('/spaces')})
     expect(out.status).to.equal(303)
     expect((await browser.fetch('/spaces')).headers.get('location')).to.equal('/sign-in')
+  })
+
+  it('the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS (console form and POST /api/auth/login), cleared the same way', async () => {
+    ensureUser(h.service.context.db, 'cookie@x.test', {password: PASSWORD})
+    const login = (headers: Record<string, string> = {}) =>
+      fetch(`${h.url}/api/auth/login`, {body: JSON.stringify({email: 'cookie@x.test', password: PASSWORD}), headers: {'content-type': 'application/json', ...headers}, method: 'POST'})
+    const plain = await login()
+    expect(plain.status).to.equal(200)
+    expect(cookieAttributes(plain.headers.get('set-cookie')!)).to.deep.equal(['HttpOnly', 'Max-Age=43200', 'Path=/', 'SameSite=Lax'])
+    // Behind a TLS-terminating proxy that says so, the cookie is Secure too.
+    const proxied = await login({'x-forwarded-proto': 'https'})
+    expect(cookieAttributes(proxied.headers.get('set-cookie')!)).to.deep.equal(['HttpOnly', 'Max-Age=43200', 'Path=/', 'SameSite=Lax', 'Secure'])
+    const browser = new Browser(h)
+    const signedIn = await browser.fetch('/sign-in', {
+      body: new URLSearchParams({csrf: await browser.csrf(), email: 'cookie@x.test', password: PASSWORD}),
+      headers: {...FORM, 'x-forwarded-proto': 'https'},
+      method: 'POST',
+    })
+    expect(signedIn.status).to.equal(303)
+    const session = signedIn.headers.getSetCookie().find((c) => c.startsWith('svc_session='))!
+    expect(cookieAttributes(session)).to.deep.equal(['HttpOnly', 'Max-Age=43200', 'Path=/', 'SameSite=Lax', 'Secure'])
+    const out = await browser.post('/sign-out', {csrf: await browser.csrf('/keys')})
+    const cleared = out.headers.getSetCookie().find((c) => c.startsWith('svc_session='))!
+    expect(cleared.split(';')[0]).to.equal('svc_session=')
+    expect(cookieAttributes(cleared)).to.deep.equal(['HttpOnly', 'Max-Age=0', 'Path=/', 'SameSite=Lax'])
+  })
+
+  it('every state-changing request made with the session cookie needs the CSRF token (a sweep of all routes)', async () => {
+    const db = h.service.context.db
+    ensureUser(db, 'sweep@x.test', {admin: true, password: PASSWORD})
+    const browser = new Browser(h)
+    await browser.signIn('sweep@x.test')
+    const cookie = browser.header
+    // The service's own route table: a route added later is swept too.
+    const router = new Router()
+    registerRoutes(router, h.service.context)
+    const routes = (router as unknown as {routes: {method: string; pattern: RegExp}[]}).routes.filter((r) => r.method !== 'GET')
+    expect(routes.length).to.be.greaterThan(10)
+    const checked: string[] = []
+    for (const route of routes) {
+      const path = route.pattern.source
+        .replaceAll('\\/', '/')
+        .replace(/^\^/, '')
+        .replace(/\/\?\$$/, '')
+        .replaceAll('([^/]+)', '1')
+      // /api/auth/login makes a session rather than using one; /api/auth/logout: below.
+      if (path === '/api/auth/login' || path === '/api/auth/logout') continue
+      const res = await fetch(`${h.url}${path}`, {body: 'label=x&email=a%40x.test&password=long-enough-pw', headers: {...FORM, cookie}, method: route.method})
+      const text = await res.text()
+      const what = `${route.method} ${path}: ${res.status} ${text.slice(0, 200)}`
+      // 403 csrf_failed (the route takes the session), 401 (it takes an API key only, never the
+      // cookie) or 405 (a method the route registers only to refuse, e.g. DELETE /mcp).
+      expect(res.status, what).to.be.oneOf([401, 403, 405])
+      if (res.status === 403) expect(text, what).to.match(/csrf_failed|did not come from this site|ne vient pas de ce site/)
+      if (res.status === 405) expect(text, what).to.include('Method Not Allowed')
+      checked.push(`${route.method} ${path} ${res.status}`)
+    }
+
+    for (const expected of ['POST /keys 403', 'POST /keys/1/revoke 403', 'POST /api/v1/keys 403', 'DELETE /api/v1/keys/1 403', 'POST /api/v2/files/batch-upload 403', 'POST /sign-out 403', 'POST /mcp 401']) {
+      expect(checked).to.include(expected)
+    }
+
+    // Still signed in: none of those changed anything.
+    expect((await browser.fetch('/keys')).status).to.equal(200)
+    // The login API takes no token: a browser's cross-site request is refused instead; scripts (no Sec-Fetch-Site) are unaffected.
+    const crossSite = await fetch(`${h.url}/api/auth/logout`, {headers: {cookie, 'sec-fetch-site': 'cross-site'}, method: 'POST'})
+    expect(crossSite.status).to.equal(403)
+    expect((await problem(crossSite)).code).to.equal('csrf_failed')
+    expect((await browser.fetch('/keys')).status).to.equal(200)
+    const crossLogin = await fetch(`${h.url}/api/auth/login`, {
+      body: JSON.stringify({email: 'sweep@x.test', password: PASSWORD}),
+      headers: {'content-type': 'application/json', 'sec-fetch-site': 'cross-site'},
+      method: 'POST',
+    })
+    expect(crossLogin.status).to.equal(403)
+    expect(crossLogin.headers.get('set-cookie')).to.equal(null)
   })
 
   it('a request the browser marks cross-site is refused even with a token', async () => {
@@ -237,7 +319,7 @@ describe('web console (service)', function () {
     expect((await h.api(key, `/api/v1/documents/${id}`)).status).to.equal(404)
   })
 
-  it('sign-up: closed, by invitation (code once, for that email), open', async () => {
+  it('sign-up: closed, by invitation (code once, for that email), open; it ends on the sign-in page, never signed in', async () => {
     const db = h.service.context.db
     ensureUser(db, 'admin-su@x.test', {admin: true, password: PASSWORD})
     const admin = new Browser(h)
@@ -256,7 +338,10 @@ describe('web console (service)', function () {
     expect((await signUp({code, email: 'other@x.test'})).status, 'code of another email').to.equal(403)
     const ok = await signUp({code, email: 'new1@x.test'})
     expect(ok.status).to.equal(303)
-    expect(ok.headers.get('location')).to.equal('/keys')
+    expect(ok.headers.get('location')).to.equal('/sign-in?signed_up=1')
+    expect(visitor.cookies.has('svc_session')).to.equal(false)
+    expect(await (await visitor.fetch('/sign-in?signed_up=1')).text()).to.include('Inscription reçue.')
+    expect((await visitor.signIn('new1@x.test', 'long-enough-pw')).headers.get('location')).to.equal('/spaces')
     const again = new Browser(h)
     const reuse = await again.post('/sign-up', {code, csrf: await again.csrf('/sign-up'), email: 'new1@x.test', password: 'long-enough-pw'})
     expect(reuse.status).to.equal(403)
@@ -265,10 +350,80 @@ describe('web console (service)', function () {
     const open = new Browser(h)
     const made = await open.post('/sign-up', {csrf: await open.csrf('/sign-up'), email: 'new2@x.test', password: 'long-enough-pw'})
     expect(made.status).to.equal(303)
-    const taken = new Browser(h)
-    expect((await taken.post('/sign-up', {csrf: await taken.csrf('/sign-up'), email: 'new2@x.test', password: 'long-enough-pw'})).status).to.equal(409)
+    expect((await open.signIn('new2@x.test', 'long-enough-pw')).status).to.equal(303)
     // Only admins reach the admin page.
     expect((await open.fetch('/admin')).status).to.equal(403)
+  })
+
+  it('sign-up does not tell whether an email is registered: the same answer, and the account is left alone', async () => {
+    const db = h.service.context.db
+    const admin = ensureUser(db, 'admin-enum@x.test', {admin: true, password: PASSWORD})
+    ensureUser(db, 'taken@x.test', {password: PASSWORD})
+    // An account an administrator made without a password: not claimable without an invitation.
+    ensureUser(db, 'nopass@x.test')
+    const {setSignupMode} = await import('../src/console/accounts.js')
+    setSignupMode(db, admin, 'open')
+    setAuthLimits(db, DEFAULT_HTTP_LIMITS)
+    /** Status, Location, the cookies set and the page it leads to, for one sign-up by a fresh browser. */
+    const answer = async (email: string, fields: Record<string, string> = {}) => {
+      const browser = new Browser(h)
+      const csrf = await browser.csrf('/sign-up')
+      const before = new Set(browser.cookies.keys())
+      const res = await browser.post('/sign-up', {csrf, email, password: 'attacker-password', ...fields})
+      const location = res.headers.get('location')
+      const next = location ? (await (await browser.fetch(location)).text()).replaceAll(csrf, 'CSRF') : ''
+      const text = (await res.text()).replaceAll(csrf, 'CSRF').replaceAll(email, 'EMAIL')
+      return {cookies: [...browser.cookies.keys()].filter((k) => !before.has(k)), location, next, status: res.status, text}
+    }
+
+    const fresh = await answer('fresh@x.test')
+    expect(fresh.status).to.equal(303)
+    expect(fresh.cookies).to.deep.equal([])
+    expect(await answer('taken@x.test')).to.deep.equal(fresh)
+    expect(await answer('nopass@x.test')).to.deep.equal(fresh)
+    // Case does not tell either (emails are stored lower-case by sign-up).
+    expect(await answer('TAKEN@x.test')).to.deep.equal(fresh)
+    // The registered account is untouched: its own password works, the one sent at sign-up does not.
+    expect(checkPassword(db, 'taken@x.test', PASSWORD)).to.not.equal(undefined)
+    expect(checkPassword(db, 'taken@x.test', 'attacker-password')).to.equal(undefined)
+    expect(checkPassword(db, 'nopass@x.test', 'attacker-password')).to.equal(undefined)
+    expect(checkPassword(db, 'fresh@x.test', 'attacker-password')).to.not.equal(undefined)
+    // Refusals depend on what was typed, not on the address: the same words for both.
+    const short = {password: 'short'}
+    expect((await answer('fresh2@x.test', short)).text).to.equal((await answer('taken@x.test', short)).text)
+    setSignupMode(db, admin, 'invite')
+    const badCode = {code: 'AAAA-BBBB-CCCC-DDDD'}
+    const unknown = await answer('nobody@x.test', badCode)
+    expect(unknown.status).to.equal(403)
+    expect(await answer('taken@x.test', badCode)).to.deep.equal(unknown)
+    expect(unknown.text).to.include('Ce code d’invitation n’est pas valable')
+  })
+
+  it('sign-up is rate-limited per address, every attempt counted (429 with Retry-After, nothing created)', async () => {
+    const db = h.service.context.db
+    const admin = ensureUser(db, 'admin-rate@x.test', {admin: true, password: PASSWORD})
+    const {setSignupMode} = await import('../src/console/accounts.js')
+    setSignupMode(db, admin, 'open')
+    setAuthLimits(db, {...DEFAULT_HTTP_LIMITS, signupPerAddress: {max: 3, windowS: 3600}})
+    try {
+      const browser = new Browser(h)
+      const csrf = await browser.csrf('/sign-up')
+      const signUp = (email: string, password = 'long-enough-pw') =>
+        browser.fetch('/sign-up', {body: new URLSearchParams({csrf, email, password}), headers: {...FORM, 'accept-language': 'en'}, method: 'POST'})
+      expect((await signUp('rate1@x.test')).status).to.equal(303)
+      expect((await signUp('rate2@x.test', 'short')).status).to.equal(400)
+      expect((await signUp('rate3@x.test')).status).to.equal(303)
+      const limited = await signUp('rate4@x.test')
+      expect(limited.status).to.equal(429)
+      expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 3600)
+      expect(await limited.text()).to.include('Too many sign-up attempts from your address: try again in')
+      expect(db.prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'rate%'").get()).to.deep.equal({n: 2})
+      // Signing in is a separate limit: unaffected.
+      expect((await browser.signIn('rate1@x.test', 'long-enough-pw')).status).to.equal(303)
+    } finally {
+      setAuthLimits(db, DEFAULT_HTTP_LIMITS)
+      setSignupMode(db, admin, 'invite')
+    }
   })
 
   it('language: Accept-Language, then the switch (a cookie) wins; the back path stays on this site', async () => {
@@ -292,7 +447,8 @@ describe('web console (service)', function () {
     for (let i = 0; i < 12 && last?.status !== 429; i++) last = await attempt(`wrong-${i}`)
     expect(last!.status).to.equal(429)
     expect(Number(last!.headers.get('retry-after'))).to.be.greaterThan(0)
-    expect(await last!.text()).to.include('Too many failed logins')
+    // In the page's language (French here: no Accept-Language), with the wait.
+    expect(await last!.text()).to.match(/Trop de connexions échouées pour ce compte ou depuis votre adresse : réessayez dans \d+ s\./)
     // While limited, even the right password is not checked.
     expect((await attempt(PASSWORD)).status).to.equal(429)
     expect((await fetch(`${h.url}/api/auth/login`, {body: JSON.stringify({email: 'guessed@x.test', password: PASSWORD}), headers: {'content-type': 'application/json'}, method: 'POST'})).status).to.equal(429)
@@ -355,3 +511,13 @@ describe('web console (service)', function () {
     expect(answerOf(missing, new URLSearchParams({missing_document: 'skip'}))).to.deep.equal({missing_document: 'skip'})
   })
 })
+
+/** A Set-Cookie line's attributes, sorted (the name=value pair left out). */
+function cookieAttributes(line: string): string[] {
+  return line
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .sort()
+}

@@ -6,12 +6,18 @@
  *   (the code is typed into the form, never put in a URL);
  * - `open`: anyone may sign up with an email not yet in use.
  * The default comes from SVC_CONSOLE_SIGNUP; the admin page changes it (stored in console_settings).
+ *
+ * Sign-up never tells whether an email is registered (attemptSignUp): a new address and one that
+ * already has an account get the same answer, at the same cost, and are rate-limited per client
+ * address (docs/console.md, "Sign-up").
  */
-import {randomBytes, randomUUID} from 'node:crypto'
+import {randomBytes, randomUUID, scrypt} from 'node:crypto'
+import type {IncomingMessage} from 'node:http'
 
-import {ensureUser, nowIso, setPassword, sha256, type User} from '../auth.js'
+import {authLimiters, ensureUser, nowIso, sha256, type User} from '../auth.js'
 import {transaction, type Db} from '../db/database.js'
 import {badRequest, conflict, forbidden} from '../http/problem.js'
+import {clientAddress, tooManyFailures} from '../http/rate-limit.js'
 
 export const SIGNUP_MODES = ['closed', 'invite', 'open'] as const
 export type SignupMode = (typeof SIGNUP_MODES)[number]
@@ -99,34 +105,71 @@ export function listInvitations(db: Db): InvitationInfo[] {
   return db.prepare('SELECT id, email, created_at, expires_at, used_at FROM invitations ORDER BY created_at DESC LIMIT 100').all() as unknown as InvitationInfo[]
 }
 
+/** What a sign-up did; the visitor is told the same in both cases (attemptSignUp). */
+export type SignUpOutcome = {created: true; user: User} | {created: false}
+
 /**
- * Creates an account from the sign-up form, as the mode allows. With an invitation, an existing
- * account of that email without a password gets this password (an admin invited that person);
- * otherwise an email already in use is refused.
+ * A sign-up from a client (the console's form): rate-limited per client address, every attempt
+ * counted (an accepted one creates an account, which is what an open service must limit), then
+ * signUp. 429 `too_many_signups` with Retry-After when over the limit; nothing is checked then.
  */
-export function signUp(db: Db, input: {email: unknown; name: unknown; password: unknown; code: unknown}, env: NodeJS.ProcessEnv = process.env): User {
+export async function attemptSignUp(
+  db: Db,
+  req: IncomingMessage,
+  input: {email: unknown; name: unknown; password: unknown; code: unknown},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SignUpOutcome> {
+  const limiter = authLimiters(db).signupPerAddress
+  const address = clientAddress(req)
+  const wait = limiter.retryAfterS(address)
+  if (wait > 0) throw tooManyFailures('Too many sign-up attempts from your address.', wait, 'too_many_signups')
+  limiter.fail(address)
+  return signUp(db, input, env)
+}
+
+/**
+ * Creates an account from the sign-up form, as the mode allows. Errors depend only on what was
+ * typed and on the invitation, never on whether the email is registered: an email that already
+ * has an account with a password is left as it is and answered like a new one (`created:
+ * false`; the caller shows the same page). With an invitation, an existing account of that email
+ * without a password gets this password (an admin created the account and invited that person).
+ * The password is hashed in every case, so both answers take as long.
+ */
+export async function signUp(db: Db, input: {email: unknown; name: unknown; password: unknown; code: unknown}, env: NodeJS.ProcessEnv = process.env): Promise<SignUpOutcome> {
   const mode = signupMode(db, env)
   if (mode === 'closed') throw forbidden('Sign-up is closed on this service; ask an administrator for an account.', 'signup_closed')
   const email = validateEmail(input.email)
   const password = validatePassword(input.password)
   const name = typeof input.name === 'string' ? input.name.normalize('NFC').trim().slice(0, 100) : ''
   if (/[\u0000-\u001F\u007F]/.test(name)) throw badRequest('The name must not contain control characters.', 'invalid_name')
-  return transaction(db, () => {
-    const existing = db.prepare('SELECT id, password_hash FROM users WHERE email = ?').get(email) as {id: string; password_hash: null | string} | undefined
+  const code = typeof input.code === 'string' ? normalizeCode(input.code) : ''
+  const passwordHash = await hashPasswordAsync(password)
+  return transaction(db, (): SignUpOutcome => {
     let invitationId: string | undefined
     if (mode === 'invite') {
-      const code = typeof input.code === 'string' ? normalizeCode(input.code) : ''
       const row = db
         .prepare('SELECT id FROM invitations WHERE code_hash = ? AND email = ? AND used_at IS NULL AND expires_at > ?')
         .get(sha256(code), email, nowIso()) as {id: string} | undefined
       if (!row) throw forbidden('This invitation code is not valid for this email (wrong, used or expired); ask an administrator for a new one.', 'invalid_invitation')
       invitationId = row.id
+      db.prepare('UPDATE invitations SET used_at = ? WHERE id = ?').run(nowIso(), invitationId)
     }
 
-    if (existing && (existing.password_hash || !invitationId)) throw conflict('An account with this email already exists; sign in instead.', 'account_exists')
+    const existing = db.prepare('SELECT id, password_hash FROM users WHERE email = ?').get(email) as {id: string; password_hash: null | string} | undefined
+    // Taken: changed in no way (its owner signs in with their own password). A password-less
+    // account (made by an admin) is claimed only with an invitation for it.
+    if (existing && (existing.password_hash || !invitationId)) return {created: false}
     const user = ensureUser(db, email, {name: name || undefined})
-    setPassword(db, user.id, password)
-    if (invitationId) db.prepare('UPDATE invitations SET used_at = ? WHERE id = ?').run(nowIso(), invitationId)
-    return user
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id)
+    return {created: true, user}
   })
+}
+
+/** auth.ts's hashPassword (same `scrypt$salt$hash` format) on libuv's thread pool, off the event loop. */
+async function hashPasswordAsync(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const hash = await new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, salt, 32, (error, key) => (error ? reject(error) : resolve(key)))
+  })
+  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`
 }

@@ -231,7 +231,11 @@ function verdictBadge(t: Translate, verdict: null | string | undefined): Html | 
 function documentStatus(ctx: PageContext, doc: DocumentView): Html {
   const {t} = ctx
   const word = t(`status.${doc.row.doc_status}` as MessageKey)
-  if (doc.row.doc_status !== 'processing') return html`<span class="status s-${doc.row.doc_status}">${word}</span>`
+  // Why a document failed or is not searchable (the API's status_detail), next to its status.
+  if (doc.row.doc_status !== 'processing') {
+    return html`<span class="status s-${doc.row.doc_status}">${word}</span>${doc.row.status_detail ? html` <span class="detail">${doc.row.status_detail}</span>` : ''}`
+  }
+
   const p = doc.progress
   const detail = p ? (p.stage === 'queued' ? t('doc.queued', {position: p.queue_position ?? '?'}) : t('doc.extracting', {attempt: p.attempt})) : ''
   return html`<span class="status s-processing">${word}</span>${detail ? html` <span class="detail">${detail}</span>` : ''}

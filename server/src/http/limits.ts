@@ -1,7 +1,7 @@
 /**
  * The HTTP layer's limits: how long a client may take to send a request, how many connections
- * one address may hold, and how many failed logins and failed API keys an address or an account
- * may make. Read once at start-up from SVC_HTTP_* and SVC_RATE_* variables (docs/security.md); a
+ * one address may hold, how many failed logins and failed API keys an address or an account
+ * may make, and how many sign-ups an address may attempt. Read once at start-up from SVC_HTTP_* and SVC_RATE_* variables (docs/security.md); a
  * value that does not parse stops the service with one line naming the variable. Tests pass
  * overrides through the service options (short timeouts, other caps).
  */
@@ -32,6 +32,8 @@ export interface HttpLimits {
   loginPerAccount: RateLimit
   /** Requests with an unknown or revoked API key per client address. */
   badKeyPerAddress: RateLimit
+  /** Sign-up attempts on the web console (every attempt, accepted or not) per client address. */
+  signupPerAddress: RateLimit
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
@@ -44,6 +46,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   loginPerAccount: {max: 10, windowS: 15 * 60},
   loginPerAddress: {max: 20, windowS: 15 * 60},
   maxConnectionsPerAddress: 256,
+  signupPerAddress: {max: 20, windowS: 60 * 60},
 }
 
 /** What the service options may set over the environment (tests). */
@@ -70,6 +73,8 @@ const VARIABLES: {name: string; min: number; max: number; set(limits: HttpLimits
   },
   {max: 1_000_000, min: 0, name: 'SVC_RATE_BAD_KEY_PER_ADDRESS', set: (l, v) => (l.badKeyPerAddress = {...l.badKeyPerAddress, max: v})},
   {max: 86_400, min: 1, name: 'SVC_RATE_BAD_KEY_WINDOW_S', set: (l, v) => (l.badKeyPerAddress = {...l.badKeyPerAddress, windowS: v})},
+  {max: 1_000_000, min: 0, name: 'SVC_RATE_SIGNUP_PER_ADDRESS', set: (l, v) => (l.signupPerAddress = {...l.signupPerAddress, max: v})},
+  {max: 86_400, min: 1, name: 'SVC_RATE_SIGNUP_WINDOW_S', set: (l, v) => (l.signupPerAddress = {...l.signupPerAddress, windowS: v})},
 ]
 
 /** The names of the variables read, for documentation checks. */

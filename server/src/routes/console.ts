@@ -8,7 +8,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 import type {AppContext} from '../app.js'
 import type {RequestContext, Router} from '../http/router.js'
 
-import {createInvitation, listInvitations, MIN_PASSWORD_LENGTH, setSignupMode, signUp, signupMode} from '../console/accounts.js'
+import {attemptSignUp, createInvitation, listInvitations, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, setSignupMode, signupMode} from '../console/accounts.js'
 import {asset} from '../console/assets.js'
 import type {Html} from '../console/html.js'
 import {LANG_COOKIE, LANGS, languageOf, translator, type Lang} from '../console/i18n.js'
@@ -156,7 +156,7 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
     '/sign-in',
     ({ctx, res, session, url}) => {
       if (session) return redirect(res, '/spaces')
-      const message = url.searchParams.has('signed_out') ? ctx.t('signin.signedout') : undefined
+      const message = url.searchParams.has('signed_out') ? ctx.t('signin.signedout') : url.searchParams.has('signed_up') ? ctx.t('signup.done') : undefined
       return {body: pages.signInPage(ctx, {message, signup: signupMode(db)}), title: ctx.t('signin.title')}
     },
     {signedIn: false},
@@ -177,7 +177,7 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
         if (!(error instanceof HttpProblem)) throw error
         const retry = error.status === 429 ? error.extra.retry_after : undefined
         return {
-          body: pages.signInPage(ctx, {email, error: error.status === 401 ? ctx.t('signin.wrong') : error.detail, signup: signupMode(db)}),
+          body: pages.signInPage(ctx, {email, error: signInError(ctx, error), signup: signupMode(db)}),
           headers: retry === undefined ? undefined : {'retry-after': String(retry)},
           status: error.status,
           title: ctx.t('signin.title'),
@@ -200,23 +200,25 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
     {signedIn: false},
   )
 
+  // Rate-limited per address (429 with Retry-After). An accepted sign-up ends on the sign-in page
+  // with the same words whether the email was new or already had an account (nothing is changed
+  // then): signing in straight away would tell the two apart (docs/console.md, "Sign-up").
   route(
     'POST',
     '/sign-up',
-    ({ctx, form, req, res}) => {
+    async ({ctx, form, req, res}) => {
       const input = {code: form.get('code'), email: form.get('email'), name: form.get('name'), password: form.get('password')}
-      let user: User
       try {
-        user = signUp(db, input)
+        await attemptSignUp(db, req, input)
       } catch (error) {
         if (!(error instanceof HttpProblem)) throw error
-        const body = pages.signUpPage(ctx, {email: input.email ?? '', error: error.detail, minPassword: MIN_PASSWORD_LENGTH, name: input.name ?? '', signup: signupMode(db)})
-        return {body, status: error.status, title: ctx.t('signup.title')}
+        const retry = error.status === 429 ? error.extra.retry_after : undefined
+        const message = signUpError(ctx, error)
+        const body = pages.signUpPage(ctx, {email: input.email ?? '', error: message, minPassword: MIN_PASSWORD_LENGTH, name: input.name ?? '', signup: signupMode(db)})
+        return {body, headers: retry === undefined ? undefined : {'retry-after': String(retry)}, status: error.status, title: ctx.t('signup.title')}
       }
 
-      // A new account's first stop: getting a key.
-      const {token} = createSession(db, user.id)
-      redirect(res, '/keys', [sessionCookie(req, token, SESSION_TTL_MS / 1000)])
+      redirect(res, '/sign-in?signed_up=1')
     },
     {signedIn: false},
   )
@@ -426,6 +428,46 @@ export function answerOf(run: RunRow, form: URLSearchParams): Record<string, unk
   }
 
   return answer
+}
+
+/** A sign-in refusal in the page's language. */
+function signInError(ctx: pages.PageContext, error: HttpProblem): string {
+  if (error.status === 401) return ctx.t('signin.wrong')
+  if (error.code === 'too_many_logins') return ctx.t('signin.too_many', {seconds: String(error.extra.retry_after ?? '')})
+  return error.detail
+}
+
+/** A sign-up refusal in the page's language (the problem's own detail, in English, for anything unforeseen). */
+function signUpError(ctx: pages.PageContext, error: HttpProblem): string {
+  switch (error.code) {
+    case 'invalid_email': {
+      return ctx.t('signup.error.email')
+    }
+
+    case 'invalid_invitation': {
+      return ctx.t('signup.error.invitation')
+    }
+
+    case 'invalid_name': {
+      return ctx.t('signup.error.name')
+    }
+
+    case 'invalid_password': {
+      return ctx.t('signup.error.password', {max: MAX_PASSWORD_LENGTH, min: MIN_PASSWORD_LENGTH})
+    }
+
+    case 'signup_closed': {
+      return ctx.t('signup.closed')
+    }
+
+    case 'too_many_signups': {
+      return ctx.t('signup.error.too_many', {seconds: String(error.extra.retry_after ?? '')})
+    }
+
+    default: {
+      return error.detail
+    }
+  }
 }
 
 /** The service's address as the browser reached it (for the `export SVC_URL=...` line). */

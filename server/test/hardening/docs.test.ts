@@ -32,6 +32,8 @@ describe('hardening: the limits are documented', () => {
       ['SVC_RATE_LOGIN_WINDOW_S', d.loginPerAddress.windowS],
       ['SVC_RATE_BAD_KEY_PER_ADDRESS', d.badKeyPerAddress.max],
       ['SVC_RATE_BAD_KEY_WINDOW_S', d.badKeyPerAddress.windowS],
+      ['SVC_RATE_SIGNUP_PER_ADDRESS', d.signupPerAddress.max],
+      ['SVC_RATE_SIGNUP_WINDOW_S', d.signupPerAddress.windowS],
     ]
     for (const [name, value] of rows) expect(security, name).to.match(new RegExp(`^\\| \`${name}\` \\| \`${value}\``, 'm'))
   })
