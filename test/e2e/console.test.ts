@@ -2,22 +2,26 @@
  * The web console in a real browser: Chromium (Debian's /usr/bin/chromium, installed by .ci/run)
  * driven by playwright-core, against the real svc-server on a free port, with the real svc binary
  * for the command-line half. One story, in order: sign in with the keyboard, create a key, use it
- * with svc, upload (file picker and drag and drop), download, delete with confirmation, answer a
- * paused run, read its report, refuse forged requests (CSRF), revoke the key and see svc refused,
+ * with svc, upload (file picker and drag and drop), download, answer a paused run (Mode B) and
+ * read its printable report, a missing document (Mode A: abandon, skip, or upload it and
+ * continue), delete with confirmation, refuse forged requests (CSRF, another site's form) while a
+ * link from another site arrives signed in (SameSite=Lax), revoke the key and see svc refused,
  * switch language, then a phone-sized pass. Every page is checked with axe-core (no serious or
  * critical violation) and for CSP violations, and saved as a screenshot in test-results/console/.
+ * Chromium runs with its HOME in a temp directory; the test fails if any of its processes
+ * outlives it.
  */
 import {expect} from 'chai'
 
 import {existsSync} from 'node:fs'
-import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
+import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises'
 import {createRequire} from 'node:module'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {chromium, type BrowserContext, type Page} from 'playwright-core'
 
-import {makeDossier} from '../../server/src/fixtures/dossier.js'
+import {makeDocument, makeDossier} from '../../server/src/fixtures/dossier.js'
 import {runCli, tempHome} from '../helpers/cli.js'
 import {ROOT, startTestService, type TestService} from '../helpers/service.js'
 import {TODAY} from './validate-fixtures.js'
@@ -27,6 +31,21 @@ const SHOTS = join(ROOT, 'test-results', 'console')
 const EMAIL = 'alice@console.test'
 const PASSWORD = 'correct-horse-battery'
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** A site that is not the service's (127.0.0.1): Playwright answers it, nothing goes to the network. */
+const OTHER_SITE = 'http://other-site.test'
+
+/** Processes whose command line names `dir`: with the profile and HOME in it, every process of this test's Chromium (crashpad included). */
+async function processesNaming(dir: string): Promise<{pid: number; command: string}[]> {
+  const found: {pid: number; command: string}[] = []
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
+    const command = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')
+    if (command.includes(dir)) found.push({command: command.replaceAll('\0', ' ').slice(0, 120), pid: Number(entry)})
+  }
+
+  return found
+}
 
 interface AxeViolation {
   id: string
@@ -58,9 +77,11 @@ describe('web console in Chromium (end to end)', function () {
     await service.createKey(EMAIL, {admin: true, password: PASSWORD})
     home = await tempHome()
     profileDir = await mkdtemp(join(tmpdir(), 'svc-chromium-'))
-    context = await chromium.launchPersistentContext(profileDir, {
+    context = await chromium.launchPersistentContext(join(profileDir, 'profile'), {
       acceptDownloads: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // Its crash database and caches go to the temp dir, not the real HOME (and name it, for the leak check in after()).
+      env: {...process.env, HOME: profileDir, XDG_CACHE_HOME: join(profileDir, 'cache'), XDG_CONFIG_HOME: join(profileDir, 'config')},
       executablePath: CHROMIUM,
       headless: true,
       locale: 'en-GB',
@@ -68,6 +89,8 @@ describe('web console in Chromium (end to end)', function () {
       viewport: {height: 900, width: 1280},
     })
     context.setDefaultTimeout(20_000)
+    // The leak check in after() finds the browser by its directory: it must see it now.
+    expect((await processesNaming(profileDir)).length, 'Chromium processes naming the profile directory').to.be.greaterThan(0)
     page = context.pages()[0] ?? (await context.newPage())
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) cspViolations.push(message.text())
@@ -78,10 +101,27 @@ describe('web console in Chromium (end to end)', function () {
     for (const file of files) await writeFile(join(filesDir, file.name), file.bytes)
   })
 
-  after(async () => {
-    await context?.close()
+  after(async function () {
+    this.timeout(60_000)
+    // Bounded: a browser that does not close in time is killed below like any leftover.
+    await Promise.race([context?.close(), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]).catch(() => {})
     await service?.stop()
+    let leftovers = profileDir ? await processesNaming(profileDir) : []
+    for (let waited = 0; leftovers.length > 0 && waited < 10_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      leftovers = await processesNaming(profileDir)
+    }
+
+    for (const {pid} of leftovers) {
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+
     for (const dir of [profileDir, home, filesDir]) if (dir) await rm(dir, {force: true, recursive: true})
+    expect(leftovers, 'Chromium processes left running after the test (killed now)').to.deep.equal([])
   })
 
   /** axe-core on the current page (injected through the debugger, which the page's CSP does not govern). */
@@ -214,6 +254,75 @@ describe('web console in Chromium (end to end)', function () {
     expect(global).to.include(words[(JSON.parse(report.stdout) as {global_verdict: string}).global_verdict])
   })
 
+  it('Mode A from the browser: a missing document stops the run; abandon, skip, or upload it and continue', async () => {
+    const created = await runCli(['spaces', 'create', 'Missing piece', '--format', 'json'], {env: env(), home})
+    expect(created.code, created.stderr).to.equal(0)
+    const missingSpace = (JSON.parse(created.stdout) as {id: string}).id
+    const dossier = await makeDossier({refDate: TODAY, variant: 'missing'})
+    const dir = await mkdtemp(join(tmpdir(), 'svc-console-missing-'))
+    try {
+      for (const file of dossier.files) await writeFile(join(dir, file.name), file.bytes)
+      const missing = await makeDocument('attestation_rc_pro', {refDate: TODAY})
+      await writeFile(join(dir, missing.name), missing.bytes)
+      const openSpace = async () => {
+        await page.goto(`${service.url}/spaces/${missingSpace}`)
+        await page.getByRole('heading', {level: 1, name: 'Missing piece'}).waitFor()
+      }
+
+      const upload = async (names: string[]) => {
+        await page.getByLabel('Choose files').setInputFiles(names.map((name) => join(dir, name)))
+        await page.getByRole('button', {name: 'Upload', exact: true}).click()
+        await page.locator('#upload-status', {hasText: `${names.length} file(s) uploaded, 0 failed.`}).waitFor()
+        await page.locator('#documents:not([data-refresh])').waitFor({timeout: 60_000})
+      }
+
+      /** Starts a run from the space page; it pauses for the missing certificate. */
+      const validateUntilQuestion = async () => {
+        await page.getByRole('button', {name: 'Validate this dossier'}).click()
+        await page.waitForURL(/\/runs\/[0-9a-f-]{36}$/)
+        await page.getByRole('heading', {name: 'The run needs your answer'}).waitFor({timeout: 60_000})
+        expect(await page.locator('#run-status').innerText()).to.equal('paused: waiting for an answer')
+        return new URL(page.url()).pathname
+      }
+
+      await openSpace()
+      await upload(dossier.files.map((f) => f.name))
+
+      // 1. Abandon: the run ends failed, saying why.
+      await validateUntilQuestion()
+      await checkPage('11-run-missing-document')
+      await page.getByRole('button', {name: 'Abandon the run'}).click()
+      await page.getByRole('heading', {level: 1, name: /Validation report/}).waitFor({timeout: 60_000})
+      expect(await page.locator('#run-status').innerText()).to.equal('failed')
+      expect(await page.getByRole('alert').innerText()).to.match(/The run failed at step .+: Validation abandoned: missing document for /)
+
+      // 2. Skip: the run goes on without it and completes; the report records the decision.
+      await openSpace()
+      await validateUntilQuestion()
+      await page.getByRole('button', {name: 'Continue without it'}).click()
+      await page.getByRole('heading', {level: 1, name: /Validation report/}).waitFor({timeout: 60_000})
+      expect(await page.locator('#run-status').innerText()).to.equal('complete')
+      expect(await page.locator('section[aria-labelledby="hitl-title"]').innerText()).to.include('missing_document').and.include('skip')
+
+      // 3. Mode A proper: upload the missing piece into the space from the browser, then continue.
+      await openSpace()
+      const runPath = await validateUntilQuestion()
+      await page.getByRole('link', {name: 'Open the space to upload it'}).click()
+      await upload([missing.name])
+      await page.goto(`${service.url}${runPath}`)
+      await page.getByRole('button', {name: 'I uploaded it: continue'}).click()
+      await page.getByRole('heading', {level: 1, name: /Validation report/}).waitFor({timeout: 60_000})
+      expect(await page.locator('#run-status').innerText()).to.equal('complete')
+      // The report now reads the uploaded certificate; no decision was needed.
+      const documents = page.locator('section[aria-labelledby="docs-title"]')
+      expect(await documents.innerText()).to.include(missing.name)
+      expect(await page.locator('section[aria-labelledby="hitl-title"]').count()).to.equal(0)
+      await checkPage('12-report-after-mode-a')
+    } finally {
+      await rm(dir, {force: true, recursive: true})
+    }
+  })
+
   it('deletes a document after a confirmation page', async () => {
     await page.goto(`${service.url}/spaces/${space}`)
     const file = files[0]
@@ -239,6 +348,31 @@ describe('web console in Chromium (end to end)', function () {
     const withKey = await runCli(['files', 'list', '--space', space, '--format', 'json'], {env: env(), home})
     expect(withKey.code, withKey.stderr).to.equal(0)
     expect(withKey.stdout).to.not.include('forged')
+  })
+
+  it('a link from another site arrives signed in (SameSite=Lax); that site\'s form cannot change anything', async () => {
+    await context.route(`${OTHER_SITE}/**`, (route) =>
+      route.fulfill({
+        body: `<!doctype html><html lang="en"><title>Elsewhere</title>
+<a id="link" href="${service.url}/keys">the console</a>
+<form id="forged" method="post" action="${service.url}/keys"><input name="label" value="forged-cross-site"><input name="type" value="live"><button>go</button></form>`,
+        contentType: 'text/html',
+      }),
+    )
+    try {
+      await page.goto(`${OTHER_SITE}/`)
+      await page.locator('#link').click()
+      await page.waitForURL(`${service.url}/keys`)
+      // Still signed in: with SameSite=Strict this navigation would land on the sign-in page.
+      await page.getByRole('heading', {level: 1, name: 'API keys'}).waitFor()
+      await page.goto(`${OTHER_SITE}/`)
+      await page.locator('#forged button').click()
+      await page.waitForURL((url) => url.origin === service.url)
+      await page.goto(`${service.url}/keys`)
+      expect(await page.locator('#keys').innerText()).to.not.include('forged-cross-site')
+    } finally {
+      await context.unroute(`${OTHER_SITE}/**`)
+    }
   })
 
   it('revokes the key: svc is refused at once (exit 1, one line)', async () => {
