@@ -19,38 +19,22 @@ import {claimPrompt} from '../chat/prompt-store.js'
 import {isSpaceMember} from '../chat/corpus.js'
 import {detectLanguage, type Language} from '../chat/text.js'
 import {readJson, startSse} from '../http/io.js'
-import {badRequest, notFound} from '../http/problem.js'
-import {requireUuid} from '../http/validate.js'
+import {routes} from '../http/api.js'
+import {notFound} from '../http/problem.js'
+import {parseBody} from '../http/schema.js'
 
 const debug = createDebug('svc-server:chat')
-
-/** The longest query accepted, in characters. */
-const MAX_QUERY = 4000
 
 export function registerChatRoutes(router: Router, app: AppContext): void {
   router.post('/api/v1/chat', async ({req, res}) => {
     const {user} = authenticate(app.db, req)
-    const body = asObject(await readJson(req))
-    if (typeof body.query !== 'string' || !body.query.trim()) throw badRequest('query must be a non-empty string.', 'invalid_query')
-    const query = body.query.trim()
-    if (query.length > MAX_QUERY) throw badRequest(`query must be at most ${MAX_QUERY} characters, got ${query.length}.`, 'invalid_query')
-    let scope: string | undefined
-    if (body.space_id !== undefined && body.space_id !== null) {
-      scope = requireUuid(body.space_id, 'space_id')
-      // A space the user is not a member of is reported like a missing one.
-      if (!isSpaceMember(app.db, user.id, scope)) throw notFound(`Space ${scope} does not exist or you are not a member of it.`, 'space_not_found')
-    }
-
-    if (body.language !== undefined && body.language !== 'fr' && body.language !== 'en') {
-      throw badRequest(`language must be "fr" or "en", got ${JSON.stringify(body.language)}.`, 'invalid_language')
-    }
-
-    if (body.conversation_id !== undefined && (typeof body.conversation_id !== 'string' || !body.conversation_id)) {
-      throw badRequest('conversation_id must be a non-empty string.', 'invalid_conversation_id')
-    }
-
-    const conversationId = openConversation(app.db, user.id, body.conversation_id as string | undefined)
-    const language = (body.language as Language | undefined) ?? detectLanguage(query)
+    const body = parseBody(routes.chat, await readJson(req))
+    const query = body.query
+    const scope = body.space_id ?? undefined
+    // A space the user is not a member of is reported like a missing one.
+    if (scope !== undefined && !isSpaceMember(app.db, user.id, scope)) throw notFound(`Space ${scope} does not exist or you are not a member of it.`, 'space_not_found')
+    const conversationId = openConversation(app.db, user.id, body.conversation_id)
+    const language: Language = body.language ?? detectLanguage(query)
     const state: PipelineState = {conversation_id: conversationId, intent: parseIntent(query), language, query}
     if (scope !== undefined) state.scope = scope
     addMessage(app.db, conversationId, 'user', query)
@@ -59,24 +43,10 @@ export function registerChatRoutes(router: Router, app: AppContext): void {
 
   router.post('/api/agent-resume', async ({req, res}) => {
     const {user} = authenticate(app.db, req)
-    const body = asObject(await readJson(req))
-    if (typeof body.correlation_id !== 'string' || !body.correlation_id) {
-      throw badRequest('correlation_id must be a non-empty string (the chat_prompt event carries it).', 'invalid_correlation_id')
-    }
-
-    const response = body.response
-    if (!response || typeof response !== 'object' || Array.isArray(response) || typeof (response as {value?: unknown}).value !== 'string') {
-      throw badRequest('response must be an object {"value": "<one of the prompt\'s option values>"}.', 'invalid_response')
-    }
-
-    const claimed = claimPrompt(app.db, user.id, body.correlation_id, (response as {value: string}).value)
+    const body = parseBody(routes.agentResume, await readJson(req))
+    const claimed = claimPrompt(app.db, user.id, body.correlation_id, body.response.value)
     await stream(app, res, user, applyResponse(claimed.state, claimed.value))
   })
-}
-
-function asObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.', 'invalid_body')
-  return body as Record<string, unknown>
 }
 
 /** Runs the pipeline on an SSE response. A failure after the headers becomes `error` + `done`. */

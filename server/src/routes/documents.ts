@@ -3,23 +3,20 @@ import type {Router} from '../http/router.js'
 
 import {authenticate} from '../auth.js'
 import {sendJson} from '../http/io.js'
-import {intParam, requireId, requireUuid} from '../http/validate.js'
+import {routes} from '../http/api.js'
+import {parseParams, parseQuery} from '../http/schema.js'
 import {accessFor, deleteDocument, listVisibleDocuments, requireSpaceRole, requireVisibleDocument, toDetailJson, toListJson} from '../documents/store.js'
 import {jobProgress} from '../ingest/jobs.js'
 import {ingestQueue} from '../ingest/queue.js'
 
 /** Largest page of the list call (docs/protocol.md, Documents). */
-export const MAX_LIMIT = 200
-export const DEFAULT_LIMIT = 50
+export {DEFAULT_LIMIT, MAX_LIMIT} from '../http/api.js'
 
 /** GET /api/v1/documents, GET and DELETE /api/v1/documents/:id. */
 export function registerDocumentRoutes(router: Router, app: AppContext): void {
   router.get('/api/v1/documents', ({req, res, url}) => {
     const {user} = authenticate(app.db, req)
-    const limit = intParam(url, 'limit', {default: DEFAULT_LIMIT, max: MAX_LIMIT, min: 1})
-    const offset = intParam(url, 'offset', {default: 0, max: Number.MAX_SAFE_INTEGER, min: 0})
-    const space = url.searchParams.get('space')
-    const spaceId = space === null || space === '' ? undefined : requireUuid(space, 'space')
+    const {limit, offset, space: spaceId} = parseQuery(routes.listDocuments, url)
     if (spaceId) requireSpaceRole(app.db, user, spaceId)
     const {rows, total} = listVisibleDocuments(app.db, user, {limit, offset, spaceId})
     sendJson(res, 200, {data: rows.map((row) => toListJson(row)), pagination: {limit, offset, total}})
@@ -27,14 +24,14 @@ export function registerDocumentRoutes(router: Router, app: AppContext): void {
 
   router.get('/api/v1/documents/:id', ({params, req, res}) => {
     const {user} = authenticate(app.db, req)
-    const row = requireVisibleDocument(app.db, user, requireId(params.id))
+    const row = requireVisibleDocument(app.db, user, parseParams(routes.getDocument, params).id)
     const progress = row.doc_status === 'processing' ? jobProgress(app.db, row.id) : undefined
     sendJson(res, 200, toDetailJson(row, accessFor(app.db, user, row), progress))
   })
 
   router.delete('/api/v1/documents/:id', ({params, req, res}) => {
     const {user} = authenticate(app.db, req)
-    const row = deleteDocument(app, user, requireId(params.id))
+    const row = deleteDocument(app, user, parseParams(routes.deleteDocument, params).id)
     // Its job went with the row; a worker still reading it stops now rather than at its next lease renewal.
     ingestQueue(app).cancel(row.id)
     sendJson(res, 200, {deleted: true, id: row.id})

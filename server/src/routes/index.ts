@@ -8,7 +8,9 @@ import {registerDownloadRoutes} from './download.js'
 import {registerKeyRoutes} from './keys.js'
 import {registerMcpRoutes} from '../mcp/route.js'
 import {registerMeRoutes} from './me.js'
+import {registerOpenApiRoute} from '../http/openapi.js'
 import {registerReportRoutes} from './reports.js'
+import {registerRunRoutes} from './runs.js'
 import {registerSessionRoutes} from './session.js'
 import {registerSpaceRoutes} from './spaces.js'
 import {registerUploadRoutes} from './upload.js'
@@ -23,6 +25,8 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerSessionRoutes(router, app)
   registerDownloadRoutes(router, app)
   registerReportRoutes(router, app)
+  registerRunRoutes(router, app)
+  registerOpenApiRoute(router, app)
   registerMcpRoutes(router, app)
   registerKeyRoutes(router, app)
   // Last: the web console's pages at / (their paths are outside /api and /mcp).

@@ -4,7 +4,8 @@ import type {Router} from '../http/router.js'
 import {createKey, keyJson, listKeys, revokeKey} from '../console/keys.js'
 import {requireCsrf, requireSession} from '../console/session.js'
 import {readJson, sendJson} from '../http/io.js'
-import {badRequest} from '../http/problem.js'
+import {routes} from '../http/api.js'
+import {parseBody} from '../http/schema.js'
 
 /**
  * /api/v1/keys: the signed-in user's API keys, for the console's scripts and other browser
@@ -20,9 +21,8 @@ export function registerKeyRoutes(router: Router, app: AppContext): void {
   router.post('/api/v1/keys', async ({req, res}) => {
     const {user} = requireSession(app.db, req)
     requireCsrf(app.db, req)
-    const body = await readJson<unknown>(req, 16 * 1024)
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object {label?, type?}.', 'invalid_body')
-    const input = body as Record<string, unknown>
+    // The schema checks the shapes; createKey the rest (a service key for an administrator only, the label's length).
+    const input = parseBody(routes.createKey, await readJson<unknown>(req, 16 * 1024))
     const {info, key} = createKey(app.db, user, {label: input.label, type: input.type})
     // The only answer that ever holds the secret: not to be cached anywhere.
     sendJson(res, 201, {...keyJson(info), key}, {'cache-control': 'no-store'})

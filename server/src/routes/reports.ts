@@ -4,12 +4,12 @@ import type {AppContext} from '../app.js'
 import type {Router} from '../http/router.js'
 
 import {authenticate} from '../auth.js'
-import {badRequest, HttpProblem, notFound} from '../http/problem.js'
+import {routes} from '../http/api.js'
+import {HttpProblem, notFound} from '../http/problem.js'
+import {parseQuery} from '../http/schema.js'
 import {canSeeRun} from '../runs/dossier.js'
 import type {Report} from '../validation/report.js'
 import {getRun} from '../runs/store.js'
-
-const FORMATS = ['json', 'markdown'] as const
 
 export function registerReportRoutes(router: Router, app: AppContext): void {
   /**
@@ -20,10 +20,7 @@ export function registerReportRoutes(router: Router, app: AppContext): void {
    */
   router.get('/api/v1/reports/:run_id', async ({params, req, res, url}) => {
     const {user} = authenticate(app.db, req)
-    const format = url.searchParams.get('format') ?? 'json'
-    if (!(FORMATS as readonly string[]).includes(format)) {
-      throw badRequest(`format must be json or markdown, got ${JSON.stringify(format)}.`, 'invalid_format')
-    }
+    const format = parseQuery(routes.report, url).format ?? 'json'
 
     const run = getRun(app.db, params.run_id)
     if (!run || !canSeeRun(app.db, user, run)) throw notFound(`Run ${params.run_id} does not exist or is not visible to you.`, 'run_not_found')

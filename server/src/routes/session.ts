@@ -2,21 +2,16 @@ import type {AppContext} from '../app.js'
 import type {Router} from '../http/router.js'
 
 import {readJson, sendJson} from '../http/io.js'
-import {badRequest} from '../http/problem.js'
+import {routes} from '../http/api.js'
+import {parseBody} from '../http/schema.js'
 import {attemptLogin, createSession, deleteSession, readCookie, refuseCrossSite, SESSION_COOKIE, SESSION_TTL_MS, sessionCookie} from '../sessions.js'
 
 /** POST /api/auth/login and /api/auth/logout: the browser session used by downloads. */
 export function registerSessionRoutes(router: Router, app: AppContext): void {
   router.post('/api/auth/login', async ({req, res}) => {
     refuseCrossSite(req)
-    const body = await readJson<Record<string, unknown>>(req)
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object {email, password}.', 'invalid_body')
-    for (const field of ['email', 'password'] as const) {
-      if (typeof body[field] !== 'string' || body[field] === '') throw badRequest(`${field} must be a non-empty string.`, `invalid_${field}`)
-    }
-
-    if ((body.email as string).length > 320) throw badRequest('email must be at most 320 characters.', 'invalid_email')
-    const user = await attemptLogin(app.db, req, body.email as string, body.password as string)
+    const body = parseBody(routes.login, await readJson(req))
+    const user = await attemptLogin(app.db, req, body.email, body.password)
     const {expiresAt, token} = createSession(app.db, user.id)
     sendJson(
       res,

@@ -75,7 +75,8 @@ describe('MCP endpoint: Host and Origin validation (DNS rebinding)', function ()
 
   it('refuses a foreign Host with a 403 problem before authentication, on POST, GET and DELETE', async () => {
     for (const method of ['POST', 'GET', 'DELETE']) {
-      for (const headers of [{host: `evil.example:${port}`}, {host: `evil.example:${port}`, 'x-api-key': key}, {host: '127.0.0.1.evil.example'}]) {
+      const cases: Record<string, string>[] = [{host: `evil.example:${port}`}, {host: `evil.example:${port}`, 'x-api-key': key}, {host: '127.0.0.1.evil.example'}]
+      for (const headers of cases) {
         const res = await post(h.url, headers, INITIALIZE, method)
         expect(res.status, `${method} ${JSON.stringify(headers)}`).to.equal(403)
         expect(res.type).to.match(/application\/problem\+json/)

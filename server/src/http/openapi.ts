@@ -1,0 +1,142 @@
+/**
+ * GET /openapi.json: the OpenAPI 3.1 document of the REST interface, generated from the zod
+ * schemas the routes validate with (http/api.ts); docs/openapi.json is a copy a test keeps equal.
+ * The MCP endpoint is described by its own protocol (tools/list), not here.
+ */
+import {z} from 'zod'
+
+import type {AppContext} from '../app.js'
+import {API_ROUTES, Problem} from './api.js'
+import {sendJson} from './io.js'
+import type {Router} from './router.js'
+import {SHOWN_AS, type ApiRoute} from './schema.js'
+
+const VERSION = '1.2.0'
+
+/** Statuses every authenticated route may answer, whatever it does. */
+const COMMON_PROBLEMS: Record<number, string> = {
+  400: 'A parameter or the body is not valid; `field` names it.',
+  401: 'No X-API-Key (or session), or an unknown or revoked one.',
+  404: 'Not found, or not visible to the caller.',
+  405: 'Method not allowed on this path.',
+  429: 'Too many requests (Retry-After).',
+  500: 'The service failed (never a client mistake).',
+  503: 'The service is busy.',
+}
+
+const PROBLEM_TEXT: Record<number, string> = {
+  403: 'Forbidden (role, CSRF, cross-site request).',
+  409: 'Conflict with the current state.',
+  413: 'Body too large.',
+  415: 'Unsupported media type.',
+  507: 'The service has no disk space left.',
+}
+
+type Json = Record<string, unknown>
+
+/** A zod schema as JSON Schema 2020-12; named schemas (meta id) go to components and are referenced. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Json): Json {
+  const generated = z.toJSONSchema(schema, {
+    io,
+    override(ctx) {
+      // A field that converts its text (an integer query parameter) shows what it accepts.
+      const shown = (z.globalRegistry.get(ctx.zodSchema) as {[SHOWN_AS]?: Json} | undefined)?.[SHOWN_AS]
+      if (!shown) return
+      for (const name of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Json)[name]
+      Object.assign(ctx.jsonSchema, shown)
+    },
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  })
+  // Named schemas go to the components, referenced from there.
+  const out = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json
+  const defs = out.$defs as Json | undefined
+  if (defs) for (const [id, def] of Object.entries(defs)) components[id] ??= def
+  delete out.$defs
+  delete out.$schema
+  return out
+}
+
+function operation(route: ApiRoute, components: Json): Json {
+  const parameters: Json[] = []
+  for (const [where, object] of [['path', route.params], ['query', route.query]] as const) {
+    if (!object) continue
+    for (const [name, field] of Object.entries(object.shape)) {
+      const schema = jsonSchema(field as z.ZodType, 'input', components)
+      const {description, ...rest} = schema
+      parameters.push({in: where, name, required: where === 'path' || !(field as z.ZodType).safeParse(undefined).success, schema: rest, ...(description ? {description} : {})})
+    }
+  }
+
+  const responses: Json = {}
+  for (const [status, answer] of Object.entries(route.responses)) {
+    const content = answer.schema
+      ? {'application/json': {schema: jsonSchema(answer.schema, 'output', components)}}
+      : answer.mediaType
+        ? {[answer.mediaType]: {schema: {type: 'string'}}}
+        : undefined
+    responses[status] = {description: answer.description, ...(content ? {content} : {})}
+  }
+
+  const problem = {'application/problem+json': {schema: {$ref: '#/components/schemas/Problem'}}}
+  const statuses = new Set([...Object.keys(COMMON_PROBLEMS).map(Number), ...(route.problems ?? [])])
+  if (route.auth === 'none') statuses.delete(401)
+  for (const status of [...statuses].sort()) responses[status] = {content: problem, description: COMMON_PROBLEMS[status] ?? PROBLEM_TEXT[status] ?? 'Error.'}
+
+  const security = {key: [{apiKey: []}], key_or_session: [{apiKey: []}, {session: []}], none: [], session: [{session: []}]}[route.auth]
+  return {
+    operationId: operationId(route),
+    summary: route.summary,
+    tags: [route.tag],
+    security,
+    ...(parameters.length > 0 ? {parameters} : {}),
+    ...(route.body
+      ? {requestBody: {content: {[route.bodyType ?? 'application/json']: {schema: jsonSchema(route.body, 'input', components)}}, required: true}}
+      : {}),
+    responses,
+  }
+}
+
+function operationId(route: ApiRoute): string {
+  return `${route.method.toLowerCase()}${route.path.replaceAll(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`
+}
+
+/** The whole document; deterministic (same input, same bytes). */
+export function openApiDocument(): Json {
+  const components: Json = {}
+  jsonSchema(Problem, 'output', components)
+  const paths: Record<string, Json> = {}
+  for (const route of API_ROUTES) {
+    paths[route.path] ??= {}
+    paths[route.path][route.method.toLowerCase()] = operation(route, components)
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'svc reference service',
+      version: VERSION,
+      description:
+        'REST interface of the svc document and dossier validation service (docs/protocol.md). Errors are application/problem+json. ' +
+        'Validation runs are started over MCP (POST /mcp, tool validate_dossier), not REST.',
+    },
+    servers: [{url: '/'}],
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes: {
+        apiKey: {in: 'header', name: 'X-API-Key', type: 'apiKey'},
+        session: {in: 'cookie', name: 'svc_session', type: 'apiKey', description: 'Browser session from POST /api/auth/login; state-changing console calls also need X-CSRF-Token.'},
+      },
+    },
+  }
+}
+
+export function registerOpenApiRoute(router: Router, _app: AppContext): void {
+  let document: Json | undefined
+  router.get('/openapi.json', ({res}) => {
+    // Built on first use: start-up does not pay for it.
+    document ??= openApiDocument()
+    sendJson(res, 200, document, {'cache-control': 'public, max-age=300'})
+  })
+}

@@ -1,0 +1,124 @@
+/**
+ * Request validation from zod schemas. The same schemas describe the routes in the OpenAPI
+ * document (http/openapi.ts), so the contract and the checks cannot drift apart.
+ *
+ * A failed check is a 400 problem naming the field: its `detail` is the schema's own message
+ * (each field builder below words it like the hand-written checks did), its `code` the field's
+ * (`invalid_<field>` unless the route names another, e.g. `invalid_uuid`).
+ */
+import {z} from 'zod'
+
+import {badRequest, quote} from './problem.js'
+import {UUID} from './validate.js'
+
+/** One REST route as the OpenAPI document shows it and as its handler validates it. */
+export interface ApiRoute {
+  method: 'DELETE' | 'GET' | 'POST'
+  /** OpenAPI path syntax: /api/v1/documents/{id}. */
+  path: string
+  summary: string
+  tag: string
+  /** How the caller authenticates; none: public. */
+  auth: 'key' | 'key_or_session' | 'none' | 'session'
+  params?: z.ZodObject
+  query?: z.ZodObject
+  body?: z.ZodType
+  /** The request body's media type (default application/json). */
+  bodyType?: string
+  /** Success answers: status -> schema of the JSON body (or a media type for non-JSON answers). */
+  responses: Record<number, {description: string; schema?: z.ZodType; mediaType?: string}>
+  /** Problem statuses this route answers besides the ones every route may (400, 401, 429, 5xx). */
+  problems?: number[]
+  /** Fields whose 400 code is not `invalid_<field>`. */
+  codes?: Record<string, string>
+}
+
+/** The first issue as a 400 problem naming its field. */
+function problemOf(error: z.ZodError, codes: Record<string, string> = {}, fallbackCode = 'invalid_body'): Error {
+  const issue = error.issues[0]
+  const field = issue.path.map(String).join('.')
+  const top = issue.path.length > 0 ? String(issue.path[0]) : ''
+  const code = codes[top] ?? (top ? `invalid_${top}` : fallbackCode)
+  // zod's own messages ("Invalid input: ...") get the field's name in front; ours already name it.
+  const detail = issue.message.startsWith('Invalid') || issue.message.startsWith('Too ') || issue.message.startsWith('Unrecognized') ? `${field || 'body'}: ${issue.message}.` : issue.message
+  return badRequest(detail.replace(/\.\.$/, '.'), code, field ? {field} : undefined)
+}
+
+/** The query string as an object: the first value of each name; an empty value counts as absent. */
+export function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of url.searchParams) if (value !== '' && !(name in out)) out[name] = value
+  return out
+}
+
+export function parseQuery<T extends z.ZodObject>(route: ApiRoute & {query: T}, url: URL): z.output<T> {
+  const result = route.query.safeParse(queryObject(url))
+  if (!result.success) throw problemOf(result.error, route.codes)
+  return result.data
+}
+
+export function parseParams<T extends z.ZodObject>(route: ApiRoute & {params: T}, params: Record<string, string>): z.output<T> {
+  const result = route.params.safeParse(params)
+  if (!result.success) throw problemOf(result.error, route.codes)
+  return result.data
+}
+
+export function parseBody<T extends z.ZodType>(route: ApiRoute & {body: T}, body: unknown): z.output<T> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.', 'invalid_body')
+  const result = route.body.safeParse(body)
+  if (!result.success) throw problemOf(result.error, route.codes)
+  return result.data
+}
+
+/** Metadata key: the JSON Schema the OpenAPI document shows for a field instead of its text form. */
+export const SHOWN_AS = 'x-shown-as'
+
+// -----------------------------------------------------------------------------------------------
+// Field builders: the messages of the former hand-written checks, quoting the client's value.
+
+const got = (input: unknown) => (input === undefined ? 'nothing' : quote(input))
+
+/** An integer query parameter within [min, max]; absent is `fallback` (documented as the default). */
+export function intQuery(name: string, min: number, max: number, fallback: number) {
+  const range = (issue: {input?: unknown}) => `${name} must be between ${min} and ${max}, got ${String(issue.input)}.`
+  return z
+    .string()
+    .regex(/^-?\d+$/, {error: (issue) => `${name} must be an integer, got ${quote(issue.input)}.`})
+    .transform(Number)
+    .pipe(z.int({error: range}).min(min, {error: range}).max(max, {error: range}))
+    .optional()
+    .transform((value) => value ?? fallback)
+    .meta({[SHOWN_AS]: {default: fallback, maximum: max, minimum: min, type: 'integer'}})
+}
+
+/** A UUID (any case), lower-cased once accepted. */
+export function uuidField(name: string) {
+  return z
+    .string({error: (issue) => `${name} must be a UUID, got ${got(issue.input)}.`})
+    .regex(UUID, {error: (issue) => `${name} must be a UUID, got ${quote(issue.input)}.`})
+    .transform((value) => value.toLowerCase())
+    .meta({format: 'uuid'})
+}
+
+/** A positive integer path id. */
+export function idParam(name = 'id') {
+  const message = (issue: {input?: unknown}) => `${name} must be a positive integer, got ${got(issue.input)}.`
+  return z
+    .string({error: message})
+    .regex(/^\d+$/, {error: message})
+    .transform(Number)
+    .pipe(z.int({error: message}).min(1, {error: message}))
+}
+
+/** A string from a closed list. */
+export function oneOf<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return z.enum(values, {error: (issue) => `${name} must be one of ${values.join(', ')}, got ${got(issue.input)}.`})
+}
+
+/** A non-empty string of at most `max` characters. */
+export function text(name: string, max: number) {
+  return z
+    .string({error: (issue) => `${name} must be a non-empty string, got ${got(issue.input)}.`})
+    .min(1, {error: `${name} must be a non-empty string.`})
+    .max(max, {error: `${name} must be at most ${max} characters.`})
+}
