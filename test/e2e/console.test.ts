@@ -41,7 +41,7 @@ async function processesNaming(dir: string): Promise<{pid: number; command: stri
   for (const entry of await readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
     const command = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')
-    if (command.includes(dir)) found.push({command: command.replaceAll('\0', ' ').slice(0, 120), pid: Number(entry)})
+    if (command.includes(dir)) found.push({command: command.replaceAll('\0', ' '), pid: Number(entry)})
   }
 
   return found
@@ -121,7 +121,10 @@ describe('web console in Chromium (end to end)', function () {
     }
 
     for (const dir of [profileDir, home, filesDir]) if (dir) await rm(dir, {force: true, recursive: true})
-    expect(leftovers, 'Chromium processes left running after the test (killed now)').to.deep.equal([])
+    expect(
+      leftovers.map(({command, pid}) => `${pid} ${command.slice(0, 120)}`),
+      'Chromium processes left running after the test (killed now)',
+    ).to.deep.equal([])
   })
 
   /** axe-core on the current page (injected through the debugger, which the page's CSP does not govern). */
