@@ -7,6 +7,8 @@
  * headers, language, and the answer form's mapping to hitl_response.
  */
 import {expect} from 'chai'
+import {existsSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
 
 import {ensureUser, setAuthLimits} from '../src/auth.js'
 import {checkPassword} from '../src/sessions.js'
@@ -496,6 +498,15 @@ describe('web console (service)', function () {
     // Answering a run that is no longer paused is refused on the page, not a 500.
     const late = await browser.post(`${runPath}/answer`, {csrf, missing_document: 'skip'})
     expect(late.status).to.be.oneOf([409, 422])
+  })
+
+  it('docs/console.md: every picture it shows is in docs/console/, and it names the sign-up limit', () => {
+    const docs = join(import.meta.dirname, '..', '..', 'docs')
+    const text = readFileSync(join(docs, 'console.md'), 'utf8')
+    const pictures = [...text.matchAll(/!\[[^\]]*\]\((console\/[^)]+\.png)\)/g)].map((m) => m[1])
+    expect(pictures.length).to.be.greaterThan(8)
+    for (const picture of pictures) expect(existsSync(join(docs, picture)), picture).to.equal(true)
+    expect(text).to.include('`SVC_RATE_SIGNUP_PER_ADDRESS`').and.include('`SameSite=Lax`')
   })
 
   it('escaping and the answer form', () => {
