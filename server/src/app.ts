@@ -1,7 +1,5 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {mkdirSync} from 'node:fs'
-import {join} from 'node:path'
 
 import createDebug from 'debug'
 
@@ -15,6 +13,8 @@ import {ingestQueue} from './ingest/queue.js'
 import type {IngestOverrides} from './ingest/settings.js'
 import {Router} from './http/router.js'
 import {registerRoutes} from './routes/index.js'
+import {BlobStoreUnavailable, storageUnavailable, type BlobStore} from './storage/blob-store.js'
+import {openBlobStore} from './storage/config.js'
 
 const debug = createDebug('svc-server:http')
 
@@ -28,13 +28,16 @@ export interface ServiceOptions {
   ingest?: IngestOverrides
   /** HTTP timeouts, connection cap and rate limits over the SVC_HTTP_* / SVC_RATE_* defaults (docs/security.md). */
   http?: HttpLimitOverrides
+  /** Where uploaded files live; default: as SVC_STORAGE_URL says (storage/config.ts), files under the data dir if unset. */
+  blobs?: BlobStore
 }
 
-/** What every route module gets: the database, the data directory and the options. */
+/** What every route module gets: the database, the file store, the data directory and the options. */
 export interface AppContext {
   db: Db
+  /** Uploaded files (storage/blob-store.ts); the data dir then holds the database and scratch files. */
+  blobs: BlobStore
   dataDir: string
-  filesDir: string
   options: Required<Pick<ServiceOptions, 'maxUploadBytes'>> & ServiceOptions
   /** Work to finish before the process stops (e.g. in-flight runs). */
   onClose: (() => Promise<void> | void)[]
@@ -48,13 +51,13 @@ export interface RunningService {
 }
 
 export function createContext(options: ServiceOptions): AppContext {
+  // The store first: a malformed SVC_STORAGE_URL / SVC_S3_* value stops here, before the database opens.
+  const blobs = options.blobs ?? openBlobStore(options.dataDir)
   const db = openDatabase(options.dataDir)
-  const filesDir = join(options.dataDir, 'files')
-  mkdirSync(filesDir, {recursive: true})
   return {
+    blobs,
     dataDir: options.dataDir,
     db,
-    filesDir,
     onClose: [],
     options: {maxUploadBytes: 50 * 1024 * 1024, ...options},
   }
@@ -65,6 +68,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   // Read first: a malformed SVC_HTTP_* / SVC_RATE_* value stops the start-up with one line.
   const limits = httpLimits(options.http)
   const context = createContext(options)
+  try {
+    // A missing bucket or a wrong endpoint is one line at start-up, not a 503 on the first upload.
+    await context.blobs.check()
+  } catch (error) {
+    context.blobs.close()
+    context.db.close()
+    throw error
+  }
+
   setAuthLimits(context.db, limits)
   // Started with the service: it re-queues what a previous process left `processing`.
   try {
@@ -95,6 +107,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   } catch (error) {
     for (const fn of context.onClose) await fn()
     context.db.close()
+    context.blobs.close()
     throw error
   }
 
@@ -107,6 +120,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       context.db.close()
+      context.blobs.close()
     },
     context,
     server,
@@ -138,6 +152,13 @@ async function dispatch(router: Router, guard: ConnectionGuard, req: IncomingMes
     if (isDiskFull(error)) {
       process.stderr.write(`svc-server: ${req.method} ${url.pathname}: the disk is full (answered 507)\n`)
       sendProblem(res, insufficientStorage(), url.pathname)
+      return
+    }
+
+    // S3 (or whatever holds the files) failed or did not answer: the service's trouble, worth a retry.
+    if (error instanceof BlobStoreUnavailable) {
+      process.stderr.write(`svc-server: ${req.method} ${url.pathname}: ${error.message} (answered 503)\n`)
+      sendProblem(res, storageUnavailable(`${req.method} ${url.pathname}`), url.pathname)
       return
     }
 

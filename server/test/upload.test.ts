@@ -8,7 +8,7 @@ import {promisify} from 'node:util'
 
 import type {User} from '../src/auth.js'
 import {maxUploadBytesOf} from '../src/cli.js'
-import {commitDocument, sanitizeFileName, sniffMime, writeTempFile} from '../src/documents/ingest.js'
+import {commitDocument, receiveFile, sanitizeFileName, sniffMime} from '../src/documents/ingest.js'
 import {makeTextPdf} from '../src/documents/sample-pdf.js'
 import {documentPages, getDocumentRow} from '../src/documents/store.js'
 import {extractText} from '../src/documents/text.js'
@@ -271,7 +271,7 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
   describe('ingest', () => {
     it('commitDocument inserts the document "processing" with a queued job in one transaction; the queue makes it "ready"', async () => {
       const ctx = h.service.context
-      const temp = await writeTempFile(ctx, Readable.from([Buffer.from(await makeTextPdf(['slow']))]))
+      const temp = await receiveFile(ctx, Readable.from([Buffer.from(await makeTextPdf(['slow']))]))
       const row = await commitDocument(ctx, temp, {fileName: 'watch.pdf', spaceId: null, user: owner.user})
       expect(row.doc_status).to.equal('processing')
       // No await between the commit and this read: the job exists as soon as the document does.
@@ -290,7 +290,7 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
 
     it('a document deleted before it is read is not resurrected, and its job is gone', async () => {
       const ctx = h.service.context
-      const temp = await writeTempFile(ctx, Readable.from([Buffer.from(await makeTextPdf(['gone']))]))
+      const temp = await receiveFile(ctx, Readable.from([Buffer.from(await makeTextPdf(['gone']))]))
       const row = await commitDocument(ctx, temp, {fileName: 'gone.pdf', spaceId: null, user: owner.user})
       expect((await h.api(owner.key, `/api/v1/documents/${row.id}`, {method: 'DELETE'})).status).to.equal(200)
       expect(getJob(ctx.db, row.id)).to.equal(undefined)

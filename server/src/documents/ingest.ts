@@ -1,16 +1,12 @@
 /**
  * Storing documents: the one code path used by the batch upload route, the demo seeder and the
- * validation flows. A file is streamed to `<data-dir>/tmp`, sniffed, renamed into
- * `<data-dir>/files/<uuid>` (same file system, so the rename is atomic: no partial file is ever
- * visible) and inserted `processing` with its ingestion job; the ingestion queue
- * (ingest/queue.ts) then reads its text into `document_pages`, off the request path.
+ * validation flows. A file is streamed to the file store (storage/: `<data-dir>/files/<uuid>`, or
+ * an S3 bucket) under a new key, measured and hashed on the way, sniffed, and inserted
+ * `processing` with its ingestion job; the ingestion queue (ingest/queue.ts) then reads its text
+ * into `document_pages`, off the request path. The store never shows a partial file.
  */
 import {createHash, randomUUID} from 'node:crypto'
-import {createWriteStream, mkdirSync, readdirSync, rmSync, statSync} from 'node:fs'
-import {rename, rm} from 'node:fs/promises'
-import {join} from 'node:path'
 import {Readable, Transform, type TransformCallback} from 'node:stream'
-import {pipeline} from 'node:stream/promises'
 
 import type {User} from '../auth.js'
 import {nowIso} from '../auth.js'
@@ -19,7 +15,8 @@ import {insufficientStorage, isDiskFull} from '../db/disk-full.js'
 import {HttpProblem} from '../http/problem.js'
 import {enqueueJob} from '../ingest/jobs.js'
 import {DEFAULT_INGEST_WAIT_MS, ingestQueue, waitForIngest, type QueueHost} from '../ingest/queue.js'
-import {processAlive} from '../process-alive.js'
+import {BlobStoreUnavailable, storageUnavailable, type BlobStore} from '../storage/blob-store.js'
+import {scratchDir, sweepScratch} from '../storage/scratch.js'
 import {getDocumentRow, type DocumentRow} from './store.js'
 import {canIngest, isTextMime} from './text.js'
 
@@ -27,12 +24,13 @@ import {canIngest, isTextMime} from './text.js'
 export interface IngestContext {
   db: Db
   dataDir: string
-  filesDir: string
+  blobs: BlobStore
 }
 
-/** A fully received upload waiting in `<data-dir>/tmp` to become a document. */
-export interface TempFile {
-  path: string
+/** A fully received upload, stored under `key`, waiting to become a document (or to be deleted). */
+export interface ReceivedFile {
+  /** The file store's key (`files/<uuid>`), which becomes the document's `storage_path`. */
+  key: string
   size: number
   sha256: string
   /** The first bytes, for MIME sniffing. */
@@ -44,62 +42,44 @@ const MAX_NAME_BYTES = 255
 /** The MIME type of connector documents (live data sources with no stored file). */
 export const CONNECTOR_MIME = 'application/vnd.svc.connector+json'
 
-export function tempDir(ctx: IngestContext): string {
-  const dir = join(ctx.dataDir, 'tmp')
-  mkdirSync(dir, {recursive: true})
-  return dir
-}
-
-/** Temp files this process is writing now (a sweep never removes them). */
-const writing = new Set<string>()
-
-/**
- * Removes the partial uploads (`tmp/*.part`) a stopped or crashed process left behind: every one
- * whose writer is gone. A temp file is named after the process writing it (`<pid>-<uuid>.part`),
- * so the sweep can tell, and one of another live process sharing the data directory (e.g.
- * `svc-server demo` beside a running service) is left alone, unless it is older than `maxAgeMs`
- * (its pid then belongs to another program). Files of the old naming (no pid) are removed too.
- */
-export function sweepTempFiles(ctx: IngestContext, maxAgeMs = 24 * 60 * 60 * 1000): number {
-  const dir = tempDir(ctx)
-  let removed = 0
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name)
-    const pid = /^(\d+)-/.exec(name)?.[1]
-    try {
-      const mine = Number(pid) === process.pid
-      const writerGone = pid === undefined || (mine ? !writing.has(path) : !processAlive(Number(pid)))
-      if (writerGone || Date.now() - statSync(path).mtimeMs > maxAgeMs) {
-        rmSync(path, {force: true})
-        removed++
-      }
-    } catch {
-      // Gone already: another process swept it.
-    }
-  }
-
-  return removed
+/** `<data-dir>/tmp`: the local store's partial uploads and ingestion's scratch copies. */
+export function tempDir(ctx: Pick<IngestContext, 'dataDir'>): string {
+  return scratchDir(ctx.dataDir)
 }
 
 /**
- * Streams `source` into a new temp file, hashing it and keeping its first bytes. More than
- * `maxBytes` is a 413 problem; on any failure the temp file is removed.
+ * Removes the scratch files (partial uploads, ingestion copies) a stopped or crashed process left
+ * in `<data-dir>/tmp`: every one whose writer is gone (storage/scratch.ts). Returns how many.
  */
-export async function writeTempFile(ctx: IngestContext, source: Readable, maxBytes = Number.POSITIVE_INFINITY): Promise<TempFile> {
-  const path = join(tempDir(ctx), `${process.pid}-${randomUUID()}.part`)
+export function sweepTempFiles(ctx: Pick<IngestContext, 'dataDir'>, maxAgeMs?: number): number {
+  return sweepScratch(tempDir(ctx), maxAgeMs)
+}
+
+/**
+ * Streams `source` into the file store under a new key, hashing it and keeping its first bytes.
+ * More than `maxBytes` is a 413 problem, a full disk 507, a failing store 503; on any failure
+ * nothing is stored.
+ */
+export async function receiveFile(ctx: IngestContext, source: Readable, maxBytes = Number.POSITIVE_INFINITY): Promise<ReceivedFile> {
+  const key = `files/${randomUUID()}`
   const meter = new Meter(maxBytes)
-  writing.add(path)
+  // The store reads the meter; the source's failure (a client gone) reaches it through the meter.
+  source.once('error', (error) => meter.destroy(error))
+  meter.once('error', () => source.destroy())
   try {
-    await pipeline(source, meter, createWriteStream(path, {flags: 'wx', mode: 0o600}))
+    await ctx.blobs.put(key, source.pipe(meter))
   } catch (error) {
-    await rm(path, {force: true})
     // A full disk is the service's problem, not the request's: 507, whoever notices it.
-    throw isDiskFull(error) ? insufficientStorage('The upload') : error
-  } finally {
-    writing.delete(path)
+    if (isDiskFull(error)) throw insufficientStorage('The upload')
+    if (error instanceof BlobStoreUnavailable) {
+      process.stderr.write(`svc-server: upload: ${error.message}\n`)
+      throw storageUnavailable('The upload')
+    }
+
+    throw error
   }
 
-  return {head: meter.head, path, sha256: meter.hash.digest('hex'), size: meter.size}
+  return {head: meter.head, key, sha256: meter.hash.digest('hex'), size: meter.size}
 }
 
 /** Counts, hashes and keeps the head of a byte stream; fails past the size limit. */
@@ -197,20 +177,15 @@ export interface NewDocument {
 }
 
 /**
- * Turns a temp file into a document: sniffs its type, renames it into place, and inserts the row
+ * Turns a received file into a document: sniffs its type and inserts the row
  * (`processing`) and its ingestion job in one transaction, so that a stored document always has a
  * job (ingest/queue.ts reads it later, off the request path). A type ingestion does not read is
  * stored `ready` at once, not indexed for search. Returns the row as inserted. The caller is
  * responsible for permissions, and for waking the queue (`ingestQueue(ctx).kick()`) or waiting
  * (`waitForIngest`).
  */
-export async function commitDocument(ctx: IngestContext, temp: TempFile, doc: NewDocument): Promise<DocumentRow> {
+export async function commitDocument(ctx: IngestContext, temp: ReceivedFile, doc: NewDocument): Promise<DocumentRow> {
   const mime = sniffMime(temp.head, doc.mime)
-  const key = randomUUID()
-  const finalPath = join(ctx.filesDir, key)
-  mkdirSync(ctx.filesDir, {recursive: true})
-  await rename(temp.path, finalPath)
-
   const ingest = canIngest(mime)
   try {
     return transaction(ctx.db, () => {
@@ -228,7 +203,7 @@ export async function commitDocument(ctx: IngestContext, temp: TempFile, doc: Ne
           doc.spaceId,
           folderFor(ctx.db, doc.user, doc.spaceId),
           doc.user.id,
-          `files/${key}`,
+          temp.key,
           temp.sha256,
           ingest ? null : `Stored; not indexed for search: no text extraction for ${mime}.`,
           nowIso(),
@@ -238,7 +213,7 @@ export async function commitDocument(ctx: IngestContext, temp: TempFile, doc: Ne
       return getDocumentRow(ctx.db, id) as DocumentRow
     })
   } catch (error) {
-    await rm(finalPath, {force: true})
+    await ctx.blobs.delete(temp.key).catch(() => {})
     throw error
   }
 }
@@ -258,13 +233,8 @@ function folderFor(db: Db, user: User, spaceId: null | string): string {
  * the `processing` row at once, `{wait: ms}` bounds the wait (default 10 minutes).
  */
 export async function storeDocument(ctx: QueueHost, doc: NewDocument & {bytes: Uint8Array}, options: {wait?: boolean | number} = {}): Promise<DocumentRow> {
-  const temp = await writeTempFile(ctx, Readable.from([Buffer.from(doc.bytes)]))
-  let row: DocumentRow
-  try {
-    row = await commitDocument(ctx, temp, doc)
-  } finally {
-    await rm(temp.path, {force: true})
-  }
+  const received = await receiveFile(ctx, Readable.from([Buffer.from(doc.bytes)]))
+  const row = await commitDocument(ctx, received, doc)
 
   if (row.doc_status !== 'processing' || options.wait === false) {
     if (row.doc_status === 'processing') ingestQueue(ctx).kick()

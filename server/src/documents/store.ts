@@ -3,13 +3,11 @@
  * caller may do with it, and how a row becomes the API's Document JSON. Everything here is
  * synchronous (node:sqlite), so a read-check-write sequence without an `await` is atomic.
  */
-import {rmSync} from 'node:fs'
-import {isAbsolute, join} from 'node:path'
-
 import type {User} from '../auth.js'
 import type {Db} from '../db/database.js'
 import {diskReserve} from '../db/disk-full.js'
 import {forbidden, notFound} from '../http/problem.js'
+import type {BlobStore} from '../storage/blob-store.js'
 import {unpackWords, type PageLayout, type StoredWord, type TextMethod} from '../validation/layout.js'
 
 export type SpaceRole = 'editor' | 'owner' | 'viewer'
@@ -233,18 +231,12 @@ export function spaceDocumentsWithPages(db: Db, spaceId: string): (DocumentRow &
   })
 }
 
-/** Absolute path of a document's stored file, or undefined for connectors. */
-export function storedFilePath(dataDir: string, row: DocumentRow): string | undefined {
-  if (!row.storage_path) return undefined
-  return isAbsolute(row.storage_path) ? row.storage_path : join(dataDir, row.storage_path)
-}
-
 /**
  * Deletes a document the user may see and delete: 404 when invisible, 403 without permission.
  * The row (and its pages, by cascade) goes first; then the stored file, so a failed unlink
  * never leaves a row pointing at nothing.
  */
-export function deleteDocument(ctx: {db: Db; dataDir: string}, user: User, id: number): DocumentRow {
+export function deleteDocument(ctx: {db: Db; dataDir: string; blobs: BlobStore}, user: User, id: number): DocumentRow {
   const row = requireVisibleDocument(ctx.db, user, id)
   const access = accessFor(ctx.db, user, row)
   if (!access.can_delete) {
@@ -255,8 +247,12 @@ export function deleteDocument(ctx: {db: Db; dataDir: string}, user: User, id: n
   // its WAL even to delete, which the disk reserve gives back (db/disk-full.ts).
   const reserve = diskReserve(ctx)
   reserve.withReserve(() => ctx.db.prepare('DELETE FROM documents WHERE id = ?').run(id))
-  const path = storedFilePath(ctx.dataDir, row)
-  if (path) rmSync(path, {force: true})
+  // The local store deletes at once (the reserve below needs the space); an S3 object goes in the
+  // background: the document is already gone, and a failure leaves an orphan object, logged.
+  if (row.storage_path) {
+    void ctx.blobs.delete(row.storage_path).catch((error: Error) => process.stderr.write(`svc-server: document ${id} deleted, but ${error.message}\n`))
+  }
+
   // Space was freed: put the reserve back if it was used (best effort).
   if (!reserve.present) reserve.ensure()
   return row

@@ -23,7 +23,9 @@ import createDebug from 'debug'
 
 import type {Db} from '../db/database.js'
 import type {IngestContext} from '../documents/ingest.js'
-import {getDocumentRow, storedFilePath, type DocumentRow} from '../documents/store.js'
+import {getDocumentRow, type DocumentRow} from '../documents/store.js'
+import type {LocalBlobCopy} from '../storage/blob-store.js'
+import {scratchDir} from '../storage/scratch.js'
 import type {ExtractedDocument} from './extract-document.js'
 import {claimNextJob, finishJob, recoverJobs, releaseJobs, renewJobLease, requeueJob, type IngestOutcome, type JobLease, type JobRow} from './jobs.js'
 import {ingestSettings, type IngestOverrides, type IngestSettings} from './settings.js'
@@ -191,8 +193,8 @@ export class IngestQueue {
   private async process(documentId: number, attempts: number, onStop: (stop: (why: 'cancelled' | 'closing') => void) => void): Promise<void> {
     const row = getDocumentRow(this.db, documentId)
     if (!row) return
-    const path = storedFilePath(this.ctx.dataDir, row)
-    if (!path) {
+    const key = row.storage_path
+    if (!key) {
       this.finish(documentId, {detail: 'Stored without a file; nothing to read.', numPages: null, pages: [], status: 'ready'})
       return
     }
@@ -203,9 +205,36 @@ export class IngestQueue {
       return
     }
 
+    // The worker reads a file on this machine: the stored file itself (local store), or a scratch
+    // copy under <data-dir>/tmp fetched from S3 and removed once read.
+    let copy: LocalBlobCopy | undefined
+    try {
+      copy = await this.ctx.blobs.localCopy(key, scratchDir(this.ctx.dataDir))
+    } catch (error) {
+      const message = (error as Error).message.replace(/\.$/, '')
+      debug('job %d: fetching %s failed: %s', documentId, key, message)
+      // Left `running` under this process's lease: recover() gives it back within a lease period,
+      // a pause before the retry that a store briefly down (or a full scratch disk) needs.
+      if (attempts < MAX_ATTEMPTS) return
+
+      this.finish(documentId, {detail: `The stored file could not be fetched to be read, ${attempts} times: ${message}.`, numPages: null, pages: [], status: 'failed'})
+      return
+    }
+
+    if (!copy) {
+      this.finish(documentId, {detail: 'The stored file is missing from the file store; upload the document again.', numPages: null, pages: [], status: 'failed'})
+      return
+    }
+
     debug('job %d: reading %s (%s), attempt %d', documentId, row.file_name, row.mime_type, attempts)
     const started = Date.now()
-    const ending = await this.attempt(documentId, path, row.mime_type, onStop)
+    let ending: Ending
+    try {
+      ending = await this.attempt(documentId, copy.path, row.mime_type, onStop)
+    } finally {
+      await copy.release()
+    }
+
     debug('job %d: %s after %dms', documentId, ending.kind === 'answer' ? (ending.answer.ok ? 'read' : 'refused') : ending.kind, Date.now() - started)
     switch (ending.kind) {
       case 'answer': {

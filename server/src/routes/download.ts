@@ -1,11 +1,9 @@
-import {createReadStream} from 'node:fs'
-import {stat} from 'node:fs/promises'
 import {pipeline} from 'node:stream/promises'
 
 import type {AppContext} from '../app.js'
 import type {Router} from '../http/router.js'
 
-import {requireVisibleDocument, storedFilePath} from '../documents/store.js'
+import {requireVisibleDocument} from '../documents/store.js'
 import {conflict, HttpProblem, unauthorized} from '../http/problem.js'
 import {requireId} from '../http/validate.js'
 import {sessionUser} from '../sessions.js'
@@ -28,17 +26,15 @@ export function registerDownloadRoutes(router: Router, app: AppContext): void {
     }
 
     const row = requireVisibleDocument(app.db, session.user, requireId(params.id))
-    const path = storedFilePath(app.dataDir, row)
-    if (row.doc_type === 'connector' || !path) {
+    const key = row.storage_path
+    if (row.doc_type === 'connector' || !key) {
       throw conflict(`Document ${row.id} is a connector (a live data source); it has no stored file to download.`, 'connector_not_downloadable')
     }
 
-    const size = await stat(path).then(
-      (s) => s.size,
-      () => {
-        throw new HttpProblem(410, 'file_missing', `The stored file of document ${row.id} is missing.`)
-      },
-    )
+    // Streamed from the file store (a local file or an S3 object); a HEAD only asks for the size.
+    const blob = req.method === 'HEAD' ? await app.blobs.size(key).then((size) => size === undefined ? undefined : {body: undefined, size}) : await app.blobs.open(key)
+    if (!blob) throw new HttpProblem(410, 'file_missing', `The stored file of document ${row.id} is missing.`)
+    const {body, size} = blob
     res.writeHead(200, {
       'cache-control': 'private, no-store',
       'content-disposition': contentDisposition(row.file_name),
@@ -46,13 +42,14 @@ export function registerDownloadRoutes(router: Router, app: AppContext): void {
       'content-type': row.mime_type,
       'x-content-type-options': 'nosniff',
     })
-    if (req.method === 'HEAD') {
+    if (!body) {
       res.end()
       return
     }
 
-    // A client that goes away mid-download is not an error of the service.
-    await pipeline(createReadStream(path), res).catch(() => res.destroy())
+    // A client that goes away mid-download is not an error of the service (nor a store that stops
+    // mid-way: the client sees a cut response, shorter than its Content-Length).
+    await pipeline(body, res).catch(() => res.destroy())
   })
 }
 

@@ -1,6 +1,4 @@
 import type {IncomingMessage} from 'node:http'
-import {rmSync} from 'node:fs'
-import {rm} from 'node:fs/promises'
 
 import busboy from 'busboy'
 
@@ -10,8 +8,8 @@ import type {Router} from '../http/router.js'
 import type {User} from '../auth.js'
 import {authenticateKeyOrSession} from '../console/session.js'
 import {insufficientStorage, isDiskFull, diskReserve} from '../db/disk-full.js'
-import {commitDocument, payloadTooLarge, sanitizeFileName, sweepTempFiles, writeTempFile, type TempFile} from '../documents/ingest.js'
-import {getDocumentRow, requireSpaceRole, storedFilePath} from '../documents/store.js'
+import {commitDocument, payloadTooLarge, receiveFile, sanitizeFileName, sweepTempFiles, type ReceivedFile} from '../documents/ingest.js'
+import {getDocumentRow, requireSpaceRole} from '../documents/store.js'
 import {ingestQueue} from '../ingest/queue.js'
 import {sendJson} from '../http/io.js'
 import {badRequest, HttpProblem} from '../http/problem.js'
@@ -33,7 +31,9 @@ const FIELDS_READ = 1000
 interface Received {
   fileName: string
   declaredMime: string
-  temp?: TempFile
+  temp?: ReceivedFile
+  /** Its stored file now belongs to a document (and goes with it). */
+  committed?: boolean
 }
 
 /** One entry of the response's `results`. */
@@ -81,16 +81,30 @@ export function registerUploadRoutes(router: Router, app: AppContext): void {
       if (!reserve.present) reserve.ensure()
       sendJson(res, 200, {results})
     } finally {
-      await Promise.all(upload.files.map((file) => file.temp && rm(file.temp.path, {force: true})))
+      // What was received but did not become a document (an empty file, a refused request) is not kept.
+      await discardUncommitted(app, upload.files)
     }
   })
 }
 
+/** Deletes the stored files of the received parts that are no document (best effort: logged, never thrown). */
+async function discardUncommitted(app: AppContext, files: Received[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      if (!file.temp || file.committed) return
+      await app.blobs.delete(file.temp.key).catch((error: Error) => {
+        process.stderr.write(`svc-server: upload: the unused file ${file.temp!.key} could not be removed: ${error.message}\n`)
+      })
+    }),
+  )
+}
+
 async function commitOne(app: AppContext, user: User, spaceId: null | string, file: Received): Promise<UploadResult> {
-  const temp = file.temp as TempFile
+  const temp = file.temp as ReceivedFile
   if (temp.size === 0) return {error: 'The file is empty.', file_name: file.fileName, status: 'failed'}
   try {
     const row = await commitDocument(app, temp, {fileName: file.fileName, mime: file.declaredMime, spaceId, user})
+    file.committed = true
     return {doc_status: row.doc_status, file_name: row.file_name, id: row.id, mime_type: row.mime_type, size: row.size, status: 'uploaded'}
   } catch (error) {
     if (isDiskFull(error)) throw error
@@ -106,8 +120,8 @@ function forgetCommitted(app: AppContext, results: UploadResult[]): void {
     const row = getDocumentRow(app.db, result.id)
     try {
       reserve.withReserve(() => app.db.prepare('DELETE FROM documents WHERE id = ?').run(result.id!))
-      const path = row && storedFilePath(app.dataDir, row)
-      if (path) rmSync(path, {force: true})
+      // The local store deletes at once (the disk is full: the space is needed now); a remote store's failure is logged.
+      if (row?.storage_path) void app.blobs.delete(row.storage_path).catch((error: Error) => process.stderr.write(`svc-server: ${error.message}\n`))
     } catch (error) {
       // Still stored, and listed like any upload: the user can delete it once there is room.
       process.stderr.write(`svc-server: upload refused on a full disk, but document ${result.id} could not be removed: ${(error as Error).message}\n`)
@@ -116,9 +130,9 @@ function forgetCommitted(app: AppContext, results: UploadResult[]): void {
 }
 
 /**
- * Streams every file part of the request to a temp file. Resolves once the whole body is read
- * and every file is on disk; on any problem (malformed body, too large, a bad or forbidden
- * space_id, client gone) removes the temp files and rejects with that problem.
+ * Streams every file part of the request to the file store. Resolves once the whole body is read
+ * and every file is stored; on any problem (malformed body, too large, a bad or forbidden
+ * space_id, client gone) removes the stored files and rejects with that problem.
  */
 function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promise<{spaceId: null | string; files: Received[]}> {
   const maxBytes = app.options.maxUploadBytes
@@ -180,7 +194,7 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
       const file: Received = {declaredMime: info.mimeType, fileName: sanitizeFileName(info.filename)}
       files.push(file)
       writes.push(
-        writeTempFile(app, stream).then(
+        receiveFile(app, stream).then(
           (temp) => {
             file.temp = temp
             // busboy cuts a file at the limit and flags it; the request is refused as a whole.
@@ -205,7 +219,7 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
       settled = true
       await Promise.allSettled(writes)
       if (failure) {
-        await Promise.all(files.map((file) => file.temp && rm(file.temp.path, {force: true})))
+        await discardUncommitted(app, files)
         reject(failure)
       } else {
         resolve({files, spaceId})

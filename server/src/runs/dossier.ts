@@ -4,9 +4,10 @@
  */
 import type {User} from '../auth.js'
 import type {Db} from '../db/database.js'
-import {readFileSync} from 'node:fs'
+import {buffer} from 'node:stream/consumers'
 
-import {spaceDocumentsWithPages, spaceExists, spaceRole, storedFilePath, type DocumentRow} from '../documents/store.js'
+import {spaceDocumentsWithPages, spaceExists, spaceRole, type DocumentRow} from '../documents/store.js'
+import type {BlobStore} from '../storage/blob-store.js'
 import type {EngineDocument} from '../validation/engine.js'
 import {pdfHasSignature} from '../validation/pdf-signature.js'
 import {toolError} from './messages.js'
@@ -49,27 +50,57 @@ export function dossierDocumentStatuses(db: Db, dossierId: string): Pick<Documen
  * `pdf_signed` says whether the stored file carries a signature dictionary, which its text layer
  * cannot show.
  */
-export function loadDossier(ctx: {db: Db; dataDir: string}, dossierId: string): EngineDocument[] {
-  return spaceDocumentsWithPages(ctx.db, dossierId)
-    .filter((doc) => doc.doc_type === 'document')
-    .map((doc) => ({
+export async function loadDossier(ctx: {db: Db; blobs: BlobStore}, dossierId: string): Promise<EngineDocument[]> {
+  const docs = spaceDocumentsWithPages(ctx.db, dossierId).filter((doc) => doc.doc_type === 'document')
+  const signed = await pdfSignatures(ctx.blobs, docs)
+  return docs.map((doc) => ({
       created_at: doc.created_at,
       file_name: doc.file_name,
       id: doc.id,
       mime_type: doc.mime_type,
       pages: doc.pages,
       ...(doc.layout ? {layout: doc.layout} : {}),
-      ...(doc.mime_type === 'application/pdf' ? {pdf_signed: storedPdfSigned(ctx.dataDir, doc)} : {}),
+      ...(doc.mime_type === 'application/pdf' ? {pdf_signed: signed.get(doc.id) ?? false} : {}),
     }))
 }
 
-function storedPdfSigned(dataDir: string, doc: DocumentRow): boolean {
-  const path = storedFilePath(dataDir, doc)
-  if (!path) return false
+/**
+ * Whether each stored PDF carries a signature dictionary. A stored file never changes (its key is
+ * new for every upload), so the answer is remembered per key: a run re-called in Mode A, or
+ * resumed, does not fetch its PDFs from S3 again. At most PDF_READS_AT_ONCE files are read at once.
+ */
+async function pdfSignatures(blobs: BlobStore, docs: DocumentRow[]): Promise<Map<number, boolean>> {
+  const result = new Map<number, boolean>()
+  const todo = docs.filter((doc) => doc.mime_type === 'application/pdf' && doc.storage_path)
+  const next = async (): Promise<void> => {
+    for (let doc = todo.shift(); doc; doc = todo.shift()) result.set(doc.id, await storedPdfSigned(blobs, doc.storage_path!))
+  }
+
+  await Promise.all(Array.from({length: PDF_READS_AT_ONCE}, next))
+  return result
+}
+
+const PDF_READS_AT_ONCE = 4
+/** Remembered answers, per store and key; cleared whole when it reaches its cap (a plain bound on memory). */
+const signatureCache = new WeakMap<BlobStore, Map<string, boolean>>()
+const SIGNATURE_CACHE_CAP = 100_000
+
+async function storedPdfSigned(blobs: BlobStore, key: string): Promise<boolean> {
+  let cache = signatureCache.get(blobs)
+  if (!cache) signatureCache.set(blobs, (cache = new Map()))
+  const known = cache.get(key)
+  if (known !== undefined) return known
+  let signed: boolean
   try {
-    return pdfHasSignature(readFileSync(path))
+    const blob = await blobs.open(key)
+    signed = blob ? pdfHasSignature(await buffer(blob.body)) : false
   } catch {
-    // The file is gone or unreadable: the engine still has the text; no signature seen.
+    // The file is gone, unreadable or the store failed: the engine still has the text; no
+    // signature seen (and nothing remembered, so the next load asks again).
     return false
   }
+
+  if (cache.size >= SIGNATURE_CACHE_CAP) cache.clear()
+  cache.set(key, signed)
+  return signed
 }

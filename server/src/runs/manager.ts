@@ -432,7 +432,7 @@ export class RunManager {
           .map((doc) => doc.id)
       }
 
-      const documents: EngineDocument[] = loadDossier(this.app, run.dossier_id)
+      const documents: EngineDocument[] = await loadDossier(this.app, run.dossier_id)
       documentCount = documents.length
       const engine = await this.engine()
       const outcome = await engine(

@@ -37,7 +37,7 @@ export interface UploadFile {
   type?: string
 }
 
-export async function startHarness(options: Pick<ServiceOptions, 'ingest' | 'maxUploadBytes'> = {}): Promise<Harness> {
+export async function startHarness(options: Pick<ServiceOptions, 'blobs' | 'ingest' | 'maxUploadBytes'> = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-docs-'))
   const service = await startService({dataDir, port: 0, ...options})
   const {db} = service.context

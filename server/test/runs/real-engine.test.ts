@@ -174,7 +174,7 @@ describe('runs with the real engine', function () {
     await h.addDocument(user, space, signed.name, signed.bytes)
     await h.addDocument(user, space, plain.name, plain.bytes)
     await h.addDocument(user, space, 'note.txt', 'une note')
-    const docs = loadDossier(h.service.context, space)
+    const docs = await loadDossier(h.service.context, space)
     expect(docs.map((d) => [d.file_name, d.pdf_signed])).to.deep.equal([
       [signed.name, true],
       [plain.name, false],
