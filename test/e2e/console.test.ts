@@ -66,6 +66,10 @@ describe('web console in Chromium (end to end)', function () {
   let files: {name: string; bytes: Uint8Array}[]
   let filesDir: string
   const cspViolations: string[] = []
+  /** Everything the service writes while the test runs, its debug traces included. */
+  let serviceLog = ''
+  /** Every URL the browser requested. */
+  const requested: string[] = []
   const env = () => ({SVC_URL: service.url})
 
   before(async function () {
@@ -73,7 +77,13 @@ describe('web console in Chromium (end to end)', function () {
     await mkdir(SHOTS, {recursive: true})
     // The screenshots are for review, never for the repository.
     await writeFile(join(ROOT, 'test-results', '.gitignore'), '*\n')
-    service = await startTestService()
+    service = await startTestService({env: {DEBUG: 'svc-server:*'}})
+    for (const stream of [service.process.stdout, service.process.stderr]) {
+      stream?.on('data', (chunk: Buffer) => {
+        serviceLog += chunk.toString('utf8')
+      })
+    }
+
     await service.createKey(EMAIL, {admin: true, password: PASSWORD})
     home = await tempHome()
     profileDir = await mkdtemp(join(tmpdir(), 'svc-chromium-'))
@@ -89,6 +99,7 @@ describe('web console in Chromium (end to end)', function () {
       viewport: {height: 900, width: 1280},
     })
     context.setDefaultTimeout(20_000)
+    context.on('request', (request) => requested.push(request.url()))
     // The leak check in after() finds the browser by its directory: it must see it now.
     expect((await processesNaming(profileDir)).length, 'Chromium processes naming the profile directory').to.be.greaterThan(0)
     page = context.pages()[0] ?? (await context.newPage())
@@ -399,6 +410,21 @@ describe('web console in Chromium (end to end)', function () {
     await page.getByRole('button', {name: /^Langue\s*: English$/}).click()
     await page.getByRole('heading', {level: 1, name: 'Administration'}).waitFor()
     expect(await page.getAttribute('html', 'lang')).to.equal('en')
+  })
+
+  it('no secret reaches the service\'s log (debug traces included) or a URL the browser requested', async () => {
+    const session = (await context.cookies(service.url)).find((c) => c.name === 'svc_session')!.value
+    await page.goto(`${service.url}/keys`)
+    const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content'))!
+    expect(serviceLog.length, 'the service logged nothing at all: the check would prove nothing').to.be.greaterThan(0)
+    for (const [what, secret] of Object.entries({csrf, key, password: PASSWORD, session})) {
+      expect(secret.length, what).to.be.greaterThan(8)
+      expect(serviceLog.includes(secret), `${what} found in the service's log`).to.equal(false)
+      const inUrl = requested.find((url) => url.includes(secret) || url.includes(encodeURIComponent(secret)))
+      expect(inUrl, `${what} found in a URL`).to.equal(undefined)
+    }
+
+    expect(requested.length).to.be.greaterThan(50)
   })
 
   it('is usable on a phone-sized screen: no sideways scrolling, same checks', async () => {
