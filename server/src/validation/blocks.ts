@@ -48,7 +48,7 @@ export function isPageNumber(segment: IndexedSegment): boolean {
 
 const POSTCODE_CITY = /^(?:f-|fr-)?((?:0[1-9]|[1-8]\d|9[0-8])\d{3})\s+\p{L}[\p{L}' -]*/u
 const STREET =
-  /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|batiment|bat\.?|appartement|appt?\.?|apt\.?|escalier|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble)\b/u
+  /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|b\p{L}timents?|bat\.?|app?art\p{L}*|appt?\.?|apt\.?|escaliers?|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble)\b/u
 const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m\. ou mme|m\. et mme|m et mme)\s/u
 const LEGAL_FORM = /\b(?:sas|sasu|sarl|eurl|sa|sci|snc|selarl|scop|societe|ste)\b/u
 const ORGANISATION = /\b(?:service|direction|centre|agence|banque|caisse|urssaf|greffe|tribunal|impots|finances|publiques|tel|www|contact|siege|cedex|sip|sie|dgfip|tresorerie|prefecture|mairie)\b/u
@@ -99,6 +99,10 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
         }
       }
 
+      // A person's or a company's name above a line OCR made unrecognisable ("APPARTEMENTS" for
+      // "APPARTEMENT 3"): the name is the line with the civility or the legal form.
+      const named = stack.findIndex((entry, i) => i < start && (CIVILITY.test(entry.segment.folded) || LEGAL_FORM.test(entry.segment.folded)))
+      if (named >= 0) start = named
       const first = stack[start]
       const isName = start < stack.length - 1 && !STREET.test(first.segment.folded) && /\p{L}/u.test(first.text) && first.text.split(/\s+/).length <= 8
       blocks.push({

@@ -534,4 +534,27 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.activites?.value).to.equal('Agence de communication et de publicité')
   })
+
+  it("keeps the addressee's name when OCR made an address line unrecognisable ('APPARTEMENTS', 'Bêtiment B')", () => {
+    const f = extract('avis_imposition', [
+      page(
+        stack(104, 10, [
+          [[322, 'M. VASSEUR BENOIT']],
+          [
+            [43, "AVIS D'IMPÔT 2026"],
+            [321, 'APPARTEMENTS'],
+          ],
+          [[322, 'Bêtiment B']],
+          [[322, '127 COURS LAFAYETTE']],
+          [[322, '74000 ANNECY']],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.declarant?.value).to.equal('M. VASSEUR BENOIT')
+    expect(f.adresse?.value).to.equal('APPARTEMENTS, Bêtiment B, 127 COURS LAFAYETTE, 74000 ANNECY')
+    // A line no rule recognises: the name is still the line with the civility.
+    const g = extract('avis_imposition', [page(stack(104, 10, [[[322, 'M. VASSEUR BENOIT']], [[321, 'AFPARTEMENT']], [[322, '127 COURS LAFAYETTE']], [[322, '74000 ANNECY']]]), {ocrConfidence: 0.9})])
+    expect(g.declarant?.value).to.equal('M. VASSEUR BENOIT')
+  })
 })
