@@ -244,7 +244,11 @@ describe('web console (service)', function () {
     await plain.signIn('plain@x.test')
     const refused = await plain.post('/keys', {csrf: await plain.csrf('/keys'), label: 'svc', type: 'service'})
     expect(refused.status).to.equal(403)
-    expect(await refused.text()).to.include('administrators only')
+    // Refusals in the page's language (French: no Accept-Language here).
+    expect(await refused.text()).to.include('Ceci est réservé aux administrateurs.')
+    const long = await plain.post('/keys', {csrf: await plain.csrf('/keys'), label: 'x'.repeat(101), type: 'live'})
+    expect(long.status).to.equal(400)
+    expect(await long.text()).to.include('Le libellé doit compter au plus 100 caractères')
     const admin = new Browser(h)
     await admin.signIn('boss@x.test')
     const made = await admin.post('/keys', {csrf: await admin.csrf('/keys'), label: 'svc', type: 'service'})

@@ -205,6 +205,11 @@ const EN = {
   'error.title': 'Something is wrong',
   'error.not_found': 'This page does not exist.',
   'error.csrf': 'The form expired or did not come from this site; reload the page and try again.',
+  'error.admin_only': 'This is for administrators only.',
+  'error.key_type': 'Choose the type of the key: live or test.',
+  'error.label': 'The label must be at most {label} characters, without control characters.',
+  'error.too_many_keys': 'You already have {keys} active keys: revoke one you no longer use first.',
+  'error.too_many_invitations': 'Too many invitations are pending: wait until some are used or expire.',
 } as const
 
 export type MessageKey = keyof typeof EN
@@ -403,6 +408,11 @@ const FR: Record<MessageKey, string> = {
   'error.title': 'Un problème est survenu',
   'error.not_found': 'Cette page n’existe pas.',
   'error.csrf': 'Le formulaire a expiré ou ne vient pas de ce site ; rechargez la page et réessayez.',
+  'error.admin_only': 'Ceci est réservé aux administrateurs.',
+  'error.key_type': 'Choisissez le type de la clé : live ou test.',
+  'error.label': 'Le libellé doit compter au plus {label} caractères, sans caractère de contrôle.',
+  'error.too_many_keys': 'Vous avez déjà {keys} clés actives : révoquez d’abord une clé dont vous ne vous servez plus.',
+  'error.too_many_invitations': 'Trop d’invitations sont en attente : attendez que certaines soient utilisées ou expirent.',
 }
 
 const MESSAGES: Record<Lang, Record<MessageKey, string>> = {en: EN, fr: FR}

@@ -11,8 +11,8 @@ import type {RequestContext, Router} from '../http/router.js'
 import {attemptSignUp, createInvitation, listInvitations, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, setSignupMode, signupMode} from '../console/accounts.js'
 import {asset} from '../console/assets.js'
 import type {Html} from '../console/html.js'
-import {LANG_COOKIE, LANGS, languageOf, translator, type Lang} from '../console/i18n.js'
-import {createKey, listKeys, revokeKey} from '../console/keys.js'
+import {LANG_COOKIE, LANGS, languageOf, translator, type Lang, type MessageKey} from '../console/i18n.js'
+import {createKey, listKeys, MAX_ACTIVE_KEYS, MAX_LABEL_LENGTH, revokeKey} from '../console/keys.js'
 import * as pages from '../console/pages.js'
 import {anonymousCsrf, consoleSession, isHttps, requireCsrf, type ConsoleSession} from '../console/session.js'
 import type {User} from '../auth.js'
@@ -125,7 +125,7 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
       } catch (error) {
         if (!(error instanceof HttpProblem)) throw error
         if (rc.res.headersSent) return
-        const detail = error.code === 'csrf_failed' ? ctx.t('error.csrf') : error.detail
+        const detail = problemText(ctx, error)
         send(rc.res, ctx, {body: pages.errorPage(ctx, detail), status: error.status, title: ctx.t('error.title')}, setCookie)
       }
     })
@@ -267,7 +267,7 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
       return {body: pages.keyCreatedPage(ctx, {info, key, origin: originOf(req)}), nav: 'keys', status: 201, title: ctx.t('keys.created_title')}
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error
-      return keysView(ctx, session!.user, {error: error.detail, label: form.get('label') ?? '', status: error.status})
+      return keysView(ctx, session!.user, {error: problemText(ctx, error), label: form.get('label') ?? '', status: error.status})
     }
   })
 
@@ -388,7 +388,7 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
       return adminView(ctx, {message: ctx.t('admin.invite_code', {code, email: invitation.email}), status: 201})
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error
-      return adminView(ctx, {error: error.detail, status: error.status})
+      return adminView(ctx, {error: problemText(ctx, error), status: error.status})
     }
   })
 
@@ -428,6 +428,27 @@ export function answerOf(run: RunRow, form: URLSearchParams): Record<string, unk
   }
 
   return answer
+}
+
+/**
+ * A refusal in the page's language, for the problems a console page can meet in normal use; the
+ * problem's own detail (English) for anything else.
+ */
+function problemText(ctx: pages.PageContext, error: HttpProblem): string {
+  const known: Partial<Record<string, MessageKey>> = {
+    admin_only: 'error.admin_only',
+    csrf_failed: 'error.csrf',
+    invalid_email: 'signup.error.email',
+    invalid_key_type: 'error.key_type',
+    invalid_label: 'error.label',
+    key_not_found: 'error.not_found',
+    run_not_found: 'error.not_found',
+    space_not_found: 'error.not_found',
+    too_many_invitations: 'error.too_many_invitations',
+    too_many_keys: 'error.too_many_keys',
+  }
+  const key = known[error.code]
+  return key ? ctx.t(key, {keys: MAX_ACTIVE_KEYS, label: MAX_LABEL_LENGTH}) : error.detail
 }
 
 /** A sign-in refusal in the page's language. */
