@@ -22,6 +22,8 @@ import type {EngineDocument, EngineInput, EngineOutcome, EngineState} from '../v
 import {canSeeRun, dossierDocumentStatuses, loadDossier, requireAnswerRight, requireDossierAccess} from './dossier.js'
 import {message, toolError, ToolError} from './messages.js'
 import {checkAnswer} from './answers.js'
+import {runEngineInWorker} from './engine-runner.js'
+import {capEventData} from './event-size.js'
 import {failedReport, finalReport, profileOf} from './report.js'
 import {
   appendEvent,
@@ -87,7 +89,7 @@ export interface EventSink {
 export type RunEngineFn = (input: EngineInput, emit: (event: string, data: Record<string, unknown>) => void) => Promise<EngineOutcome>
 
 export interface RunManagerOptions {
-  /** The engine (tests inject a controllable one); default: server/src/validation/engine.ts, loaded on first use. */
+  /** The engine (tests inject a controllable one); default: server/src/validation/engine.ts in a worker thread (engine-runner.ts). */
   engine?: RunEngineFn
   /** How long a lease lasts without renewal (ms). */
   leaseMs?: number
@@ -625,9 +627,9 @@ export class RunManager {
     this.deliver(live, [stored])
   }
 
-  /** Numbers an engine event; it is stored and sent with the next checkpoint or the outcome. */
+  /** Numbers an engine event; it is stored and sent with the next checkpoint or the outcome. Capped at 64 KB (event-size.ts). */
   private buffer(live: LiveRun, event: string, data: Record<string, unknown>): void {
-    live.pending.push({data, event, run_id: live.runId, seq: live.nextSeq++})
+    live.pending.push({data: capEventData(data), event, run_id: live.runId, seq: live.nextSeq++})
   }
 
   /** Hands stored events to every live subscriber, in order. */
@@ -652,7 +654,8 @@ export class RunManager {
   }
 
   private async engine(): Promise<RunEngineFn> {
-    this.engineFn ??= (await import('../validation/engine.js')).runEngine
+    // In a worker thread: a long engine step must not starve heartbeats and other requests.
+    this.engineFn ??= runEngineInWorker
     return this.engineFn
   }
 }
