@@ -4,6 +4,7 @@ import {resolve} from 'node:path'
 import {createApiKey, ensureUser, type KeyType} from './auth.js'
 import {openDatabase} from './db/database.js'
 import {startService} from './app.js'
+import {blobStoreConfigFromEnv, openBlobStore} from './storage/config.js'
 
 const USAGE = `Usage:
   svc-server start [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--max-upload-mb 50]
@@ -13,7 +14,10 @@ const USAGE = `Usage:
 The data directory defaults to $SVC_DATA_DIR or ./.svc-data.
 Ingestion (documents are read in worker threads after the upload answered): SVC_INGEST_CONCURRENCY (1),
 SVC_INGEST_MAX_PAGES (200), SVC_INGEST_TIMEOUT_MS (120000), SVC_INGEST_MAX_PIXELS, SVC_OCR=0 (no OCR).
-Validation runs wait at most SVC_RUN_DOCUMENT_WAIT_MS (600000) for documents still being read.`
+Validation runs wait at most SVC_RUN_DOCUMENT_WAIT_MS (600000) for documents still being read.
+Uploaded files: under <data-dir>/files, or in an S3-compatible bucket when SVC_STORAGE_URL=s3://bucket/prefix
+(SVC_S3_ENDPOINT, SVC_S3_REGION, SVC_S3_FORCE_PATH_STYLE=1, SVC_S3_TIMEOUT_MS, AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY;
+every subcommand uses it; the data directory then holds only scratch files). See docs/deploy.md.`
 
 function dataDirOf(value: string | undefined): string {
   return resolve(value ?? process.env.SVC_DATA_DIR ?? '.svc-data')
@@ -57,7 +61,7 @@ export async function main(argv: string[]): Promise<number> {
     // only when someone re-calls them (docs/protocol.md, "Crashes, full disks and recovery").
     const {runManager} = await import('./runs/manager.js')
     runManager(service.context).takeOverInterrupted()
-    process.stdout.write(`svc-server listening on ${service.url} (data: ${service.context.dataDir})\n`)
+    process.stdout.write(`svc-server listening on ${service.url} (data: ${service.context.dataDir}; files: ${service.context.blobs.description})\n`)
     const stop = async () => {
       await service.close()
       process.exit(0)
@@ -84,6 +88,8 @@ export async function main(argv: string[]): Promise<number> {
     if (!values.email) throw new Error('--email is required')
     const type = (values.type ?? 'live') as KeyType
     if (!['live', 'service', 'test'].includes(type)) throw new Error(`--type must be live, test or service, got ${values.type}`)
+    // It stores no file, but a deployment's settings are checked the same by every subcommand.
+    blobStoreConfigFromEnv()
     const db = openDatabase(dataDirOf(values['data-dir']))
     const user = ensureUser(db, values.email, {admin: values.admin, name: values.name, password: values.password})
     process.stdout.write(`${createApiKey(db, user.id, {prefix: values.prefix, type})}\n`)
@@ -94,6 +100,14 @@ export async function main(argv: string[]): Promise<number> {
   if (command === 'demo') {
     const {values} = parseArgs({args: [sub, ...rest].filter((a) => a !== undefined), options: {'data-dir': {type: 'string'}}})
     const {seedDemo} = await import('./demo.js')
+    // A missing bucket or a wrong endpoint: one line now, before anything is seeded.
+    const store = openBlobStore(dataDirOf(values['data-dir']))
+    try {
+      await store.check()
+    } finally {
+      store.close()
+    }
+
     const result = await seedDemo(dataDirOf(values['data-dir']))
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
     return 0

@@ -50,7 +50,8 @@ export async function startTestService(options: {dataDir?: string; env?: NodeJS.
       reject(new Error(`svc-server exited with ${code}: ${stderr}`))
     })
   })
-  const admin = async (args: string[]) => (await run(process.execPath, [SERVER_BIN, ...args, '--data-dir', dataDir])).stdout
+  // With the service's environment: the admin commands use the same database and file store.
+  const admin = async (args: string[]) => (await run(process.execPath, [SERVER_BIN, ...args, '--data-dir', dataDir], {env: {...process.env, ...options.env}})).stdout
   return {
     admin,
     async createKey(email, opts = {}) {

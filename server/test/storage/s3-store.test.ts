@@ -7,15 +7,16 @@
 import {expect} from 'chai'
 import {createHash, randomBytes} from 'node:crypto'
 import {request} from 'node:http'
-import {mkdtemp, readdir, rm} from 'node:fs/promises'
+import {readFileSync} from 'node:fs'
+import {mkdir, mkdtemp, readdir, readFile, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {Readable} from 'node:stream'
 import {buffer} from 'node:stream/consumers'
 
 import {startService} from '../../src/app.js'
-import type {User} from '../../src/auth.js'
-import {commitDocument, receiveFile} from '../../src/documents/ingest.js'
+import {createApiKey, ensureUser, type User} from '../../src/auth.js'
+import {commitDocument, receiveFile, storeDocument} from '../../src/documents/ingest.js'
 import {makeTextPdf} from '../../src/documents/sample-pdf.js'
 import type {BlobStore} from '../../src/storage/blob-store.js'
 import {blobStoreConfigFromEnv} from '../../src/storage/config.js'
@@ -84,9 +85,9 @@ describe('server: file storage on S3 (s3rver)', function () {
           const blob = await store.open('files/a')
           expect(blob?.size).to.equal(bytes.length)
           expect(sha(await buffer(blob!.body))).to.equal(sha(bytes))
-          await (await import('node:fs/promises')).mkdir(scratch, {recursive: true})
+          await mkdir(scratch, {recursive: true})
           const copy = await store.localCopy('files/a', scratch)
-          expect(sha(await (await import('node:fs/promises')).readFile(copy!.path))).to.equal(sha(bytes))
+          expect(sha(await readFile(copy!.path))).to.equal(sha(bytes))
           await copy!.release()
           // A scratch copy is removed once released; the local store hands out the stored file itself.
           expect(await readdir(scratch)).to.deep.equal([])
@@ -144,6 +145,18 @@ describe('server: file storage on S3 (s3rver)', function () {
       expect(blobStoreConfigFromEnv({AWS_REGION: 'eu-central-1', SVC_STORAGE_URL: 's3://svc-docs'})).to.include({forcePathStyle: false, prefix: '', region: 'eu-central-1', requestTimeoutMs: 30_000})
     })
 
+    it('every variable is in the README table and in docs/deploy.md, with its default', () => {
+      const root = join(import.meta.dirname, '..', '..', '..')
+      const readme = readFileSync(join(root, 'README.md'), 'utf8')
+      const deploy = readFileSync(join(root, 'docs', 'deploy.md'), 'utf8')
+      for (const name of ['SVC_STORAGE_URL', 'SVC_S3_ENDPOINT', 'SVC_S3_REGION', 'SVC_S3_FORCE_PATH_STYLE', 'SVC_S3_TIMEOUT_MS']) {
+        expect(readme, name).to.match(new RegExp(`^\\|[^\\n]*\`${name}\``, 'm'))
+        expect(deploy, name).to.match(new RegExp(`^\\| \`${name}\``, 'm'))
+      }
+
+      expect(deploy).to.match(/^\| `SVC_S3_TIMEOUT_MS` \|[^\n]*\| `30000` \|$/m)
+    })
+
     it('a malformed value is one line naming the variable', () => {
       const cases: [NodeJS.ProcessEnv, RegExp][] = [
         [{SVC_STORAGE_URL: 'file:///srv/svc'}, /^SVC_STORAGE_URL must be s3:\/\/bucket\/prefix/],
@@ -161,6 +174,40 @@ describe('server: file storage on S3 (s3rver)', function () {
         } catch (error) {
           expect((error as Error).message).not.to.include('\n')
         }
+      }
+    })
+
+    it('moving an embedded data dir to S3: <data-dir>/files/* copied to <prefix>/files/*, the documents need no change', async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'svc-s3-move-'))
+      const bytes = randomBytes(3000)
+      try {
+        const embedded = await startService({dataDir, port: 0})
+        const user = ensureUser(embedded.context.db, 'mover@example.com', {password: 'mover-secret'})
+        createApiKey(embedded.context.db, user.id, {type: 'live'})
+        const row = await storeDocument(embedded.context, {bytes, fileName: 'kept.bin', spaceId: null, user})
+        await embedded.close()
+
+        // What docs/deploy.md says to do (aws s3 sync <data-dir>/files s3://bucket/prefix/files), with the store itself.
+        const target = s3.store('moved')
+        const local = new LocalBlobStore(dataDir)
+        for (const name of await readdir(join(dataDir, 'files'))) await target.put(`files/${name}`, (await local.open(`files/${name}`))!.body)
+        await rm(join(dataDir, 'files'), {force: true, recursive: true})
+
+        const scaled = await startService({blobs: target, dataDir, port: 0})
+        try {
+          const login = await fetch(`${scaled.url}/api/auth/login`, {
+            body: JSON.stringify({email: 'mover@example.com', password: 'mover-secret'}),
+            headers: {'content-type': 'application/json'},
+            method: 'POST',
+          })
+          const got = await fetch(`${scaled.url}/api/download/file/${row.id}`, {headers: {cookie: login.headers.get('set-cookie')!.split(';')[0]}})
+          expect(got.status).to.equal(200)
+          expect(sha(Buffer.from(await got.arrayBuffer()))).to.equal(sha(bytes))
+        } finally {
+          await scaled.close()
+        }
+      } finally {
+        await rm(dataDir, {force: true, recursive: true})
       }
     })
 
