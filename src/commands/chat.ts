@@ -4,6 +4,8 @@ import {parseUuid} from '../lib/args.js'
 import {SvcCommand} from '../lib/base-command.js'
 import {onAmbiguousFlag, resumeFileFlag} from '../lib/flags.js'
 import {resolveOnAmbiguous, resolvePolicyWithResumeFile} from '../lib/hitl.js'
+import {chooseLanguage} from '../lib/i18n/index.js'
+import {spinnerWanted} from '../lib/progress.js'
 import {canPrompt} from '../lib/tty.js'
 
 export default class Chat extends SvcCommand<typeof Chat> {
@@ -11,7 +13,7 @@ export default class Chat extends SvcCommand<typeof Chat> {
   static args = {query: Args.string({description: 'Ask this one question and exit, instead of reading queries from standard input.', ignoreStdin: true})}
   static summary = 'Ask questions about your documents, with sources.'
   static description = [
-    'On a terminal, asks for queries one after another (an empty line, "exit" or Ctrl-D ends); when standard input is piped, reads one query per line. Answers stream to stdout as they arrive, followed by their sources.',
+    'On a terminal, asks for queries one after another (an empty line, "exit" or Ctrl-D ends; Ctrl-C cancels the answer being written or clears the line, and Ctrl-C twice at an empty prompt exits 130); when standard input is piped, reads one query per line. Answers stream to stdout as they arrive, followed by their sources.',
     'When the service needs an answer (a chat_prompt: which space, which document, confirm a deletion), --on-ambiguous decides: prompt shows a picker, fail exits 1 with the correlation ID, dump prints the prompt as JSON and exits 0, pick-first answers the first option (approve for a confirmation), fail-with-token exits 1 printing a resume token as the last line of stdout, resume-file exits 1 after writing the same state to a file (--resume-file); continue either later with "svc resume". Resumes go to SVC_EDGE_URL when it is set.',
   ].join('\n\n')
   static examples = [
@@ -23,13 +25,14 @@ export default class Chat extends SvcCommand<typeof Chat> {
   ]
   static flags = {
     json: Flags.boolean({default: false, helpGroup: 'OUTPUT', description: 'Write one JSON object per answer per line: {query, answer, sources, conversation_id}.'}),
-    language: Flags.option({description: 'Language of the answers (default: the language of each query).', options: ['fr', 'en'] as const})(),
+    language: Flags.option({description: "Language of the answers (default: the language of each query) and of svc's own words (default: the locale: LC_ALL, LC_MESSAGES, LANG).", options: ['fr', 'en'] as const})(),
     'on-ambiguous': onAmbiguousFlag(),
     'resume-file': resumeFileFlag(),
     space: Flags.string({char: 's', description: 'Only use the documents of this space (UUID).', helpValue: '<uuid>', parse: parseUuid('--space')}),
   }
 
   async run(): Promise<void> {
+    chooseLanguage(this.flags.language)
     const {lineQueries, runChatSession, terminalQueries} = await import('../lib/chat-session.js')
     const {query} = this.args
     const interactive = !query && canPrompt()
@@ -37,6 +40,8 @@ export default class Chat extends SvcCommand<typeof Chat> {
     const api = await this.api()
     await runChatSession(api, queries, {
       bin: this.config.bin,
+      // At the terminal prompt, Ctrl-C cancels the answer being written instead of ending the session.
+      cancellable: interactive,
       echo: !query && !interactive && !this.flags.json,
       json: this.flags.json,
       language: this.flags.language,
@@ -44,6 +49,7 @@ export default class Chat extends SvcCommand<typeof Chat> {
       resumeFile: this.flags['resume-file'],
       serviceUrl: api.settings.baseUrl,
       spaceId: this.flags.space,
+      spinner: spinnerWanted(this.flags.json),
     })
   }
 }

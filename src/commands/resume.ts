@@ -3,6 +3,7 @@ import {Args, Flags} from '@oclif/core'
 import {SvcCommand} from '../lib/base-command.js'
 import {onAmbiguousFlag, resumeFileFlag} from '../lib/flags.js'
 import {resolveOnAmbiguous, resolvePolicyWithResumeFile} from '../lib/hitl.js'
+import {spinnerWanted} from '../lib/progress.js'
 import {colorEnabled} from '../lib/tty.js'
 
 export default class Resume extends SvcCommand<typeof Resume> {
@@ -50,6 +51,7 @@ The rest then streams exactly as with svc validate or svc chat (same rendering, 
         validate: () =>
           validateDeps(api, {
             clientVersion: this.config.version,
+            spinner: spinnerWanted(flags.json),
             onRunId: (_runId, hint) => {
               this.interruptHint = `Interrupted. ${hint}`
             },

@@ -6,6 +6,7 @@ import {failure, usageError} from '../lib/errors.js'
 import {formatFlag, integerFlag} from '../lib/flags.js'
 import {humanSize, renderRows} from '../lib/output.js'
 import {ProgressBar, renderCountBar} from '../lib/progress.js'
+import {assertUploadableSpace} from '../lib/spaces.js'
 import {collectFiles, DEFAULT_CONCURRENCY, uploadCollected, uploadColumns, waitForProcessing, type UploadResult} from '../lib/upload.js'
 
 /** --wait-timeout's default: ten minutes, several documents read by OCR at the service's default limits. */
@@ -46,6 +47,8 @@ The service answers as soon as a file is stored: its document is "processing" wh
     const files = await collectFiles(argv as string[])
     if (files.length === 0) throw usageError('No files to upload (directories are searched recursively; dotfiles are skipped).')
     const api = await this.api()
+    // A space that does not exist (or is read-only for us) fails once here, not once per file.
+    if (space) await assertUploadableSpace(api, space)
     const bytesTotal = files.reduce((sum, f) => sum + f.size, 0)
     this.progress(`Uploading ${plural(files.length, 'file')} (${humanSize(bytesTotal)}) to ${space ? `space ${space}` : 'your folder'}...`)
     const tty = process.stderr.isTTY && !silent

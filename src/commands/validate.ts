@@ -3,7 +3,9 @@ import {Args, Flags} from '@oclif/core'
 import {parseUuid} from '../lib/args.js'
 import {SvcCommand} from '../lib/base-command.js'
 import {onAmbiguousFlag, resumeFileFlag} from '../lib/flags.js'
+import {chooseLanguage} from '../lib/i18n/index.js'
 import {resolveOnAmbiguous, resolvePolicyWithResumeFile, VALIDATE_MODES} from '../lib/hitl.js'
+import {spinnerWanted} from '../lib/progress.js'
 import {colorEnabled} from '../lib/tty.js'
 import {parseAsOf, runValidation, type ValidatePolicy} from '../lib/validate-run.js'
 
@@ -30,7 +32,7 @@ Exit codes: 0 complete (whatever the verdict), 1 failed run or a pause under fai
       parse: async (input) => parseAsOf(input),
     }),
     json: Flags.boolean({default: false, helpGroup: 'OUTPUT', description: 'No per-event output; after the run ends, print the report (GET /api/v1/reports/<run_id>?format=json). Exit 0 whatever the outcome.'}),
-    language: Flags.option({description: 'Language of the service messages, hints and form labels (default: the service default, fr).', options: ['fr', 'en'] as const})(),
+    language: Flags.option({description: "Language of the service's messages, hints and form labels (default: the service's, fr), and of svc's own words (default: the run's, else the locale: LC_ALL, LC_MESSAGES, LANG).", options: ['fr', 'en'] as const})(),
     level: Flags.option({default: 'both' as const, description: 'N1 per-thematic only (1), N2 cross-document only (2), or the full pipeline.', options: ['1', '2', 'both'] as const})(),
     'on-ambiguous': onAmbiguousFlag(VALIDATE_MODES, {
       'pick-first': 'pick-first is not available in validate: validate emits only form prompts, never choice prompts. Use prompt, fail, dump, fail-with-token or resume-file.',
@@ -42,6 +44,7 @@ Exit codes: 0 complete (whatever the verdict), 1 failed run or a pause under fai
 
   async run(): Promise<void> {
     const {flags} = this
+    chooseLanguage(flags.language)
     const api = await this.api()
     const {validateDeps} = await import('../lib/validate-wiring.js')
     const code = await runValidation(
@@ -61,6 +64,7 @@ Exit codes: 0 complete (whatever the verdict), 1 failed run or a pause under fai
       },
       validateDeps(api, {
         clientVersion: this.config.version,
+      spinner: spinnerWanted(flags.json),
         onRunId: (_runId, hint) => {
           this.interruptHint = `Interrupted. ${hint}`
         },

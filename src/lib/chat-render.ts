@@ -8,6 +8,7 @@
  */
 import type {ChatDone, ChatSource, ChatStreamError} from './chat.js'
 import type {ChatPrompt} from './hitl.js'
+import {messages} from './i18n/index.js'
 
 import {cyan, dim, jsonText} from './output.js'
 import {input, select} from './prompts.js'
@@ -28,11 +29,12 @@ function excerpt(text: string): string {
  */
 export function renderSources(sources: ChatSource[], stream: NodeJS.WriteStream = process.stdout): string {
   if (sources.length === 0) return ''
-  const lines = ['Sources:']
+  const words = messages().chat
+  const lines = [words.sources]
   for (const [i, s] of sources.entries()) {
     const where = safeText(s.space_name ?? s.space_id)
     lines.push(
-      `  ${cyan(`[${i + 1}]`, stream)} ${safeText(s.file_name)}, page ${safeText(s.page)}${where ? ` (${where})` : ''}, document ${safeText(s.document_id)}`,
+      `  ${cyan(`[${i + 1}]`, stream)} ${safeText(s.file_name)}, ${words.page} ${safeText(s.page)}${where ? ` (${where})` : ''}, ${words.document} ${safeText(s.document_id)}`,
       `      ${dim(`"${excerpt(s.passage ?? '')}"`, stream)}`,
     )
   }
@@ -65,16 +67,28 @@ export function dumpJson(prompt: ChatPrompt, oneLine: boolean): string {
   return oneLine ? jsonText(prompt) : jsonText(prompt, 2)
 }
 
+/**
+ * Where the picker's cursor starts: on a confirmation (config.kind `confirm`: delete a document...),
+ * the option that does nothing (`reject`, else any option but `approve`), as `files rm` defaults to
+ * No; on any other question, the first option.
+ */
+export function defaultChoice(prompt: ChatPrompt): string | undefined {
+  const options = prompt.config?.options ?? []
+  if (prompt.config?.kind !== 'confirm') return undefined
+  return (options.find((o) => o.value === 'reject') ?? options.find((o) => o.value !== 'approve'))?.value
+}
+
 /** The `prompt` policy: a picker (or a text answer when the prompt has no options), on stderr. */
 export async function askPrompt(prompt: ChatPrompt): Promise<string> {
   const hint = 'Use --on-ambiguous pick-first, dump or fail when standard input is not a terminal.'
-  const message = safeText(prompt.message ?? 'The service needs an answer.')
+  const message = safeText(prompt.message ?? messages().chat.serviceNeedsAnswer)
   const options = prompt.config?.options ?? []
-  if (options.length === 0) return input(message, {flagHint: hint, validate: (v) => (v.trim() ? true : 'An answer is required.')})
+  if (options.length === 0) return input(message, {flagHint: hint, validate: (v) => (v.trim() ? true : messages().form.answerRequired)})
   return select(
     message,
     options.map((o) => ({description: o.description === undefined ? undefined : safeText(o.description), name: safeText(o.label ?? o.value), value: o.value})),
     hint,
+    defaultChoice(prompt),
   )
 }
 

@@ -9,12 +9,15 @@ import type {ApiClient} from './http.js'
 
 import {answerJson, answerText, askPrompt, dumpJson, pausedJson, pickedNote, renderSources, serviceErrorNote} from './chat-render.js'
 import {pausedMessage, policyAnswerer, runChat, type ChatHandlers, type ChatLanguage, type ChatOutcome} from './chat.js'
-import {failure} from './errors.js'
+import {failure, InterruptedError} from './errors.js'
 import {jsonText} from './output.js'
 import {isStatefulMode, type ChatPrompt, type OnAmbiguous} from './hitl.js'
+import {messages} from './i18n/index.js'
+import {Spinner} from './progress.js'
 import {answerHint} from './resume/answers.js'
 import {defaultResumeFile, encodeToken, writeResumeFile, type ChatResumeState} from './resume/token.js'
 import {DEFAULT_URL} from './settings.js'
+import {terminalSafe} from './terminal-text.js'
 import {canPrompt} from './tty.js'
 
 export interface ChatSessionOptions {
@@ -33,7 +36,17 @@ export interface ChatSessionOptions {
   resumeFile?: string
   /** The CLI's name in hints. */
   bin?: string
+  /** The terminal session: Ctrl-C cancels the answer being written (and the session goes on) instead of exiting. */
+  cancellable?: boolean
+  /** Show a spinner on stderr while an answer is awaited (a terminal only: see spinnerWanted). */
+  spinner?: boolean
 }
+
+/**
+ * Ctrl-C at the terminal prompt: set after an answer was cancelled or a Ctrl-C at an empty prompt,
+ * so that the next Ctrl-C at an empty prompt ends the session (exit 130), as in Node's REPL.
+ */
+let exitOnNextCtrlC = false
 
 /** Ends an interactive session: an empty line, `exit` or `quit`. */
 const END_WORDS = /^(exit|quit|:q)$/i
@@ -49,24 +62,40 @@ export async function* lineQueries(stream: NodeJS.ReadableStream = process.stdin
 
 /**
  * Queries typed at a terminal, with an inquirer prompt on stderr. An empty line, `exit`, `quit`
- * or Ctrl-D ends the session; Ctrl-C interrupts it (exit 130).
+ * or Ctrl-D ends the session. Ctrl-C on a line being typed clears it; Ctrl-C at an empty prompt
+ * says how to leave, and a second one ends the session (exit 130), as does a Ctrl-C at the empty
+ * prompt that follows a cancelled answer.
  */
-export async function* terminalQueries(message = 'Ask'): AsyncGenerator<string> {
+export async function* terminalQueries(message?: string): AsyncGenerator<string> {
   for (;;) {
-    const query = await askOrEof(message)
-    if (query === undefined) return
-    const text = query.trim()
+    const asked = await askOrEof(message ?? messages().chat.ask)
+    if (asked === undefined) return
+    if (asked.interrupted) {
+      if (asked.line.trim()) {
+        exitOnNextCtrlC = false
+        continue
+      }
+
+      if (exitOnNextCtrlC) throw new InterruptedError()
+      exitOnNextCtrlC = true
+      noteLine(messages().chat.pressAgain)
+      continue
+    }
+
+    exitOnNextCtrlC = false
+    const text = asked.line.trim()
     if (!text || END_WORDS.test(text)) return
     yield text
   }
 }
 
 /**
- * One question, on stderr; undefined on Ctrl-D (end of input), which inquirer itself leaves
- * unsettled. Ctrl-D is seen as a keypress (inquirer's readline emits them), which, unlike a
- * 'data' listener, does not set standard input flowing and so never keeps the process alive.
+ * One question, on stderr: the line typed, or the line as it was when Ctrl-C was pressed
+ * (`interrupted`); undefined on Ctrl-D (end of input), which inquirer itself leaves unsettled.
+ * Ctrl-D is seen as a keypress (inquirer's readline emits them), which, unlike a 'data' listener,
+ * does not set standard input flowing and so never keeps the process alive.
  */
-async function askOrEof(message: string): Promise<string | undefined> {
+async function askOrEof(message: string): Promise<undefined | {interrupted: boolean; line: string}> {
   if (!canPrompt()) throw failure('Cannot read queries interactively: standard input is not a terminal.', ['Pipe queries on standard input, one per line, or pass one as an argument.'], 'E_NO_TTY')
   const {input} = await import('@inquirer/prompts')
   const controller = new AbortController()
@@ -74,14 +103,41 @@ async function askOrEof(message: string): Promise<string | undefined> {
     if (key?.ctrl && key.name === 'd') controller.abort()
   }
 
+  // What is on the line: inquirer shows it through the transformer at every keystroke.
+  let typed = ''
   process.stdin.on('keypress', onKey)
   try {
-    return await input({message}, {output: process.stderr, signal: controller.signal})
+    const line = await input(
+      {
+        message,
+        transformer(value) {
+          typed = value
+          return value
+        },
+      },
+      {output: process.stderr, signal: controller.signal},
+    )
+    return {interrupted: false, line}
   } catch (error) {
     if (controller.signal.aborted) return undefined
+    if ((error as Error)?.name === 'ExitPromptError') return {interrupted: true, line: typed}
     throw error
   } finally {
     process.stdin.off('keypress', onKey)
+  }
+}
+
+/**
+ * While an answer streams, SIGINT (Ctrl-C at a terminal in its normal mode) calls `onInterrupt`
+ * instead of the command's handlers (which exit 130); they are put back by the function returned.
+ */
+function takeOverSigint(onInterrupt: () => void): () => void {
+  const saved = process.rawListeners('SIGINT') as ((...args: unknown[]) => void)[]
+  process.removeAllListeners('SIGINT')
+  process.on('SIGINT', onInterrupt)
+  return () => {
+    process.off('SIGINT', onInterrupt)
+    for (const listener of saved) process.on('SIGINT', listener)
   }
 }
 
@@ -98,11 +154,26 @@ export async function runChatSession(api: ApiClient, queries: AsyncIterable<stri
   let first = true
   for await (const query of queries) {
     if (options.echo) (options.note ?? noteLine)(`> ${query}`)
-    const outcome = await followAnswer((handlers) => runChat(api, {conversationId, language: options.language, query, spaceId: options.spaceId}, handlers), options, {
-      conversationId,
-      first,
-      query,
-    })
+    const cancel = options.cancellable ? new AbortController() : undefined
+    const release = cancel ? takeOverSigint(() => cancel.abort()) : () => {}
+    let outcome: Awaited<ReturnType<typeof followAnswer>>
+    try {
+      outcome = await followAnswer((handlers) => runChat(api, {conversationId, language: options.language, query, spaceId: options.spaceId}, {...handlers, signal: cancel?.signal}), options, {
+        conversationId,
+        first,
+        query,
+      })
+    } catch (error) {
+      // Ctrl-C while the answer was written: it is cancelled (its stream closed), the session goes on.
+      if (!cancel?.signal.aborted) throw error
+      ;(options.out ?? process.stdout).write('\n')
+      ;(options.note ?? noteLine)(messages().chat.cancelled)
+      exitOnNextCtrlC = true
+      continue
+    } finally {
+      release()
+    }
+
     first = false
     if (!outcome) return
     conversationId = outcome.done.conversation_id || conversationId
@@ -115,6 +186,11 @@ export async function runChatSession(api: ApiClient, queries: AsyncIterable<stri
 }
 
 const noteLine = (line: string) => process.stderr.write(`${line}\n`)
+
+/** A query as one shell word, for a command to copy. */
+function shellQuote(text: string): string {
+  return /^[\w./:@%+=,-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`
+}
 
 /**
  * One answer, from its first stream to `done` (a query's, or a resumed prompt's in `svc
@@ -137,15 +213,30 @@ export async function followAnswer(
   }
 
   let streamed = ''
+  // Waiting for the answer (or for the rest of it, at the start of a line): a spinner on stderr.
+  const spinner = options.spinner ? new Spinner(() => messages().waiting, {atLineStart: () => !streamed || streamed.endsWith('\n')}) : undefined
+  const answerer = policyAnswerer(options.mode, askPrompt)
+  spinner?.start()
   const outcome = await start({
     onDelta(delta) {
       streamed += delta
+      spinner?.touch()
       if (!options.json) write(delta)
     },
-    onError: (error) => note(serviceErrorNote(error)),
-    onPrompt: policyAnswerer(options.mode, askPrompt),
+    onError(error) {
+      spinner?.touch()
+      note(serviceErrorNote(error))
+    },
+    async onPrompt(prompt) {
+      spinner?.suspend()
+      try {
+        return await answerer(prompt)
+      } finally {
+        spinner?.resume()
+      }
+    },
     onResume: options.mode === 'pick-first' ? (prompt, value) => note(pickedNote(prompt, value)) : undefined,
-  })
+  }).finally(() => spinner?.stop())
   if (outcome.status === 'paused') {
     await stopAtPause(outcome.prompt, options, context)
     return undefined
@@ -186,7 +277,14 @@ export async function stopAtPause(prompt: ChatPrompt, options: ChatSessionOption
       return
     }
 
-    throw failure(pausedMessage(prompt), [], 'E_HITL_PAUSED')
+    // One message: what the service asks, and the svc commands that answer it.
+    const bin = options.bin ?? 'svc'
+    const again = `${bin} chat${context.query ? ` ${shellQuote(context.query)}` : ''}${options.spaceId ? ` --space ${options.spaceId}` : ''}`
+    throw failure(
+      `The chat is paused: ${prompt.message ? terminalSafe(prompt.message) : 'the service needs an answer'} (correlation_id: ${prompt.correlation_id ?? 'none'}).`,
+      [`To answer: ${again} (in a terminal), or add --on-ambiguous fail-with-token to answer later with \`${bin} resume\`.`],
+      'E_HITL_PAUSED',
+    )
   }
 
   if (!prompt.correlation_id) throw failure('The service paused without a correlation_id, so the chat cannot be resumed later.', [], 'E_PROTOCOL')

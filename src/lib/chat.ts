@@ -68,6 +68,8 @@ export interface ChatHandlers {
   onPrompt(prompt: ChatPrompt): Promise<string | undefined> | string | undefined
   /** Called before a resume is posted, with the value sent. */
   onResume?(prompt: ChatPrompt, value: string): void
+  /** Aborted: the stream being read is closed (svc chat's Ctrl-C cancels the answer being written); the read then fails. */
+  signal?: AbortSignal
 }
 
 export type ChatOutcome =
@@ -105,6 +107,10 @@ export async function followChat(api: ApiClient, first: Readable, handlers: Chat
   let answering: ChatPrompt | undefined = firstAnswers
   for (;;) {
     const resumed = answering
+    const reading = stream
+    const cancel = () => reading.destroy()
+    if (handlers.signal?.aborted) cancel()
+    handlers.signal?.addEventListener('abort', cancel, {once: true})
     const end = await readChatStream(
       stream,
       {
@@ -115,7 +121,7 @@ export async function followChat(api: ApiClient, first: Readable, handlers: Chat
         },
       },
       {idleError: () => chatIdleError(idleTimeoutMs, resumed), idleTimeoutMs},
-    )
+    ).finally(() => handlers.signal?.removeEventListener('abort', cancel))
     if (end.kind === 'done') return {done: end.done, errors, prompts, status: 'done'}
     prompts++
     const value = await handlers.onPrompt(end.prompt)

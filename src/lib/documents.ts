@@ -137,16 +137,17 @@ export function flag(value: unknown): boolean | null {
  */
 export function documentColumns(humanSizes: boolean, withFolder = !humanSizes): Column<Document>[] {
   const columns: Column<Document>[] = [
-    {alignRight: true, get: (d) => cell(d.id), header: 'id'},
-    {get: (d) => cell(d.file_name), header: 'file_name'},
-    {get: (d) => cell(d.mime_type), header: 'mime_type'},
-    {alignRight: true, get: (d) => (humanSizes ? humanSize(d.size) : cell(d.size)), header: 'size'},
-    {get: (d) => cell(d.doc_type), header: 'doc_type'},
-    {get: (d) => cell(d.doc_status), header: 'doc_status'},
-    {alignRight: true, get: (d) => cell(d.num_pages), header: 'num_pages'},
-    {get: (d) => cell(d.space_id), header: 'space_id'},
-    {get: (d) => cell(d.folder_id), header: 'folder_id'},
-    {get: (d) => cell(d.created_at), header: 'created_at'},
+    // keep: on a narrow terminal the lowest are cut first; the file name last (see renderTable).
+    {alignRight: true, get: (d) => cell(d.id), header: 'id', keep: 9},
+    {get: (d) => cell(d.file_name), header: 'file_name', keep: 10},
+    {get: (d) => cell(d.mime_type), header: 'mime_type', keep: 1},
+    {alignRight: true, get: (d) => (humanSizes ? humanSize(d.size) : cell(d.size)), header: 'size', keep: 6},
+    {get: (d) => cell(d.doc_type), header: 'doc_type', keep: 1},
+    {get: (d) => cell(d.doc_status), header: 'doc_status', keep: 7},
+    {alignRight: true, get: (d) => cell(d.num_pages), header: 'num_pages', keep: 5},
+    {get: (d) => cell(d.space_id), header: 'space_id', keep: 4},
+    {get: (d) => cell(d.folder_id), header: 'folder_id', keep: 2},
+    {get: (d) => cell(d.created_at), header: 'created_at', keep: 3},
   ]
   return withFolder ? columns : columns.filter((column) => column.header !== 'folder_id')
 }

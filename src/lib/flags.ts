@@ -32,7 +32,12 @@ export function onAmbiguousFlag(allowed: readonly OnAmbiguous[] = ON_AMBIGUOUS_M
       if ((allowed as readonly string[]).includes(value)) return value
       // No command-line token: the value came from SVC_ON_AMBIGUOUS, which serves every command. A
       // mode this command lacks (pick-first, set for chat) is no choice for it: the TTY rule applies.
-      if (!context?.token && isOnAmbiguous(value)) return defaultOnAmbiguous()
+      // A value that is no mode at all is a mistake, refused like the flag's (exit 2).
+      if (!context?.token) {
+        if (isOnAmbiguous(value)) return defaultOnAmbiguous()
+        throw usageError(`${ON_AMBIGUOUS_ENV} must be one of: ${ON_AMBIGUOUS_MODES.join(', ')}; got "${input}".`, [`Fix or unset ${ON_AMBIGUOUS_ENV}, or pass --on-ambiguous ${allowed.join('|')}.`])
+      }
+
       const reason = why?.[value]
       throw usageError(
         reason ?? `Expected --on-ambiguous to be one of: ${allowed.join(', ')}; got "${input}".`,

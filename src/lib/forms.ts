@@ -10,6 +10,7 @@ import {access, stat} from 'node:fs/promises'
 import {resolve} from 'node:path'
 
 import type {ChatPrompt, FormField} from './hitl.js'
+import {messages} from './i18n/index.js'
 import {confirm, input, select} from './prompts.js'
 import {safeText} from './terminal-text.js'
 
@@ -21,19 +22,28 @@ const FLAG_HINT = 'Use --on-ambiguous fail or dump when there is no terminal.'
 /** Checks a path typed in a file field: '' when fine, else what is wrong. */
 export async function checkFilePath(value: string, cwd: string = process.cwd()): Promise<string> {
   const path = resolve(cwd, expandHome(value.trim()))
-  if (!value.trim()) return 'Type the path of the file.'
+  const words = messages().form
+  if (!value.trim()) return words.typePath
   try {
     const info = await stat(path)
-    if (!info.isFile()) return `${path} is not a file.`
+    if (!info.isFile()) return words.notAFile(path)
     await access(path, constants.R_OK)
     return ''
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EACCES' ? `${path} is not readable.` : `${path} does not exist.`
+    return (error as NodeJS.ErrnoException).code === 'EACCES' ? words.notReadable(path) : words.doesNotExist(path)
   }
 }
 
 function expandHome(path: string): string {
   return path === '~' || path.startsWith('~/') ? `${process.env.HOME ?? ''}${path.slice(1)}` : path
+}
+
+/** A label that already says the field is optional (the service's "Note (optional)", "Commentaire (facultatif)"). */
+const SAYS_OPTIONAL = /\b(?:optional|optionnel(?:le)?|facultati(?:f|ve))\b/i
+
+/** A text field's question: its label, marked optional when it is and the label does not say so. */
+export function textQuestion(label: string, required: boolean): string {
+  return required || SAYS_OPTIONAL.test(label) ? label : `${label} (${messages().form.optional})`
 }
 
 /** The choices of a choice field, as the picker shows them (label, with the value when different). */
@@ -56,6 +66,7 @@ export async function askForm(prompt: ChatPrompt, io: {write: (text: string) => 
   if (title) io.write(`\n${title}\n`)
   if (prompt.message && safeText(prompt.message) !== title) io.write(`${safeText(prompt.message)}\n`)
   const values: Record<string, boolean | string> = {}
+  const words = messages().form
   for (const field of config.fields ?? []) {
     const label = safeText(field.description ? `${field.label} (${field.description})` : field.label)
     switch (field.kind) {
@@ -67,7 +78,7 @@ export async function askForm(prompt: ChatPrompt, io: {write: (text: string) => 
       case 'file': {
         // A missing document may also be declined: "skip" continues without it, "abandon" ends the run.
         const decline = prompt.waiting_for === 'missing_document'
-        const question = decline ? `${label} [path, or "skip" / "abandon"]` : label
+        const question = decline ? `${label} ${words.pathOrDecline}` : label
         const path = await input(question, {
           flagHint: FLAG_HINT,
           validate: async (value) => (decline && DECLINE.has(value.trim())) || (await checkFilePath(value)) || true,
@@ -83,10 +94,10 @@ export async function askForm(prompt: ChatPrompt, io: {write: (text: string) => 
 
       default: {
         const required = field.required !== false
-        const text = await input(required ? label : `${label} (optional)`, {
+        const text = await input(textQuestion(label, required), {
           default: typeof field.default === 'string' ? field.default : undefined,
           flagHint: FLAG_HINT,
-          validate: (value) => !required || value.trim() !== '' || 'An answer is required.',
+          validate: (value) => !required || value.trim() !== '' || words.answerRequired,
         })
         if (text.trim()) values[field.name] = text.trim()
       }

@@ -12,6 +12,11 @@ export interface Column<Row> {
   get: (row: Row) => string
   /** Right-align (numbers). */
   alignRight?: boolean
+  /**
+   * How much the column is worth keeping whole when a terminal is too narrow (default 1): the
+   * lowest are cut first (a MIME type before a UUID, a UUID before a file name).
+   */
+  keep?: number
 }
 
 /**
@@ -51,22 +56,30 @@ export function cell(value: unknown): string {
 }
 
 /**
- * A plain-text table that fits the terminal: when the rows are wider than the terminal,
- * the widest columns are truncated with an ellipsis. No colour codes when stdout is not a TTY.
+ * A plain-text table. On a terminal it fits the terminal's width: when the rows are wider, the
+ * least useful columns are cut first (see {@link Column.keep}; among equals, the widest), with an
+ * ellipsis. Without a width (stdout is not a terminal: a pipe, a file) nothing is ever cut, so
+ * that ids and names reach the next program whole. No colour codes when stdout is not a TTY.
  * Cells come from the service: control characters and escape sequences are removed (terminal-text.ts).
  */
-export function renderTable<Row>(rows: Row[], columns: Column<Row>[], width = terminalWidth()): string {
+export function renderTable<Row>(rows: Row[], columns: Column<Row>[], width: number | undefined = tableWidth()): string {
   const cells = rows.map((row) => columns.map((column) => terminalSafe(column.get(row)).replaceAll(/\s+/g, ' ')))
   const widths = columns.map((column, i) => Math.max(column.header.length, ...cells.map((r) => r[i].length)))
   const gap = 2
   const total = () => widths.reduce((a, b) => a + b, 0) + gap * (widths.length - 1)
-  // Shrink the widest column first, down to 8 characters; on a terminal still too narrow for
-  // that, keep going down to 3 ("ab…") so that the table always fits when it can.
+  // Cut the least useful column first, down to 8 characters, then the next; on a terminal still
+  // too narrow for that, keep going down to 3 ("ab…") so that the table always fits when it can.
+  const keep = (i: number) => columns[i].keep ?? 1
   for (const floor of [8, 3]) {
-    while (total() > width) {
-      const widest = widths.indexOf(Math.max(...widths))
-      if (widths[widest] <= floor) break
-      widths[widest]--
+    while (width !== undefined && total() > width) {
+      let cut = -1
+      for (const [i, w] of widths.entries()) {
+        if (w <= floor) continue
+        if (cut === -1 || keep(i) < keep(cut) || (keep(i) === keep(cut) && w > widths[cut])) cut = i
+      }
+
+      if (cut === -1) break
+      widths[cut]--
     }
   }
 
@@ -94,7 +107,7 @@ export function renderMarkdown<Row>(rows: Row[], columns: Column<Row>[]): string
 export function renderRecord(record: Record<string, unknown>, format: Exclude<Format, 'json'>): string {
   const rows = Object.entries(record).map(([field, value]) => ({field, value: cell(value)}))
   const columns: Column<{field: string; value: string}>[] = [
-    {get: (r) => r.field, header: 'Field'},
+    {get: (r) => r.field, header: 'Field', keep: 5},
     {get: (r) => r.value, header: 'Value'},
   ]
   return format === 'markdown' ? renderMarkdown(rows, columns) : renderTable(rows, columns)
@@ -111,6 +124,14 @@ export function terminalWidth(): number {
   const fromEnv = Number(process.env.COLUMNS)
   if (Number.isInteger(fromEnv) && fromEnv > 20) return fromEnv
   return process.stdout.isTTY ? process.stdout.columns || 100 : 160
+}
+
+/**
+ * The width tables are fitted to: the terminal's (COLUMNS overrides it) when stdout is a terminal;
+ * none otherwise, since a pipe or a file has no width and a cut value (a UUID, a name) is lost.
+ */
+export function tableWidth(): number | undefined {
+  return process.stdout.isTTY ? terminalWidth() : undefined
 }
 
 /** The ANSI styles svc uses: [open, close] SGR codes. */

@@ -71,3 +71,82 @@ export function renderCountBar(label: string, state: {done: number; total: numbe
   const filled = Math.round(ratio * barWidth)
   return `${label} [${'#'.repeat(filled)}${'.'.repeat(barWidth - filled)}] ${counts}`
 }
+
+/** Braille frames: one cell wide, in every terminal font that has them. */
+const SPINNER_FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏']
+
+/**
+ * The activity indicator of a wait (validate's events, chat's answer): after `delayMs` without
+ * output, a spinner and a label on stderr, redrawn in place; erased as soon as anything else is
+ * written. Only for a person at a terminal: create one when {@link spinnerWanted} says so (never
+ * with --json, never when stdout or stderr is piped). Its timer never keeps the process alive.
+ *
+ * - `start()` / `stop()`: the wait begins / ends (stop erases it);
+ * - `touch()`: output is about to be written: erase it, and count the silence from now;
+ * - `suspend()` / `resume()`: something else owns the line for a while (a prompt, a status line).
+ * `atLineStart` says whether the cursor is at the start of a line (chat's answer may stop
+ * mid-line; the spinner then waits, as `\r` would overwrite the text).
+ */
+export class Spinner {
+  private timer?: NodeJS.Timeout
+  private lastOutput = 0
+  private frame = 0
+  private shown = false
+  private running = false
+  private suspended = 0
+
+  constructor(
+    private readonly label: () => string,
+    private readonly options: {stream?: NodeJS.WriteStream; delayMs?: number; intervalMs?: number; atLineStart?: () => boolean} = {},
+  ) {}
+
+  start(): void {
+    this.running = true
+    this.lastOutput = Date.now()
+    this.timer ??= setInterval(() => this.tick(), this.options.intervalMs ?? 100).unref()
+  }
+
+  stop(): void {
+    this.running = false
+    if (this.timer) clearInterval(this.timer)
+    this.timer = undefined
+    this.erase()
+  }
+
+  touch(): void {
+    this.lastOutput = Date.now()
+    this.erase()
+  }
+
+  suspend(): void {
+    this.suspended++
+    this.erase()
+  }
+
+  resume(): void {
+    this.suspended = Math.max(0, this.suspended - 1)
+    this.lastOutput = Date.now()
+  }
+
+  private get stream(): NodeJS.WriteStream {
+    return this.options.stream ?? process.stderr
+  }
+
+  private tick(): void {
+    if (!this.running || this.suspended > 0 || Date.now() - this.lastOutput < (this.options.delayMs ?? 300)) return
+    if (this.options.atLineStart && !this.options.atLineStart()) return
+    this.stream.write(`\r${SPINNER_FRAMES[this.frame++ % SPINNER_FRAMES.length]} ${this.label()}…\u001B[K`)
+    this.shown = true
+  }
+
+  private erase(): void {
+    if (!this.shown) return
+    this.shown = false
+    this.stream.write('\r\u001B[K')
+  }
+}
+
+/** Whether a wait may show a {@link Spinner}: a person at a terminal (stdout and stderr), not --json, not TERM=dumb. */
+export function spinnerWanted(json: boolean): boolean {
+  return !json && Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY) && process.env.TERM !== 'dumb'
+}

@@ -19,20 +19,26 @@ export async function confirm(message: string, options: {default?: boolean; flag
   return ask({default: options.default ?? false, message}, promptContext())
 }
 
-export async function password(message: string, flagHint: string): Promise<string> {
+/**
+ * A secret typed at the terminal. Nothing is echoed, not even `*`: a mask would show the secret's
+ * length. `validate` may refuse an answer (e.g. an empty one), and the question is asked again.
+ */
+export async function password(message: string, flagHint: string, validate?: (value: string) => boolean | string): Promise<string> {
   requireTTY(flagHint)
   const {password: ask} = await import('@inquirer/prompts')
-  return ask({mask: '*', message}, promptContext())
+  return ask({mask: false, message, validate}, promptContext())
 }
 
+/** A picker; `defaultValue` is where the cursor starts (default: the first choice). */
 export async function select<T extends string>(
   message: string,
   choices: {description?: string; name: string; value: T}[],
   flagHint: string,
+  defaultValue?: T,
 ): Promise<T> {
   requireTTY(flagHint)
   const {select: ask} = await import('@inquirer/prompts')
-  return ask({choices, message}, promptContext())
+  return ask({choices, default: defaultValue, message}, promptContext())
 }
 
 export async function input(

@@ -12,6 +12,7 @@
  * const renderer = new ValidateRenderer({verbose: false, color: false})
  * for (const event of events) for (const line of renderer.render(event)) console.log(line)
  */
+import {messages, type Language} from './i18n/index.js'
 import {paint, type Style} from './output.js'
 import {safeText} from './terminal-text.js'
 
@@ -30,58 +31,21 @@ export interface RenderOptions {
   verbose?: boolean
   /** ANSI colours (the caller decides: a TTY and no NO_COLOR). */
   color?: boolean
-  /** Language of the client's own words; default: the run's (from validate:start), else en. */
-  language?: 'en' | 'fr'
+  /** Language of the client's own words (--language); without it, the run's (from validate:start), else `fallbackLanguage`. */
+  language?: Language
+  /** The language until the run says its own (the locale's); default en. */
+  fallbackLanguage?: Language
+  /**
+   * Whether a pause (chat_prompt) and a failed run (validate:failed) get their own lines. The
+   * command turns them off: it says each once itself, with the exact svc command to run next.
+   * Default true (a plain rendering of the stream, as plugins and the benchmark use it).
+   */
+  endMessages?: boolean
   /** The CLI's name in hints (`svc`). */
   bin?: string
 }
 
 export const GLYPHS: Record<Verdict, string> = {fail: '✗', not_applicable: '—', pass: '✓', warning: '⚠'}
-
-const WORDS = {
-  en: {
-    classification: 'Classification',
-    classified: (n: number) => `${n} document${n === 1 ? '' : 's'} classified`,
-    documents: (n: number) => `${n} document${n === 1 ? '' : 's'}`,
-    failed: 'Validation failed',
-    global: 'Global verdict',
-    human: 'answered by a human',
-    level: 'level',
-    n1: 'N1: per-thematic requirements',
-    n2: 'N2: cross-document rules',
-    paused: 'Paused',
-    processing: (n: number) => `${n} document${n === 1 ? ' is' : 's are'} still being processed: waiting for ${n === 1 ? 'it' : 'them'} before classification`,
-    recap: 'N1 recap',
-    asOf: 'as of',
-    report: (bin: string, id: string) => `Report: ${bin} reports get ${id}`,
-    resumed: 'resumed',
-    run: 'run',
-    unclassified: 'not part of the dossier',
-    validating: 'Validating dossier',
-    verdicts: {fail: 'fail', not_applicable: 'not applicable', pass: 'pass', warning: 'warning'},
-  },
-  fr: {
-    classification: 'Classification',
-    classified: (n: number) => `${n} document${n > 1 ? 's' : ''} classé${n > 1 ? 's' : ''}`,
-    documents: (n: number) => `${n} document${n > 1 ? 's' : ''}`,
-    failed: 'Échec de la validation',
-    global: 'Verdict global',
-    human: 'réponse humaine',
-    level: 'niveau',
-    n1: 'N1 : exigences par thématique',
-    n2: 'N2 : règles inter-documents',
-    paused: 'En pause',
-    processing: (n: number) => `${n} document${n > 1 ? 's sont' : ' est'} encore en cours de traitement : attente avant la classification`,
-    recap: 'Bilan N1',
-    asOf: 'au',
-    report: (bin: string, id: string) => `Rapport : ${bin} reports get ${id}`,
-    resumed: 'reprise',
-    run: 'run',
-    unclassified: 'hors dossier',
-    validating: 'Validation du dossier',
-    verdicts: {fail: 'non conforme', not_applicable: 'non applicable', pass: 'conforme', warning: 'avertissement'},
-  },
-}
 
 const VERDICT_COLOR: Record<Verdict, Style> = {fail: 'red', not_applicable: 'dim', pass: 'green', warning: 'yellow'}
 
@@ -93,15 +57,17 @@ const pct = (value: unknown): string => (typeof value === 'number' ? `${Math.rou
 
 export class ValidateRenderer {
   private phase: Phase = 'none'
-  private language: 'en' | 'fr'
+  private language: Language
   private classified = 0
   private byThematic = new Map<string, number>()
   private humanAnswers = 0
   private unclassified = 0
+  /** The thematic's requirements that did not pass (fail, warning), shown under its verdict without --verbose. */
+  private notPassed: string[] = []
   private readonly bin: string
 
   constructor(private readonly options: RenderOptions = {}) {
-    this.language = options.language ?? 'en'
+    this.language = options.language ?? options.fallbackLanguage ?? 'en'
     this.bin = options.bin ?? 'svc'
   }
 
@@ -117,7 +83,7 @@ export class ValidateRenderer {
         const tail = [str(profile.label), d.as_of ? `${w.asOf} ${str(d.as_of)}` : '', d.resumed ? w.resumed : ''].filter(Boolean).join(', ')
         const lines = [
           // Parts the service left out are left out, rather than shown as "level , 0 documents".
-          this.paint('bold', `${w.validating} ${str(d.dossier_id)}${this.colon()} ${[`${w.run} ${str(d.run_id ?? event.run_id)}`, d.level === undefined ? '' : `${w.level} ${str(d.level)}`, d.document_count === undefined ? '' : w.documents(Number(d.document_count))].filter(Boolean).join(', ')}${tail ? ` (${tail})` : ''}`),
+          this.paint('bold', `${w.validating} ${str(d.dossier_id)}${this.colon()} ${[`${w.run} ${str(d.run_id ?? event.run_id)}`, d.level === undefined ? '' : `${w.level} ${w.levels[str(d.level)] ?? str(d.level)}`, d.document_count === undefined ? '' : w.documents(Number(d.document_count))].filter(Boolean).join(', ')}${tail ? ` (${tail})` : ''}`),
         ]
         const processing = Number(d.documents_processing ?? 0)
         if (processing > 0) lines.push(this.paint('dim', `  ${w.processing(processing)}`))
@@ -128,13 +94,15 @@ export class ValidateRenderer {
         const lines = this.enter('classification')
         this.classified++
         const thematic = str(d.thematic)
-        if (thematic) this.byThematic.set(thematic, (this.byThematic.get(thematic) ?? 0) + 1)
+        // The summary names thematics by their label (in the run's language), not their id.
+        const thematicName = str(d.thematic_label) || thematic
+        if (thematic) this.byThematic.set(thematicName, (this.byThematic.get(thematicName) ?? 0) + 1)
         else this.unclassified++
         if (d.method === 'human') this.humanAnswers++
         if (this.options.verbose) {
           const type = str(d.document_type_label ?? d.document_type)
-          const human = d.method === 'human' ? `, ${this.words().human}` : ''
-          lines.push(`  • ${str(d.file_name)} → ${type}${thematic ? ` (${thematic})` : ''} ${pct(d.confidence)}${human}`)
+          const human = d.method === 'human' ? `, ${this.words().answeredByHuman}` : ''
+          lines.push(`  • ${str(d.file_name)} → ${type}${thematic ? ` (${thematicName})` : ''} ${pct(d.confidence)}${human}`)
         }
 
         return lines
@@ -142,6 +110,7 @@ export class ValidateRenderer {
 
       case 'validate:thematic_start': {
         const lines = this.enter('n1')
+        this.notPassed = []
         // The spec's banner is [N1/i/total]; a service that leaves out the position gets [N1].
         const position = str(d.index) && str(d.total) ? `/${str(d.index)}/${str(d.total)}` : ''
         lines.push(this.paint('cyan', `[N1${position}] ${str(d.label ?? d.thematic)}`))
@@ -158,12 +127,17 @@ export class ValidateRenderer {
       }
 
       case 'validate:verdict_n1': {
-        if (!this.options.verbose) return []
-        return [`    ${this.glyph(d.verdict)} ${str(d.label ?? d.requirement_id)}${d.reason ? `${this.colon()} ${str(d.reason)}` : ''}`]
+        const line = `    ${this.glyph(d.verdict)} ${str(d.label ?? d.requirement_id)}${d.reason ? `${this.colon()} ${str(d.reason)}` : ''}`
+        if (this.options.verbose) return [line]
+        // Without --verbose, a thematic that fails says why: each requirement that did not pass, in one line.
+        if (d.verdict === 'fail' || d.verdict === 'warning') this.notPassed.push(line)
+        return []
       }
 
       case 'validate:thematic_complete': {
-        return [`  ${this.glyph(d.verdict)} ${str(d.label ?? d.thematic)}${d.summary ? `${this.colon()} ${str(d.summary)}` : ''}`]
+        const reasons = this.notPassed
+        this.notPassed = []
+        return [`  ${this.glyph(d.verdict)} ${str(d.label ?? d.thematic)}${d.summary ? `${this.colon()} ${str(d.summary)}` : ''}`, ...reasons]
       }
 
       case 'validate:n1_complete': {
@@ -188,13 +162,14 @@ export class ValidateRenderer {
         if (d.summary) lines.push(`  ${str(d.summary)}`)
         lines.push(
           `run_id: ${str(d.run_id ?? event.run_id)}`,
-          this.paint('dim', w.report(this.bin, str(d.run_id ?? event.run_id))),
+          this.paint('dim', `${w.report}${this.colon()} ${this.bin} reports get ${str(d.run_id ?? event.run_id)}`),
         )
         return lines
       }
 
       case 'validate:failed': {
         const lines = this.enter('none')
+        if (this.options.endMessages === false) return lines
         lines.push(this.paint('red', `${this.words().failed}${this.colon()} ${str(d.reason)}`), `run_id: ${str(d.run_id ?? event.run_id)}`)
         if (d.hint) lines.push(this.paint('dim', str(d.hint)))
         return lines
@@ -206,6 +181,7 @@ export class ValidateRenderer {
 
       case 'chat_prompt': {
         const lines = this.enter('none')
+        if (this.options.endMessages === false) return lines
         lines.push(this.paint('yellow', `⏸ ${this.words().paused} (${str(d.waiting_for)}, correlation_id ${str(d.correlation_id)})${this.colon()} ${str(d.message)}`))
         return lines
       }
@@ -233,7 +209,7 @@ export class ValidateRenderer {
     const w = this.words()
     const parts = [...this.byThematic].map(([thematic, n]) => `${thematic} ${n}`)
     if (this.unclassified > 0) parts.push(`${w.unclassified} ${this.unclassified}`)
-    const human = this.humanAnswers > 0 ? ` (${this.humanAnswers} ${w.human})` : ''
+    const human = this.humanAnswers > 0 ? ` (${this.humanAnswers} ${w.answeredByHuman})` : ''
     const summary = `  ${w.classified(this.classified)}${parts.length > 0 ? `${this.colon()} ${parts.join(', ')}` : ''}${human}`
     this.classified = 0
     this.unclassified = 0
@@ -256,13 +232,18 @@ export class ValidateRenderer {
     return this.words().verdicts[verdict as Verdict] ?? str(verdict)
   }
 
+  /** The language of the client's own words: --language, else the run's, else the fallback. */
+  get wordsLanguage(): Language {
+    return this.language
+  }
+
   private words() {
-    return WORDS[this.language]
+    return messages(this.language).validate
   }
 
   /** French puts a space before a colon. */
   private colon(): string {
-    return this.language === 'fr' ? ' :' : ':'
+    return messages(this.language).colon
   }
 
   private paint(style: Style, text: string): string {

@@ -11,6 +11,7 @@
  */
 import {failure, InterruptedError, SvcError, usageError} from './errors.js'
 import {isStatefulMode, type ChatPrompt, type VALIDATE_MODES} from './hitl.js'
+import {currentLanguage, learnRunLanguage, messages} from './i18n/index.js'
 import {StreamBrokenError, ToolCallError, type CallSignals, type RunActivity, type SvcEvent, type ValidateToolArgs, type ValidateToolResult} from './mcp-client.js'
 import {answerHint, fileFieldNames, type FormValues} from './resume/answers.js'
 import {defaultResumeFile, encodeToken, writeResumeFile, type ValidateResumeState} from './resume/token.js'
@@ -138,7 +139,10 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
   const bin = options.bin ?? 'svc'
   // Messages that carry the service's words (run_id, a prompt's message): never raw on a terminal.
   const say = (line: string) => deps.err(terminalSafe(line))
-  const renderer = new ValidateRenderer({bin, color: options.color, language: undefined, verbose: options.verbose})
+  // endMessages off: a pause and a failure are said once, below, with the svc command to run next.
+  const renderer = new ValidateRenderer({bin, color: options.color, endMessages: false, fallbackLanguage: currentLanguage(), language: options.language, verbose: options.verbose})
+  // The CLI's own words follow --language, else the run's language (validate:start), else the locale.
+  const words = () => messages(renderer.wordsLanguage).run
   // dump keeps stdout for the prompt JSON alone: the rendering goes to stderr then.
   const show = options.json ? () => {} : options.policy === 'dump' ? deps.err : deps.out
   let runId = options.runId ?? options.start?.runId
@@ -149,7 +153,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
   let recalls = 0
   let recallsWithoutEvents = 0
   const maxRecalls = options.maxRecalls ?? 3
-  const hint = () => (runId ? `Resume with: ${resumeCommand(bin, options.dossierId, runId)}` : '')
+  const hint = () => (runId ? words().resumeWith(resumeCommand(bin, options.dossierId, runId)) : '')
   let announced: string | undefined
   const learnRunId = (id: string) => {
     runId = id
@@ -208,6 +212,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       if (event.event === 'validate:start') starts.set(seq, fingerprint(event))
     }
 
+    if (event.event === 'validate:start' && !options.language) learnRunLanguage(event.data?.language)
     if (event.event === 'validate:failed') lastFailed = event.data
     if (event.event === 'chat_prompt') lastPromptEvent = event
     // The spec's header names the run, its level and the dossier: what was asked for, when the service leaves them out.
@@ -227,7 +232,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
     }
 
     if (options.policy === 'fail' || isStatefulMode(options.policy)) {
-      const what = `The service paused for a human answer (${prompt.waiting_for ?? 'form'}, correlation_id ${prompt.correlation_id ?? '?'})`
+      const what = `${prompt.waiting_for ?? 'form'}, correlation_id ${prompt.correlation_id ?? '?'}`
       const summary: PauseSummary = {
         correlation_id: prompt.correlation_id,
         dossier_id: options.dossierId,
@@ -238,7 +243,8 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
         status: 'paused',
         waiting_for: prompt.waiting_for,
       }
-      let next = [hint(), 'Run it in a terminal (--on-ambiguous prompt) to answer, or with --on-ambiguous dump to see the form.']
+      // One message: what the service asks, and the exact command that answers it.
+      let next = [words().pausedNext(resumeCommand(bin, options.dossierId, pausedRunId))]
       let last: string | undefined
       if (isStatefulMode(options.policy)) {
         const state: ValidateResumeState = {
@@ -257,22 +263,22 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
         if (options.policy === 'fail-with-token') {
           summary.resume_token = encodeToken(state)
           last = summary.resume_token
-          next = [`Resume with: ${bin} resume <token> ${answerHint(prompt)} (the token is the last line of standard output).`]
+          next = [`${words().resumeWith(`${bin} resume <token> ${answerHint(prompt)}`)} ${words().tokenIsLastLine}.`]
         } else {
           summary.resume_file = await writeResumeFile(state, options.resumeFile ?? defaultResumeFile(state))
           last = summary.resume_file
-          next = [`Resume with: ${bin} resume ${shellWord(summary.resume_file)} ${answerHint(prompt)}`]
+          next = [words().resumeWith(`${bin} resume ${shellWord(summary.resume_file)} ${answerHint(prompt)}`)]
         }
       }
 
       if (options.json) {
         deps.out(jsonText(summary, 2))
-        say(`${what}; exit code suppressed by --json. ${next[0]}`)
+        say(`${words().pausedJson(what)} ${next[0]}`)
         return 0
       }
 
       if (last) deps.out(last)
-      throw failure(`${what}: ${prompt.message ?? ''}`.replace(/: $/, '.'), next, 'E_HITL_PAUSED')
+      throw failure(words().paused(what, prompt.message ?? ''), next, 'E_HITL_PAUSED')
     }
 
     try {
@@ -295,7 +301,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       // Mode A: upload the missing document into the dossier, then re-call without hitl_response.
       for (const path of files) {
         if (typeof path !== 'string') continue
-        deps.err(`Uploading ${path} to dossier ${options.dossierId}...`)
+        deps.err(words().uploading(path, options.dossierId))
         await deps.upload(path, options.dossierId)
       }
     } else {
@@ -383,8 +389,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       }
 
       if (result.status === 'complete') return 0
-      const reason = typeof lastFailed?.reason === 'string' ? `: ${lastFailed.reason}` : '.'
-      throw failure(`Validation run ${result.run_id} failed${reason}`, [hint()], 'E_RUN_FAILED')
+      throw failure(words().failed(result.run_id, typeof lastFailed?.reason === 'string' ? lastFailed.reason : ''), [hint()], 'E_RUN_FAILED')
     }
 
     pending = {prompt: (result.prompt ?? lastPromptEvent?.data ?? {}) as ChatPrompt, runId: result.run_id, values: undefined}

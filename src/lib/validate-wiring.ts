@@ -5,24 +5,58 @@
  */
 import {failure} from './errors.js'
 import type {ApiClient} from './http.js'
-import {ProgressBar} from './progress.js'
+import {messages} from './i18n/index.js'
+import {ProgressBar, Spinner} from './progress.js'
 import type {ValidateDeps} from './validate-run.js'
 
-export function validateDeps(api: ApiClient, options: {clientVersion: string; onRunId?: (runId: string, hint: string) => void}): ValidateDeps {
+export function validateDeps(api: ApiClient, options: {clientVersion: string; onRunId?: (runId: string, hint: string) => void; spinner?: boolean}): ValidateDeps {
   const target = {headers: api.authHeaders(), timeoutMs: api.settings.requestTimeoutMs, url: api.url('/mcp')}
   // The run's activity between events (waiting for documents still processing), redrawn in place.
   const statusLine = process.stderr.isTTY ? new ProgressBar(process.stderr, '', 0) : undefined
+  // While a call waits in silence (~300 ms without an event), a spinner (a terminal only: see spinnerWanted).
+  const spinner = options.spinner ? new Spinner(() => messages().waiting) : undefined
+  let statusShown = false
   return {
-    ask: async (prompt) => (await import('./forms.js')).askForm(prompt),
+    async ask(prompt) {
+      spinner?.suspend()
+      try {
+        return await (await import('./forms.js')).askForm(prompt)
+      } finally {
+        spinner?.resume()
+      }
+    },
     async call(args, onEvent, onActivity, signals) {
       const {callValidateTool} = await import('./mcp-client.js')
-      return callValidateTool(target, args, {clientVersion: options.clientVersion, onActivity, onEvent, signals})
+      spinner?.start()
+      try {
+        return await callValidateTool(target, args, {clientVersion: options.clientVersion, onActivity, onEvent, signals})
+      } finally {
+        spinner?.stop()
+      }
     },
-    err: (line) => process.stderr.write(`${line}\n`),
+    err(line) {
+      spinner?.touch()
+      process.stderr.write(`${line}\n`)
+    },
     fetchReport: (runId) => api.get(`/api/v1/reports/${encodeURIComponent(runId)}`, {searchParams: {format: 'json'}}),
     onRunId: options.onRunId,
-    out: (line) => process.stdout.write(`${line}\n`),
-    status: (line) => (line === undefined ? statusLine?.clear() : statusLine?.draw(line, true)),
+    out(line) {
+      spinner?.touch()
+      process.stdout.write(`${line}\n`)
+    },
+    // A status line owns the line while it is shown: no spinner over it.
+    status(line) {
+      if (line === undefined) {
+        if (statusShown) spinner?.resume()
+        statusShown = false
+        statusLine?.clear()
+        return
+      }
+
+      if (!statusShown) spinner?.suspend()
+      statusShown = true
+      statusLine?.draw(line, true)
+    },
     async upload(path, spaceId) {
       const {uploadFiles} = await import('./upload.js')
       const [result] = await uploadFiles(api, [path], {spaceId})

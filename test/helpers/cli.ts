@@ -20,14 +20,15 @@ export async function tempHome(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'svc-home-'))
 }
 
-/** The environment for a CLI run: no inherited SVC_* or DEBUG, a temp HOME, colour off. */
+/** The environment for a CLI run: no inherited SVC_* or DEBUG, a temp HOME, colour off, an English locale. */
 export function cliEnv(home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
   for (const [key, value] of Object.entries(process.env)) {
-    if (!key.startsWith('SVC_') && key !== 'DEBUG' && !key.startsWith('npm_')) env[key] = value
+    // The locale chooses the CLI's own language (lib/i18n): English unless a test says otherwise.
+    if (!key.startsWith('SVC_') && key !== 'DEBUG' && !key.startsWith('npm_') && !['LANG', 'LC_ALL', 'LC_MESSAGES'].includes(key)) env[key] = value
   }
 
-  return {...env, HOME: home, NO_COLOR: '1', SVC_RETRY_BASE_MS: '10', XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local', 'share'), XDG_CACHE_HOME: join(home, '.cache'), ...extra}
+  return {...env, HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1', SVC_RETRY_BASE_MS: '10', XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local', 'share'), XDG_CACHE_HOME: join(home, '.cache'), ...extra}
 }
 
 /** Runs `svc <args>`; stdin is a pipe (not a TTY), fed with `input` and then closed. */

@@ -10,7 +10,8 @@
  * import src/lib directly get the TypeScript modules (separate instances from dist/).
  *
  * Each run gets a clean environment: no inherited SVC_* or proxy variables, a temp HOME (so
- * ~/.svc/credentials is the test's own), `SVC_RETRY_BASE_MS=1` (fast retries), colour off, and a
+ * ~/.svc/credentials is the test's own), `SVC_RETRY_BASE_MS=1` (fast retries), colour off, an
+ * English locale (LANG=C.UTF-8, no LC_ALL / LC_MESSAGES), and a
  * chosen stdin TTY state (default: not a TTY, as in CI).
  *
  * `stdin` replaces process.stdin with a stream holding that text: piped input when not a TTY
@@ -42,7 +43,7 @@ export async function tempDir(prefix = 'svc-unit-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix))
 }
 
-const CLEARED = /^(SVC_|HTTPS?_PROXY$|NO_PROXY$|ALL_PROXY$|DEBUG$|FORCE_COLOR$)/i
+const CLEARED = /^(SVC_|HTTPS?_PROXY$|NO_PROXY$|ALL_PROXY$|DEBUG$|FORCE_COLOR$|LANG$|LC_ALL$|LC_MESSAGES$)/i
 
 /**
  * Runs `svc <args>`. `env` is applied on top of a clean environment (undefined removes a
@@ -68,6 +69,8 @@ export async function svc(
   for (const key of Object.keys(process.env)) if (CLEARED.test(key)) delete process.env[key]
   const env: Record<string, string | undefined> = {
     HOME: options.home ?? (await tempDir('svc-home-')),
+    // The locale chooses the CLI's own language (lib/i18n): English unless a test says otherwise.
+    LANG: 'C.UTF-8',
     NO_COLOR: '1',
     SVC_API_KEY: LIVE_KEY,
     SVC_RETRY_BASE_MS: '1',

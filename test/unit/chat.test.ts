@@ -246,7 +246,10 @@ describe('svc chat (in-process, nock)', () => {
     const {code, stderr} = await svc(['chat'], {stdin: 'facture\nloyer\n'})
     scope.done()
     expect(code).to.equal(1)
-    expect(stderr).to.include('Error: the service needs an answer (correlation_id: cp_space). Re-run with --on-ambiguous prompt, dump or pick-first.')
+    // One message: the question, and the exact commands that answer it (issue 11, C9).
+    expect(stderr).to.match(/Error: The chat is paused: .+ \(correlation_id: cp_space\)\.\n/)
+    expect(stderr).to.include("To answer: svc chat facture (in a terminal), or add --on-ambiguous fail-with-token to answer later with `svc resume`.")
+    expect(stderr.match(/paused/gi)).to.have.length(1)
   })
 
   it('fail with --json: the pause as a JSON line and exit 0 (the spec suppresses the exit code in --json mode)', async () => {

@@ -82,8 +82,11 @@ describe('upload-batch', () => {
       })
       .times(4)
       .reply(replyUploaded)
+    // The space is checked once first (issue 11, C19).
+    const spaces = nock(BASE_URL).get('/api/v1/spaces').reply(200, {data: [{id: SPACE, name: 'Dossier', role: 'owner'}]})
     const {code, stdout, stderr} = await svc(['upload-batch', dir, '--space', SPACE, '-f', 'json'], {env: {SVC_GATEWAY_URL: GATEWAY_URL}})
     scope.done()
+    spaces.done()
     expect(code).to.equal(0)
     expect(names.sort()).to.deep.equal(['a.pdf', 'b.pdf', 'c.pdf', 'd.txt'])
     const results = JSON.parse(stdout) as {file_name: string; id: number; status: string; doc_status: string; size: number}[]
@@ -93,6 +96,31 @@ describe('upload-batch', () => {
     expect(stderr).to.include('Uploading 4 files').and.include(`space ${SPACE}`).and.include('Uploaded 4 files; 4 documents are still being processed')
     // Not a TTY: no progress bar redraws.
     expect(stderr).to.not.include('\r')
+  })
+
+  it('a space that does not exist (or is not yours) fails once, before any file is sent: one line, exit 1', async () => {
+    const dir = await dossier()
+    const spaces = nock(BASE_URL).get('/api/v1/spaces').reply(200, {data: [{id: '11111111-2222-4333-8444-555555555555', name: 'Other', role: 'owner'}]})
+    const uploads = nock(GATEWAY_URL).post(UPLOAD).reply(replyUploaded)
+    const {code, stderr, stdout} = await svc(['upload-batch', dir, '--space', SPACE], {env: {SVC_GATEWAY_URL: GATEWAY_URL}})
+    spaces.done()
+    expect(uploads.isDone()).to.equal(false)
+    expect(code).to.equal(1)
+    expect(stdout).to.equal('')
+    expect(stderr.trim()).to.equal(`Error: Space ${SPACE} does not exist or is not one of yours; nothing was uploaded.\n  List your spaces with \`svc spaces list\`, or create one with \`svc spaces create <name>\`.`)
+  })
+
+  it('a space where the key is a viewer fails once too; a service without GET /api/v1/spaces (404) is not checked', async () => {
+    const dir = await dossier()
+    nock(BASE_URL).get('/api/v1/spaces').reply(200, [{id: SPACE, name: 'Shared', role: 'viewer'}])
+    const viewer = await svc(['upload-batch', dir, '--space', SPACE], {env: {SVC_GATEWAY_URL: GATEWAY_URL}})
+    expect(viewer.code).to.equal(1)
+    expect(viewer.stderr).to.include(`You are a viewer of space ${SPACE} ("Shared")`).and.include('nothing was uploaded')
+    nock(BASE_URL).get('/api/v1/spaces').reply(404, {error: 'not found'})
+    const scope = nock(GATEWAY_URL).post(UPLOAD).times(4).reply(replyUploaded)
+    const unchecked = await svc(['upload-batch', dir, '--space', SPACE, '-f', 'json'], {env: {SVC_GATEWAY_URL: GATEWAY_URL}})
+    scope.done()
+    expect(unchecked.code, unchecked.stderr).to.equal(0)
   })
 
   it('without --space sends no space_id (the files go to your own folder); the gateway defaults to SVC_URL', async () => {

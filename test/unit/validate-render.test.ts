@@ -31,7 +31,7 @@ const STREAM: ValidateEvent[] = [
 describe('validate renderer (pure: events in, lines out)', () => {
   it('renders the default view: header, banners, classification summary, [N1/i/total], glyphs, recap and hint, N2, verdict and run_id', () => {
     expect(renderValidateEvents(STREAM)).to.deep.equal([
-      `Validating dossier ${DOSSIER}: run ${RUN}, level both, 3 documents (Financing)`,
+      `Validating dossier ${DOSSIER}: run ${RUN}, level N1 + N2, 3 documents (Financing)`,
       '── Classification ──',
       '  3 documents classified: identity 2, not part of the dossier 1 (1 answered by a human)',
       '── N1: per-thematic requirements ──',
@@ -61,7 +61,7 @@ describe('validate renderer (pure: events in, lines out)', () => {
 
   it('validate:start: the reference date in the header, and a line when documents are still being processed', () => {
     expect(new ValidateRenderer().render(start('en', {as_of: '2026-03-31', documents_processing: 2}))).to.deep.equal([
-      `Validating dossier ${DOSSIER}: run ${RUN}, level both, 3 documents (Financing, as of 2026-03-31)`,
+      `Validating dossier ${DOSSIER}: run ${RUN}, level N1 + N2, 3 documents (Financing, as of 2026-03-31)`,
       '  2 documents are still being processed: waiting for them before classification',
     ])
     expect(new ValidateRenderer().render(start('fr', {documents_processing: 1}))[1]).to.equal('  1 document est encore en cours de traitement : attente avant la classification')
@@ -69,9 +69,55 @@ describe('validate renderer (pure: events in, lines out)', () => {
 
   it('uses the run language from validate:start (French by default for the service)', () => {
     const lines = renderValidateEvents([start('fr'), ev('validate:complete', {global_verdict: 'pass', run_id: RUN})])
-    expect(lines[0]).to.equal(`Validation du dossier ${DOSSIER} : run ${RUN}, niveau both, 3 documents (Financing)`)
+    // The level in the CLI's words too ("niveau both" mixed the languages: issue 11, C7).
+    expect(lines[0]).to.equal(`Validation du dossier ${DOSSIER} : run ${RUN}, niveau N1 + N2, 3 documents (Financing)`)
     expect(lines).to.include('Verdict global : ✓ conforme')
     expect(renderValidateEvents([start('fr')], {language: 'en'})[0]).to.match(/^Validating dossier/)
+  })
+
+  it('without --verbose, a thematic that did not pass lists each failed (or warning) requirement with its reason, one line each', () => {
+    const lines = renderValidateEvents([
+      start(),
+      ev('validate:thematic_start', {index: 1, label: 'Identity', thematic: 'identite', total: 1}),
+      ev('validate:verdict_n1', {label: 'ID card valid', reason: 'Expires in 2030.', requirement_id: 'ID-01', severity: 'blocking', thematic: 'identite', verdict: 'pass'}),
+      ev('validate:verdict_n1', {label: 'Name matches', reason: 'MARTIN on the card, MARTINEZ on the form.', requirement_id: 'ID-02', severity: 'blocking', thematic: 'identite', verdict: 'fail'}),
+      ev('validate:verdict_n1', {label: 'Photo', reason: 'Low resolution.', requirement_id: 'ID-03', severity: 'warn', thematic: 'identite', verdict: 'warning'}),
+      ev('validate:thematic_complete', {index: 1, label: 'Identity', summary: '1 blocking requirement(s) failed: ID-02', thematic: 'identite', total: 1, verdict: 'fail'}),
+    ])
+    expect(lines.slice(-4)).to.deep.equal([
+      '[N1/1/1] Identity',
+      '  ✗ Identity: 1 blocking requirement(s) failed: ID-02',
+      '    ✗ Name matches: MARTIN on the card, MARTINEZ on the form.',
+      '    ⚠ Photo: Low resolution.',
+    ])
+    expect(lines.join('\n')).to.not.include('ID card valid')
+    // --verbose shows them all where they come, not twice.
+    const verbose = renderValidateEvents([start(), ev('validate:thematic_start', {index: 1, label: 'Identity', thematic: 'identite', total: 1}), ev('validate:verdict_n1', {label: 'Name matches', reason: 'Differ.', verdict: 'fail'}), ev('validate:thematic_complete', {label: 'Identity', summary: 's', verdict: 'fail'})], {verbose: true})
+    expect(verbose.filter((line) => line.includes('Name matches'))).to.have.length(1)
+  })
+
+  it('the classification summary names thematics by their label (thematic_label), in the run language, not their slug', () => {
+    const labelled = (id: number, thematic: string, label: string) =>
+      ev('validate:classification', {confidence: 0.9, document_id: id, document_type: 'x', file_name: `d${id}.pdf`, method: 'auto', thematic, thematic_label: label})
+    const lines = renderValidateEvents([start(), labelled(1, 'identite', 'Identity'), labelled(2, 'domicile', 'Proof of address'), ev('validate:thematic_start', {index: 1, label: 'Identity', thematic: 'identite', total: 2})])
+    expect(lines).to.include('  2 documents classified: Identity 1, Proof of address 1')
+    expect(lines.join('\n')).to.not.match(/identite \d|domicile \d/)
+  })
+
+  it('the CLI words follow --language, else the run language, else the fallback (the locale)', () => {
+    const complete = ev('validate:complete', {global_verdict: 'pass', run_id: RUN})
+    expect(renderValidateEvents([complete], {fallbackLanguage: 'fr'})[0]).to.equal('Verdict global : ✓ conforme')
+    expect(renderValidateEvents([complete], {fallbackLanguage: 'en'})[0]).to.equal('Global verdict: ✓ pass')
+    expect(renderValidateEvents([start('en'), complete], {fallbackLanguage: 'fr'})).to.include('Global verdict: ✓ pass')
+    expect(renderValidateEvents([start('fr'), complete], {fallbackLanguage: 'en', language: 'en'})).to.include('Global verdict: ✓ pass')
+  })
+
+  it('endMessages: false leaves the pause and the failure to the command (said once), still closing the phase', () => {
+    const renderer = new ValidateRenderer({endMessages: false})
+    renderer.render(start())
+    expect(renderer.render(classification(1, 'identity'))).to.deep.equal(['── Classification ──'])
+    expect(renderer.render(ev('chat_prompt', {correlation_id: 'c', message: 'Upload it.', waiting_for: 'missing_document'}))).to.deep.equal(['  1 document classified: identity 1'])
+    expect(renderer.render(ev('validate:failed', {hint: 're-call the tool with run_id', reason: 'Empty.', run_id: RUN}))).to.deep.equal([])
   })
 
   it('one glyph per verdict: ✓ pass, ✗ fail, ⚠ warning, — not applicable', () => {

@@ -105,12 +105,22 @@ describe('validate client loop', () => {
     }
   })
 
-  it('fail: a pause exits 1 with the correlation id and the resume command', async () => {
+  it('fail: a pause exits 1 with one message: the question, the correlation id and the exact svc command that answers it', async () => {
     const f = fake([paused(CLASSIFY, 1)])
     const error = await rejection(runValidation(options({policy: 'fail'}), f.deps))
     expect(error.exitCode).to.equal(1)
-    expect(error.message).to.include(`classification_correction, correlation_id ${RUN}:1`)
-    expect(error.suggestions[0]).to.equal(`Resume with: svc validate ${DOSSIER} --run-id ${RUN}`)
+    expect(error.message).to.match(/^The run is paused: /).and.include(`classification_correction, correlation_id ${RUN}:1`)
+    expect(error.suggestions).to.deep.equal([`To answer: svc validate ${DOSSIER} --run-id ${RUN} (in a terminal), or add --on-ambiguous dump to see the form.`])
+    // Said once: the rendering has no pause line of its own (issue 11, C9).
+    expect([...f.out, ...f.err].join('\n')).to.not.match(/Paused|⏸/)
+  })
+
+  it('failed: the reason is said once (the error), without the service\'s protocol hint', async () => {
+    const f = fake([{events: [start(1), {data: {hint: 'Fix the dossier, then re-call the tool with run_id.', reason: 'Empty dossier.', run_id: RUN}, event: 'validate:failed', seq: 2}], result: {run_id: RUN, status: 'failed'}}])
+    const error = await rejection(runValidation(options(), f.deps))
+    expect(error.message).to.equal(`Validation run ${RUN} failed: Empty dossier.`)
+    expect(error.suggestions).to.deep.equal([`Resume with: svc validate ${DOSSIER} --run-id ${RUN}`])
+    expect([...f.out, ...f.err].join('\n')).to.not.include('Empty dossier').and.not.include('re-call')
   })
 
   it('fail with --json: exit 0 and a JSON description of the pause', async () => {

@@ -272,6 +272,8 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
       file_name: doc.file_name,
       method: entry.method,
       thematic: entry.thematic,
+      // The thematic's label in the run's language, for summaries that name it (the CLI's "identity 1, address 1").
+      thematic_label: entry.thematic ? label(profile.thematics.find((th) => th.id === entry.thematic)?.label, lang) || null : null,
     })
     if (++sinceCheckpoint >= batch) {
       checkpoint()

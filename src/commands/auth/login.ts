@@ -15,7 +15,8 @@ export default class AuthLogin extends SvcCommand<typeof AuthLogin> {
   async run(): Promise<void> {
     if (process.env.SVC_API_KEY?.trim()) this.warnLine('SVC_API_KEY is set: it takes precedence over the stored key until you unset it.')
     let key: string
-    if (canPrompt()) key = await password('API key (input hidden):', 'Pipe the key on standard input instead.')
+    // An empty answer (Enter pressed too soon) asks again; the key is never echoed, not even as `*`.
+    if (canPrompt()) key = await password('API key (input hidden):', 'Pipe the key on standard input instead.', (value) => value.trim() !== '' || 'No key typed: paste your API key (<prefix>_live_* or <prefix>_test_*), or press Ctrl-C to cancel.')
     else if (stdinIsTTY()) throw authError('Cannot prompt for the key (SVC_NO_INPUT=1).', ['Pipe it instead: `echo "$KEY" | svc auth login`.'])
     else key = await readKeyFromStdin()
     const {file, me} = await login(key, this.settings(), this.config.version)

@@ -4,6 +4,7 @@ import {parseUuid} from '../../lib/args.js'
 import {SvcCommand, silentFlag} from '../../lib/base-command.js'
 import {documentColumns, listAllDocuments, listDocuments} from '../../lib/documents.js'
 import {formatFlag, integerFlag} from '../../lib/flags.js'
+import {messages} from '../../lib/i18n/index.js'
 import {renderRows} from '../../lib/output.js'
 
 export default class FilesList extends SvcCommand<typeof FilesList> {
@@ -28,14 +29,16 @@ export default class FilesList extends SvcCommand<typeof FilesList> {
   async run(): Promise<void> {
     const {all, format, limit, offset, space} = this.flags
     const api = await this.api()
-    const documents = all
-      ? await listAllDocuments(api, {offset, space})
-      : (await listDocuments(api, {limit, offset, space})).documents
+    const page = all ? {documents: await listAllDocuments(api, {offset, space})} : await listDocuments(api, {limit, offset, space})
+    const {documents} = page
     if (documents.length === 0 && format !== 'json') {
       this.progress(space ? `No documents in space ${space}.` : 'No documents.')
       return
     }
 
     this.log(renderRows(documents, documentColumns(format === 'table'), format))
+    // One page of several: say so (stderr), and how to get the rest.
+    const shown = offset + documents.length
+    if (!all && page.total !== undefined && shown < page.total) this.progress(messages().morePages(documents.length, page.total, shown))
   }
 }

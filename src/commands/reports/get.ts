@@ -2,6 +2,7 @@ import {Args, Flags} from '@oclif/core'
 
 import {SvcCommand} from '../../lib/base-command.js'
 import {notWhatWasAsked} from '../../lib/http.js'
+import {jsonText} from '../../lib/output.js'
 import {terminalSafe} from '../../lib/terminal-text.js'
 
 export default class ReportsGet extends SvcCommand<typeof ReportsGet> {
@@ -9,7 +10,7 @@ export default class ReportsGet extends SvcCommand<typeof ReportsGet> {
   static summary = 'Fetch the report of a validation run.'
   static description = `GET /api/v1/reports/<run_id>?format=json|markdown. The report exists once the run is complete or failed; it is the same on every call.
 JSON has status (complete or failed), global_verdict, verdicts (global, thematics with N1 requirements, n2 rules, each with reason and evidence), documents and hitl answers.
-Exits 1 when the run is unknown, not visible to your key, or not finished yet (paused or running), and when the answer is not a report (e.g. an HTML page from a proxy). JSON is printed as the service sent it (DEL and C1 characters as \\u escapes); Markdown without control characters.`
+Exits 1 when the run is unknown, not visible to your key, or not finished yet (paused or running), and when the answer is not a report (e.g. an HTML page from a proxy). JSON is indented on a terminal and on one line when piped (the same values, DEL and C1 characters as \\u escapes); Markdown without control characters.`
   static examples = [
     '<%= config.bin %> reports get 7c9e6679-7425-40de-944b-e07fc1f90ae7',
     '<%= config.bin %> reports get 7c9e6679-7425-40de-944b-e07fc1f90ae7 --format markdown > report.md',
@@ -22,7 +23,7 @@ Exits 1 when the run is unknown, not visible to your key, or not finished yet (p
     const api = await this.api()
     const path = `/api/v1/reports/${encodeURIComponent(this.args.run_id)}`
     const {body, contentType} = await api.textResponse('GET', path, {searchParams: {format: this.flags.format}})
-    const text = reportText(body, contentType, this.flags.format, path)
+    const text = reportText(body, contentType, this.flags.format, path, {pretty: Boolean(process.stdout.isTTY)})
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
   }
 }
@@ -30,11 +31,11 @@ Exits 1 when the run is unknown, not visible to your key, or not finished yet (p
 /**
  * What `reports get` prints, or a one-line error (exit 1) when the answer is not a report: an HTML
  * page (a proxy's sign-in page, a web server at SVC_URL) or, for JSON, a body that is not a JSON
- * object. JSON is printed as the service's bytes (the same on every call), with DEL and C1 characters
- * as \u escapes (same values); Markdown is text for a terminal, so its control characters and
- * escape sequences are removed.
+ * object. JSON is indented for a person (`pretty`: stdout is a terminal) and on one line for a
+ * program (a pipe, a file), with DEL and C1 characters as \u escapes (same values); Markdown is
+ * text for a terminal, so its control characters and escape sequences are removed.
  */
-export function reportText(body: string, contentType: string, format: 'json' | 'markdown', path: string): string {
+export function reportText(body: string, contentType: string, format: 'json' | 'markdown', path: string, options: {pretty?: boolean} = {}): string {
   const type = contentType.split(';')[0].trim().toLowerCase()
   const html = type === 'text/html' || type === 'application/xhtml+xml' || (!type && /^\s*<(!doctype html|html)/i.test(body))
   if (html) throw notWhatWasAsked(type || 'text/html', 'a report', 'GET', path)
@@ -47,7 +48,7 @@ export function reportText(body: string, contentType: string, format: 'json' | '
   }
 
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw notWhatWasAsked(contentType, 'a JSON report', 'GET', path)
-  // Valid JSON holds no raw C0 character; DEL and C1 ones (legal inside strings) become \u escapes:
-  // the same values, and nothing a terminal would obey.
-  return body.replaceAll(/[\u007F-\u009F]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`)
+  // Re-serialised from the parsed value (keys in the service's order): jsonText writes DEL and C1
+  // characters (legal inside strings) as \u escapes, the same values and nothing a terminal obeys.
+  return options.pretty ? jsonText(parsed, 2) : jsonText(parsed)
 }
