@@ -34,7 +34,16 @@ import {compareAddresses, companySimilarity, personSimilarity} from '../server/s
 import {defaultProfile} from '../server/src/validation/profile.js'
 
 const {values: args} = parseArgs({
-  options: {capture: {type: 'string'}, fresh: {type: 'boolean'}, json: {type: 'string'}, only: {type: 'string'}, timeout: {type: 'string'}, verbose: {type: 'boolean'}},
+  options: {
+    capture: {type: 'string'},
+    fresh: {type: 'boolean'},
+    json: {type: 'string'},
+    only: {type: 'string'},
+    reader: {type: 'string'},
+    timeout: {type: 'string'},
+    type: {type: 'string'},
+    verbose: {type: 'boolean'},
+  },
 })
 
 const root = join(import.meta.dirname, '..')
@@ -45,10 +54,14 @@ const cacheDir = join(root, 'node_modules', '.cache', 'svc-accuracy')
 mkdirSync(cacheDir, {recursive: true})
 
 /** A change to the reading code must invalidate cached readings: its sources are part of the key. */
-const readerVersion = createHash('sha256')
-  .update(['extract-document.ts', 'pdf-layout.ts', 'ocr.ts', 'raster.ts', 'image.ts'].map((f) => safeRead(join(root, 'server/src/ingest', f))).join('\n'))
-  .digest('hex')
-  .slice(0, 12)
+// `--reader VERSION` reads the cache of another version (an earlier reader's results, to compare
+// with: documents it did not read are read with the current code).
+const readerVersion =
+  args.reader ??
+  createHash('sha256')
+    .update(['extract-document.ts', 'pdf-layout.ts', 'ocr.ts', 'raster.ts', 'image.ts'].map((f) => safeRead(join(root, 'server/src/ingest', f))).join('\n'))
+    .digest('hex')
+    .slice(0, 12)
 
 function safeRead(path: string): string {
   try {
@@ -148,9 +161,11 @@ const tally = (): Tally => ({extracted: 0, right: 0, truth: 0})
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`)
 
 async function main(): Promise<void> {
-  // --only PART (a path part) and --capture text|scan|photo narrow the documents, for quick looks;
-  // a dossier is run only when all its documents are in.
-  const documents = manifest.documents.filter((d) => (!args.only || d.file.includes(args.only)) && (!args.capture || d.capture === args.capture))
+  // --only PART (a path part), --capture text|scan|photo and --type TYPE narrow the documents, for
+  // quick looks; a dossier is run only when all its documents are in.
+  const documents = manifest.documents.filter(
+    (d) => (!args.only || d.file.includes(args.only)) && (!args.capture || d.capture === args.capture) && (!args.type || d.type === args.type),
+  )
   const byFile = new Map<string, {entry: CorpusDocument; reading: Reading; engine: EngineDocument}>()
   let id = 0
   const ocrSeconds: number[] = []

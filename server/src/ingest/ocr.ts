@@ -9,12 +9,12 @@
  */
 import {copyFile, mkdir, rename, stat} from 'node:fs/promises'
 import {createRequire} from 'node:module'
-import {tmpdir} from 'node:os'
+import {availableParallelism, tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
 import {normalizeExtractedText} from './pdf-layout.js'
-import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, pageGeometry, printContrast, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
+import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, pageGeometry, printContrast, removeRules, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
 
 type Tesseract = typeof import('tesseract.js')
 type OcrWorker = Awaited<ReturnType<Tesseract['createWorker']>>
@@ -95,9 +95,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string, onTime
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-let workerPromise: Promise<OcrWorker> | undefined
-/** The tail of the job chain: each job starts when the previous one has settled. */
-let queue: Promise<unknown> = Promise.resolve()
+/**
+ * Tesseract workers that read at the same time: the bands of one page are read in parallel, one
+ * per core (a page read by two workers takes a little over half the time). `SVC_OCR_THREADS`
+ * (1-8) overrides; the default is the number of cores, at most 2 (more bands cut more lines).
+ */
+function ocrThreads(): number {
+  const setting = Number(process.env.SVC_OCR_THREADS)
+  if (Number.isInteger(setting) && setting >= 1 && setting <= 8) return setting
+  return Math.max(1, Math.min(2, availableParallelism()))
+}
+
+/** One tesseract worker and the chain of jobs it runs one after the other. */
+interface Slot {
+  worker?: Promise<OcrWorker>
+  /** The tail of the job chain: each job starts when the previous one has settled. */
+  queue: Promise<unknown>
+  pending: number
+}
+
+const slots: Slot[] = []
 
 async function startWorker(): Promise<OcrWorker> {
   const {createWorker} = (await import('tesseract.js')) as Tesseract
@@ -110,30 +127,39 @@ async function startWorker(): Promise<OcrWorker> {
   return worker
 }
 
-async function ocrWorker(): Promise<OcrWorker> {
-  if (!workerPromise) {
+function slot(index: number): Slot {
+  while (slots.length <= index) slots.push({pending: 0, queue: Promise.resolve()})
+  return slots[index]
+}
+
+async function ocrWorker(at: Slot): Promise<OcrWorker> {
+  if (!at.worker) {
     const starting = startWorker()
-    workerPromise = starting
+    at.worker = starting
     starting.catch(() => {
-      if (workerPromise === starting) workerPromise = undefined
+      if (at.worker === starting) at.worker = undefined
     })
   }
 
-  return withTimeout(workerPromise, START_TIMEOUT_MS, `The OCR engine did not start within ${START_TIMEOUT_MS / 1000} s.`)
+  return withTimeout(at.worker, START_TIMEOUT_MS, `The OCR engine did not start within ${START_TIMEOUT_MS / 1000} s.`)
 }
 
-/** Starts the worker ahead of the first page (optional: the first OCR job starts it anyway). */
-export async function startOcr(): Promise<void> {
-  await ocrWorker()
-}
-
-/** Stops the worker (a job still queued after this starts a new one). */
-export async function closeOcr(): Promise<void> {
-  const starting = workerPromise
-  workerPromise = undefined
+async function stopWorker(at: Slot): Promise<void> {
+  const starting = at.worker
+  at.worker = undefined
   if (!starting) return
   const worker = await starting.catch(() => null)
   await worker?.terminate()
+}
+
+/** Starts the workers ahead of the first page (optional: the first OCR job starts them anyway). */
+export async function startOcr(): Promise<void> {
+  await Promise.all(Array.from({length: ocrThreads()}, (_, i) => ocrWorker(slot(i))))
+}
+
+/** Stops the workers (a job still queued after this starts a new one). */
+export async function closeOcr(): Promise<void> {
+  await Promise.all(slots.map((s) => stopWorker(s)))
 }
 
 /** What a read needs besides the image: its resolution (PGM carries none). */
@@ -141,10 +167,15 @@ interface ReadSettings {
   dpi: number
 }
 
-/** One recognition, after the ones already queued, within `ms`; past it the worker is dropped. */
-function recognize(image: GreyImage, settings: ReadSettings, psm: '3' | '6', ms: number): Promise<OcrPage> {
+/**
+ * One recognition on worker `index` (default: the least busy), after the jobs already queued
+ * there, within `ms`; past it that worker is dropped.
+ */
+function recognize(image: GreyImage, settings: ReadSettings, psm: '3' | '6', ms: number, index?: number): Promise<OcrPage> {
+  const chosen = index ?? Array.from({length: ocrThreads()}, (_, i) => i).reduce((best, i) => (slot(i).pending < slot(best).pending ? i : best), 0)
+  const at = slot(chosen)
   const job = async (): Promise<OcrPage> => {
-    const worker = await ocrWorker()
+    const worker = await ocrWorker(at)
     const pgm = toPgm(image)
     const run = worker.recognize(
       Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength),
@@ -160,17 +191,18 @@ function recognize(image: GreyImage, settings: ReadSettings, psm: '3' | '6', ms:
     )
     const result = await withTimeout(run, ms, 'OCR of the page did not finish in time.', () => {
       // A wasm call cannot be interrupted: the worker goes, the next job starts a fresh one.
-      if (workerPromise) void closeOcr()
+      void stopWorker(at)
     })
     return result.data
   }
 
   const deadline = Date.now() + ms
-  const run = queue.then(
+  at.pending++
+  const run = at.queue.then(
     () => (Date.now() > deadline ? Promise.reject(new OcrTimeoutError('OCR of the page did not start in time.')) : job()),
     () => job(),
   )
-  queue = run.catch(() => {})
+  at.queue = run.catch(() => {}).finally(() => at.pending--)
   return run
 }
 
@@ -200,6 +232,62 @@ function wordsOf(page: OcrPage): PixelWord[] {
   }
 
   return words
+}
+
+/** A row with at most this share of ink pixels (specks) is blank, where a page may be cut. */
+const BLANK_ROW_INK = 0.001
+
+/**
+ * Rows where a page can be cut into `bands` horizontal bands without cutting a line of text: in a
+ * window around each even split (a fifth of the page either side), the middle of the longest run
+ * of blank rows. None when some window holds no blank row (dense print edge to edge).
+ */
+export function bandCuts(image: GreyImage, bands: number): number[] {
+  const {data, height, width} = image
+  const blank = new Uint8Array(height)
+  const limit = Math.max(2, Math.round(width * BLANK_ROW_INK))
+  for (let y = 0; y < height; y++) {
+    let ink = 0
+    const row = y * width
+    for (let x = 0; x < width && ink <= limit; x++) if (data[row + x] < 160) ink++
+    blank[y] = ink <= limit ? 1 : 0
+  }
+
+  const cuts: number[] = []
+  for (let k = 1; k < bands; k++) {
+    const target = Math.round((k * height) / bands)
+    const from = Math.max(cuts.at(-1) ?? 0, target - Math.round(height / 5))
+    const to = Math.min(height - 1, target + Math.round(height / 5))
+    let best = {length: 0, middle: -1}
+    for (let y = from; y <= to; y++) {
+      if (!blank[y]) continue
+      let end = y
+      while (end <= to && blank[end]) end++
+      // Longest run first; between equal runs, the one nearer the even split.
+      const middle = Math.floor((y + end) / 2)
+      if (end - y > best.length || (end - y === best.length && Math.abs(middle - target) < Math.abs(best.middle - target))) best = {length: end - y, middle}
+      y = end
+    }
+
+    if (best.length < 3) return []
+    cuts.push(best.middle)
+  }
+
+  return cuts
+}
+
+/**
+ * Reads a page: in as many horizontal bands as there are OCR workers, read at the same time,
+ * cut between lines of text (bandCuts); words come back in the page's pixels.
+ */
+async function readPage(image: GreyImage, settings: ReadSettings, psm: '3' | '6', ms: number): Promise<PixelWord[]> {
+  const threads = ocrThreads()
+  const cuts = threads > 1 ? bandCuts(image, threads) : []
+  if (cuts.length === 0) return wordsOf(await recognize(image, settings, psm, ms))
+  const tops = [0, ...cuts]
+  const bands = tops.map((top, i) => ({image: cropGrey(image, 0, top, image.width, (tops[i + 1] ?? image.height) - top), top}))
+  const pages = await Promise.all(bands.map((band, i) => recognize(band.image, settings, psm, ms, i)))
+  return pages.flatMap((page, i) => wordsOf(page).map((w) => ({...w, y0: w.y0 + bands[i].top, y1: w.y1 + bands[i].top})))
 }
 
 /** Mean confidence of the words that say something (two or more letters or digits), 0 if none. */
@@ -237,6 +325,11 @@ async function upOrDown(levelled: GreyImage, levelledCopy: GreyImage, settings: 
   const upright = await trialRead(cut, settings, ms())
   const flipped = await trialRead(rotateGrey(cut, 180), settings, ms())
   return flipped > upright ? {flip: true, quality: flipped} : {flip: false, quality: upright}
+}
+
+/** The upright page as the full read gets it: without its ruled lines (raster.ts removeRules). */
+function forReading(image: GreyImage, pixelsPerPoint: number): GreyImage {
+  return removeRules(image, pixelsPerPoint)
 }
 
 export interface OcrPageOptions {
@@ -330,7 +423,7 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
   let words: PixelWord[] = []
   if (geometry.ink > 0) {
     try {
-      words = wordsOf(await recognize(levelled, settings, '3', unreadable ? Math.min(remaining(), UNREADABLE_READ_MS) : remaining()))
+      words = await readPage(forReading(levelled, scale), settings, '3', unreadable ? Math.min(remaining(), UNREADABLE_READ_MS) : remaining())
     } catch (error) {
       if (!(unreadable && error instanceof OcrTimeoutError && remaining() > 0)) throw error
     }
@@ -345,7 +438,7 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
     lap('trials')
     if (verdict?.flip) {
       const flipped = rotateGrey(levelled, 180)
-      const flippedWords = wordsOf(await recognize(flipped, settings, '3', remaining()))
+      const flippedWords = await readPage(forReading(flipped, scale), settings, '3', remaining())
       if (readingQuality(flippedWords).confidence > quality.confidence) {
         words = flippedWords
         levelled = flipped

@@ -835,7 +835,8 @@ export function uprightScore(image: GreyImage): number {
     let below = 0
     for (let i = 0; i < top; i++) above += rows[i]
     for (let i = bottom + 1; i < rows.length; i++) below += rows[i]
-    if (above + below < peak) continue
+    // Too little ink outside the band to tell (capitals, digits): the line abstains.
+    if (above + below < peak * MIN_OUTSIDE_BAND) continue
     const asymmetry = (above - below) / (above + below)
     if (asymmetry >= LINE_VOTE_ASYMMETRY) up++
     else if (asymmetry <= -LINE_VOTE_ASYMMETRY) down++
@@ -845,6 +846,8 @@ export function uprightScore(image: GreyImage): number {
   return voters === 0 ? 0 : ((up - down) / voters) * Math.min(1, voters / 4)
 }
 
+/** A line votes when the ink outside its x-height band is at least this share of its densest row. */
+const MIN_OUTSIDE_BAND = 0.5
 /** A line votes when its ink above and below the x-height band differ by this share. */
 const LINE_VOTE_ASYMMETRY = 0.2
 
@@ -875,4 +878,101 @@ export function densestBand(image: GreyImage, targetLines = 8): null | {x: numbe
   const y0 = Math.max(0, chosen[0].y0 - pad)
   const y1 = chosen.at(-1)!.y1 + pad
   return {height: Math.min(image.height, (y1 - y0) / factor), width: Math.min(image.width, (x1 - x0) / factor), x: x0 / factor, y: y0 / factor}
+}
+
+/**
+ * Grey level below which a pixel counts as ink when looking for ruled lines: lenient, because a
+ * hairline comes out of a scanner or a camera light grey (and tesseract's threshold then keeps
+ * pieces of it).
+ */
+const RULE_INK_LEVEL = 200
+/** Paper, when following a rule's grey fringe outwards. */
+const RULE_PAPER_LEVEL = 245
+
+/**
+ * Marks, for each pixel, whether it lies in a thin run of ink across the direction of a rule:
+ * `thin[i]` is the run's length (1..maxThickness) or 0. `step` walks across (width for a
+ * horizontal rule, 1 for a vertical one), over `lines` lines of `length` pixels.
+ */
+function thinRuns(data: Uint8Array, width: number, height: number, horizontal: boolean, maxThickness: number): Uint8Array {
+  const thin = new Uint8Array(width * height)
+  // Across a horizontal rule is down a column; across a vertical rule is along a row.
+  const lines = horizontal ? width : height
+  const length = horizontal ? height : width
+  const index = horizontal ? (line: number, k: number) => k * width + line : (line: number, k: number) => line * width + k
+  for (let line = 0; line < lines; line++) {
+    let k = 0
+    while (k < length) {
+      if (data[index(line, k)] >= RULE_INK_LEVEL) {
+        k++
+        continue
+      }
+
+      let end = k
+      while (end < length && data[index(line, end)] < RULE_INK_LEVEL) end++
+      if (end - k <= maxThickness) for (let j = k; j < end; j++) thin[index(line, j)] = end - k
+      k = end
+    }
+  }
+
+  return thin
+}
+
+/**
+ * Whitens the ruled lines of forms and tables (cell borders, underlines, frames) before OCR.
+ * Tesseract takes a border touching the print for part of a letter (`|`, `[`, `l`), merges the
+ * cells of a row into one word, or reads a whole column as noise; a page of grids (a payslip, a
+ * URSSAF certificate, an ID card's frame) reads far better without them.
+ *
+ * A rule is ink that is thin across (at most about 0.5 mm) and long along (at least about 7 mm
+ * without a break): print never is, its strokes are short (a 10 pt letter's stem is 3.5 mm) or
+ * its letters break the run every few pixels. A rule may drift by a pixel (a skew left after
+ * levelling): the run follows it one row up or down. Only the thin ink of the rule is whitened,
+ * so a letter crossed by a rule keeps its own strokes.
+ */
+export function removeRules(image: GreyImage, pixelsPerPoint: number): GreyImage {
+  const {data, height, width} = image
+  const minLength = Math.max(24, Math.round(20 * pixelsPerPoint))
+  const maxThickness = Math.max(2, Math.round(1.5 * pixelsPerPoint))
+  const out = new Uint8Array(data)
+  let removed = 0
+  for (const horizontal of [true, false]) {
+    const thin = thinRuns(data, width, height, horizontal, maxThickness)
+    // Walk along each line of the rule's direction; a position is "on" when thin ink lies on
+    // the line or one pixel to either side.
+    const lines = horizontal ? height : width
+    const length = horizontal ? width : height
+    const at = horizontal ? (line: number, k: number) => line * width + k : (line: number, k: number) => k * width + line
+    const on = (line: number, k: number) => thin[at(line, k)] > 0 || (line > 0 && thin[at(line - 1, k)] > 0) || (line + 1 < lines && thin[at(line + 1, k)] > 0)
+    for (let line = 0; line < lines; line++) {
+      let k = 0
+      while (k < length) {
+        if (!on(line, k)) {
+          k++
+          continue
+        }
+
+        let end = k
+        while (end < length && on(line, end)) end++
+        if (end - k >= minLength) {
+          // Across the rule from its line, up to paper on both sides (its grey fringe included),
+          // never further than a rule is thick.
+          for (let j = k; j < end; j++) {
+            for (const direction of [-1, 1]) {
+              for (let l = direction < 0 ? line : line + 1, steps = 0; l >= 0 && l < lines && steps <= maxThickness + 1; l += direction, steps++) {
+                const i = at(l, j)
+                if (data[i] >= RULE_PAPER_LEVEL && steps > 1) break
+                if (out[i] !== 255) removed++
+                out[i] = 255
+              }
+            }
+          }
+        }
+
+        k = end
+      }
+    }
+  }
+
+  return removed === 0 ? image : {data: out, height, width}
 }

@@ -5,6 +5,7 @@ import {getDocumentProxy} from 'unpdf'
 
 import {encodeGrey, imageOnlyPdf, letterPdf, payslipPdf, photograph, renderPages} from '../../src/ingest/bench-ocr.js'
 import {imageSize, ocrSize} from '../../src/ingest/image.js'
+import {bandCuts} from '../../src/ingest/ocr.js'
 import {pageGraphics} from '../../src/ingest/pdf-layout.js'
 import {
   densestBand,
@@ -12,6 +13,7 @@ import {
   type GreyImage,
   pageGeometry,
   pdfCanvasFactory,
+  removeRules,
   renderPdfPage,
   renderScale,
   rotatedSize,
@@ -132,5 +134,48 @@ describe('ingest: raster geometry', function () {
     } finally {
       await pdf.loadingTask.destroy()
     }
+  })
+
+  describe('ruled lines and bands', () => {
+    /** A white image with dark rectangles [x, y, w, h, grey]. */
+    function drawn(width: number, height: number, boxes: [number, number, number, number, number][]): GreyImage {
+      const data = new Uint8Array(width * height).fill(255)
+      for (const [x0, y0, w, h, grey] of boxes) for (let y = y0; y < y0 + h; y++) data.fill(grey, y * width + x0, y * width + x0 + w)
+      return {data, height, width}
+    }
+
+    const at = (image: GreyImage, x: number, y: number) => image.data[y * image.width + x]
+
+    it("whitens a table's thin long rules, light grey ones too, and keeps print: thick strokes and short ones", () => {
+      // 2 pixels per point: rules are at most 3 px thick and at least 40 px long.
+      const image = drawn(400, 300, [
+        [20, 100, 360, 2, 150], // a horizontal rule, light grey as a scanner renders a hairline
+        [200, 20, 2, 260, 90], // a vertical rule crossing it
+        [60, 60, 10, 30, 0], // a letter's thick stem, crossed by nothing
+        [100, 150, 30, 2, 0], // a short thin stroke (a dash in the print)
+        [300, 90, 8, 30, 0], // a stem that the horizontal rule crosses
+      ])
+      const clean = removeRules(image, 2)
+      expect(at(clean, 50, 100)).to.equal(255)
+      expect(at(clean, 201, 40)).to.equal(255)
+      expect(at(clean, 65, 70)).to.equal(0)
+      expect(at(clean, 110, 150)).to.equal(0)
+      // The crossed stem keeps its pixels above and below the rule.
+      expect(at(clean, 304, 95)).to.equal(0)
+      expect(at(clean, 304, 110)).to.equal(0)
+      // Nothing to remove: the same image back.
+      const plain = drawn(100, 100, [[10, 10, 8, 30, 0]])
+      expect(removeRules(plain, 2)).to.equal(plain)
+    })
+
+    it('cuts a page between lines of text, never through one, and not at all when print is dense', () => {
+      const lines: [number, number, number, number, number][] = []
+      for (let y = 20; y < 580; y += 40) if (y < 280 || y > 330) lines.push([20, y, 360, 14, 0])
+      const page = drawn(400, 600, lines)
+      const [cut] = bandCuts(page, 2)
+      expect(cut).to.be.within(294, 330)
+      const dense = drawn(400, 600, [[20, 0, 360, 600, 0]])
+      expect(bandCuts(dense, 2)).to.deep.equal([])
+    })
   })
 })
