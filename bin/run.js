@@ -6,6 +6,13 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
   process.exit(1)
 }
 
+// Node >= 22 (package.json "engines"), checked before anything else: on an older Node the first
+// failure would otherwise be a stack trace from deep inside a dependency.
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  process.stderr.write(`svc needs Node.js 22 or newer; this is Node.js ${process.version}. Install Node.js 22 LTS or newer (https://nodejs.org/en/download, or \`nvm install 22\`), then run svc again.\n`)
+  process.exit(1)
+}
+
 // Start-up levers, measured by `npm run bench` (README, "Performance"):
 // - Node's compile cache keeps compiled bytecode between runs (Node >= 22.1).
 // - @oclif/core, got and the MCP SDK's client are bundled at build time into one file each,
