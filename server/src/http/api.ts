@@ -264,7 +264,7 @@ export const routes = {
     }),
     method: 'POST',
     path: '/api/auth/login',
-    problems: [403, 413, 415, 507],
+    problems: [401, 403, 413, 415, 507],
     responses: {
       200: {
         description: 'Signed in; the session cookie is set.',

@@ -80,7 +80,7 @@ function operation(route: ApiRoute, components: Json): Json {
 
   const problem = {'application/problem+json': {schema: {$ref: '#/components/schemas/Problem'}}}
   const statuses = new Set([...Object.keys(COMMON_PROBLEMS).map(Number), ...(route.problems ?? [])])
-  if (route.auth === 'none') statuses.delete(401)
+  if (route.auth === 'none' && !route.problems?.includes(401)) statuses.delete(401)
   for (const status of [...statuses].sort()) responses[status] = {content: problem, description: COMMON_PROBLEMS[status] ?? PROBLEM_TEXT[status] ?? 'Error.'}
 
   const security = {key: [{apiKey: []}], key_or_session: [{apiKey: []}, {session: []}], none: [], session: [{session: []}]}[route.auth]
