@@ -1,31 +1,45 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (builds first, then runs this): start-up and request cost of svc, as ratios to
- * `node -e 0` measured in the same run on the same machine, plus the validate renderer's
- * throughput and the validation engine's time per dossier size. Prints a Markdown report.
+ * `npm run bench` (builds first, then runs this): the cost of svc measured against a reference in
+ * the same run, on the same machine, against the real svc-server on 127.0.0.1 (issue 11, group D):
  *
- *   node scripts/bench.mjs [--runs N] [--levers]
+ * - start-up: `svc --version` and `svc files list --help` against `node -e 0` (goal <= 1.5x);
+ * - `svc files list --format json` with 1,000 documents against curl of the same URL (<= 4x);
+ * - `svc validate --json` on a 10-document dossier against curl of the same MCP call (<= 3x);
+ * - reading a recorded event stream end to end (a complete run's events, lengthened to
+ *   BENCH_EVENTS, replayed by the service on a re-call with its run_id): events per second of
+ *   `svc validate --run-id` (rendered, to /dev/null) against curl of the same call (>= 50 %);
+ * - uploading one 500 MB file (BENCH_UPLOAD_MB) with `svc upload-batch` against curl -F (<= 1.1x
+ *   the time; CPU reported);
  *
- * N >= 10 (default 15, or BENCH_RUNS). --levers also measures the start-up with each lever
- * turned off, in the same run: the @oclif/core and got bundles (SVC_OCLIF_BUNDLE=0), the code
- * cache of the @oclif/core bundle (SVC_BUNDLE_CACHE=0), Node's compile cache and that one
- * (NODE_DISABLE_COMPILE_CACHE=1) and the manifest (a temp copy of the CLI without oclif.manifest.json).
+ * plus the validate renderer's throughput and the validation engine's time per dossier size.
+ * Prints a Markdown report with the ratios and whether each goal is met.
+ *
+ *   node scripts/bench.mjs [--runs N] [--levers] [--only startup,list,validate,events,upload]
+ *
+ * N >= 5 (default 15, or BENCH_RUNS); the event stream and the upload run a third as often (at
+ * least 5). --levers also measures the start-up with each lever turned off, in the same run: the
+ * @oclif/core and got bundles (SVC_OCLIF_BUNDLE=0), the code cache of the @oclif/core bundle
+ * (SVC_BUNDLE_CACHE=0), Node's compile cache and that one (NODE_DISABLE_COMPILE_CACHE=1) and the
+ * manifest (a temp copy of the CLI without oclif.manifest.json).
  *
  * Method: each case is run WARMUP times first (this also fills Node's compile cache, and the code
- * cache of the @oclif/core bundle, as the first runs after an install would), then the
- * cases are run in interleaved rounds (a, b, c, a, b, c, ...) so that machine noise hits every
- * case alike; the figure is the median wall time of the process, spawn to exit. Peak memory is
- * the median maximum resident set size of three more runs, from GNU `time -v` when present, else
- * from process.resourceUsage() inside the process (Node cases only). The CLI runs with a temp
- * HOME (no user plugins, no stored key) against a local reference service seeded by
- * `svc-server demo`; `svc files list` is also compared with the same request made by curl.
+ * cache of the @oclif/core bundle, as the first runs after an install would), then the cases of a
+ * group are run in interleaved rounds (a, b, c, a, b, c, ...) so that machine noise hits every
+ * case alike; the figure is the median wall time of the process, spawn to exit. Peak memory and
+ * CPU time (user + system) are the medians of three more runs under GNU `time -v` when present
+ * (else peak memory from process.resourceUsage() inside the process, Node cases only). The CLI
+ * runs with a temp HOME (no user plugins, no stored key) against a local reference service seeded
+ * by `svc-server demo` and scripts/lib/bench-fixtures.mjs.
  */
 import {execFileSync, spawnSync} from 'node:child_process'
 import {cpSync, existsSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs'
-import {cpus, tmpdir} from 'node:os'
+import {DatabaseSync} from 'node:sqlite'
+import os, {cpus, tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
 
+import {callValidate, lengthenRecordedRun, runIdOf, seedBenchData, validateRequest, writeBigFile} from './lib/bench-fixtures.mjs'
 import {startServer} from './lib/start-server.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -38,7 +52,14 @@ function option(name, fallback) {
   return index === -1 ? fallback : process.argv[index + 1]
 }
 
-const RUNS = Math.max(10, Number(option('runs', process.env.BENCH_RUNS ?? 15)) || 15)
+const RUNS = Math.max(5, Number(option('runs', process.env.BENCH_RUNS ?? 15)) || 15)
+/** The slow cases (long event stream, 500 MB upload) run a third as often. */
+const SLOW_RUNS = Math.max(5, Math.round(RUNS / 3))
+const EVENTS = Math.max(1000, Number(process.env.BENCH_EVENTS ?? 20_000) || 20_000)
+const UPLOAD_MB = Math.max(1, Number(process.env.BENCH_UPLOAD_MB ?? 500) || 500)
+const ONLY = new Set((option('only', 'startup,list,validate,events,upload') ?? '').split(','))
+/** The goals of issue 11 (group D). */
+const GOALS = {events: 0.5, list: 4, startup: 1.5, upload: 1.1, validate: 3}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -59,42 +80,58 @@ const GNU_TIME = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-v'
 /** Runs a case once and returns its wall time in ms; a failing command stops the benchmark. */
 function timeOnce(c) {
   const started = process.hrtime.bigint()
-  const result = spawnSync(c.cmd, c.args, {encoding: 'utf8', env: c.env, stdio: ['ignore', 'ignore', 'pipe']})
+  const result = spawnSync(c.cmd, c.args, {encoding: 'utf8', env: c.env, maxBuffer: 1 << 30, stdio: ['ignore', 'ignore', 'pipe']})
   const ms = Number(process.hrtime.bigint() - started) / 1e6
   if (result.status !== 0) throw new Error(`${c.label} exited with ${result.status}: ${result.stderr}`)
+  c.after?.()
   return ms
 }
 
-/** Peak RSS in MB: GNU time -v, else a preloaded module that reports maxRSS (Node commands only). */
-function peakRssOnce(c) {
+/**
+ * Peak RSS in MB and CPU time (user + system) in ms of one run: GNU time -v, else (Node commands
+ * only, no CPU figure) a preloaded module that reports maxRSS.
+ */
+function resourcesOnce(c) {
   if (GNU_TIME) {
     const result = spawnSync(GNU_TIME, ['-v', c.cmd, ...c.args], {encoding: 'utf8', env: c.env, stdio: ['ignore', 'ignore', 'pipe']})
-    const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)
-    return match ? Number(match[1]) / 1024 : undefined
+    c.after?.()
+    const field = (name) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(result.stderr)?.[1])
+    const rss = field('Maximum resident set size \\(kbytes\\)')
+    return {cpu: (field('User time \\(seconds\\)') + field('System time \\(seconds\\)')) * 1000, rss: Number.isNaN(rss) ? undefined : rss / 1024}
   }
 
-  if (c.cmd !== process.execPath) return undefined
+  if (c.cmd !== process.execPath) return {}
   const report = `data:text/javascript,process.on("exit",()=>process.stderr.write("\\nmaxRSS="+process.resourceUsage().maxRSS+"\\n"))`
   const result = spawnSync(c.cmd, ['--import', report, ...c.args], {encoding: 'utf8', env: c.env, stdio: ['ignore', 'ignore', 'pipe']})
+  c.after?.()
   const match = /maxRSS=(\d+)/.exec(result.stderr)
-  return match ? Number(match[1]) / 1024 : undefined
+  return {rss: match ? Number(match[1]) / 1024 : undefined}
 }
 
-function measure(cases) {
-  for (const c of cases) for (let i = 0; i < WARMUP; i++) timeOnce(c)
+/** Warm-ups, then `runs` interleaved rounds of the cases; then three runs each under GNU time. */
+function measure(cases, runs = RUNS, warmup = WARMUP) {
+  for (const c of cases) for (let i = 0; i < warmup; i++) timeOnce(c)
   const times = new Map(cases.map((c) => [c, []]))
-  for (let round = 0; round < RUNS; round++) for (const c of cases) times.get(c).push(timeOnce(c))
+  for (let round = 0; round < runs; round++) for (const c of cases) times.get(c).push(timeOnce(c))
   return cases.map((c) => {
-    const rss = [0, 1, 2].map(() => peakRssOnce(c)).filter((v) => v !== undefined)
-    return {...c, median: median(times.get(c)), min: Math.min(...times.get(c)), rss: rss.length > 0 ? median(rss) : undefined}
+    const usage = [0, 1, 2].map(() => resourcesOnce(c))
+    const pick = (key) => {
+      const values = usage.map((u) => u[key]).filter((v) => v !== undefined && !Number.isNaN(v))
+      return values.length > 0 ? median(values) : undefined
+    }
+
+    return {...c, cpu: pick('cpu'), median: median(times.get(c)), min: Math.min(...times.get(c)), rss: pick('rss')}
   })
 }
 
-/** Starts the reference service on a free port with a temp data dir seeded by `svc-server demo`. */
+/** Starts the reference service on a free port with a temp data dir seeded by `svc-server demo` and the bench data. */
 async function startService(dataDir) {
   const demo = JSON.parse(execFileSync(process.execPath, [SERVER, 'demo', '--data-dir', dataDir], {encoding: 'utf8'}))
+  const bench = await seedBenchData(root, dataDir, demo.email)
+  // The upload case sends one file larger than the default limit (50 MiB).
+  process.env.SVC_MAX_UPLOAD_MB = String(UPLOAD_MB + 10)
   const {child, url} = await startServer(dataDir)
-  return {child, key: demo.api_key, url}
+  return {...bench, child, key: demo.api_key, url}
 }
 
 async function optionalImport(path) {
@@ -102,8 +139,35 @@ async function optionalImport(path) {
   return import(pathToFileURL(path).href)
 }
 
+
+/** Deletes (through the service) every document with this file name: each upload case leaves one. */
+function deleteUploads(service, dataDir, fileName) {
+  const db = new DatabaseSync(join(dataDir, 'svc.db'), {readOnly: true})
+  let ids
+  try {
+    ids = db.prepare('SELECT id FROM documents WHERE file_name = ?').all(fileName).map((row) => row.id)
+  } finally {
+    db.close()
+  }
+
+  for (const id of ids) spawnSync('curl', ['-sf', '-o', '/dev/null', '-X', 'DELETE', '-H', `X-API-Key: ${service.key}`, `${service.url}/api/v1/documents/${id}`])
+}
+
+const goalLine = (what, ratio, goal, unit = 'x', atLeast = false) =>
+  `Goal ${what} ${atLeast ? '>=' : '<='} ${goal}${unit}: **${(atLeast ? ratio >= goal : ratio <= goal) ? 'met' : 'not met'}** (${fmt(ratio, 2)}${unit}).`
+
+function table(results, reference, referenceLabel) {
+  return [
+    `| Command | Median (ms) | Fastest (ms) | Ratio to ${referenceLabel} | CPU (ms) | Peak RSS (MB) |`,
+    '|---|---:|---:|---:|---:|---:|',
+    ...results.map((r) => `| ${r.label} | ${fmt(r.median)} | ${fmt(r.min)} | ${fmt(r.median / reference.median, 2)}x | ${fmt(r.cpu, 0)} | ${fmt(r.rss)} |`),
+  ]
+}
+
 async function main() {
   if (!existsSync(join(root, 'dist', 'commands'))) throw new Error('Build first: npm run build (npm run bench does both).')
+  const curl = which('curl')
+  if (!curl) throw new Error('curl is needed: every figure is a ratio to curl or to `node -e 0` in the same run.')
   const home = mkdtempSync(join(tmpdir(), 'svc-bench-home-'))
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-data-'))
   const service = await startService(dataDir)
@@ -117,70 +181,99 @@ async function main() {
   }
   const withKey = {...env, SVC_API_KEY: service.key, SVC_URL: service.url}
   const node = (label, args, caseEnv = env) => ({args, cmd: process.execPath, env: caseEnv, label})
-  const cases = [
-    node('`node -e 0`', ['-e', '0']),
-    node('`svc --version`', [CLI, '--version']),
-    node('`svc files list --help`', [CLI, 'files', 'list', '--help']),
-    node('`svc files list` (local service)', [CLI, 'files', 'list'], withKey),
-  ]
-  const levers = process.argv.includes('--levers')
-  let copy
-  if (levers) {
-    // A copy of the CLI without its manifest, sharing node_modules: oclif then imports every command at start-up.
-    copy = mkdtempSync(join(tmpdir(), 'svc-bench-nomanifest-'))
-    for (const entry of ['package.json', 'bin', 'dist']) cpSync(join(root, entry), join(copy, entry), {recursive: true})
-    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-    const noBundle = {...env, SVC_OCLIF_BUNDLE: '0'}
-    const noBundleCache = {...env, SVC_BUNDLE_CACHE: '0'}
-    const noCache = {...env, NODE_DISABLE_COMPILE_CACHE: '1'}
-    const copyCli = join(copy, 'bin', 'run.js')
-    for (const [what, args] of [['--version', ['--version']], ['files list --help', ['files', 'list', '--help']]]) {
-      cases.push(
-        node(`\`svc ${what}\` without the bundles`, [CLI, ...args], noBundle),
-        node(`\`svc ${what}\` without the bundle's code cache`, [CLI, ...args], noBundleCache),
-        node(`\`svc ${what}\` without any compile cache`, [CLI, ...args], noCache),
-        // (Its compile caches, Node's and the bundle's, inside the copy: removed with it.)
-        node(`\`svc ${what}\` without the manifest`, [copyCli, ...args], {...env, NODE_COMPILE_CACHE: join(copy, '.compile-cache')}),
-      )
-    }
-
-    cases.push(node('`svc files list` (local service) without the bundles', [CLI, 'files', 'list'], {...withKey, SVC_OCLIF_BUNDLE: '0'}))
-  }
-
-  const curl = which('curl')
-  if (curl) {
-    // The request `svc files list` makes (see DEBUG=svc* svc files list).
-    cases.push({args: ['-sf', '-o', '/dev/null', '-H', `X-API-Key: ${service.key}`, `${service.url}/api/v1/documents?offset=0`], cmd: curl, env, label: 'the same request with curl'})
-  }
-
-  let results
-  try {
-    results = measure(cases)
-  } finally {
-    service.child.kill('SIGTERM')
-  }
-
-  const base = results[0].median
+  const curlCase = (label, args) => ({args: ['-sf', '-o', '/dev/null', '-H', `X-API-Key: ${service.key}`, ...args], cmd: curl, env, label})
+  const mcpCurl = (label, args) =>
+    curlCase(label, ['-X', 'POST', '-H', 'content-type: application/json', '-H', 'accept: application/json, text/event-stream', '-d', JSON.stringify(validateRequest(args)), `${service.url}/mcp`])
   const cpu = cpus()[0]?.model ?? 'unknown CPU'
   const lines = [
     `## svc benchmark`,
     '',
-    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}-${process.arch}, ${cpu} x${cpus().length}; median of ${RUNS} runs after ${WARMUP} warm-ups, interleaved; peak memory: ${GNU_TIME ? 'GNU time -v' : 'process.resourceUsage().maxRSS'}.`,
-    '',
-    '| Command | Median (ms) | Fastest (ms) | Ratio to `node -e 0` | Peak RSS (MB) |',
-    '|---|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.label} | ${fmt(r.median)} | ${fmt(r.min)} | ${fmt(r.median / base, 2)}x | ${fmt(r.rss)} |`),
+    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}-${process.arch}, ${cpu} x${cpus().length}, load average ${os.loadavg()[0].toFixed(1)} at the start; median of ${RUNS} runs (slow cases ${SLOW_RUNS}) after ${WARMUP} warm-ups, interleaved; CPU and peak memory: ${GNU_TIME ? 'GNU time -v' : 'process.resourceUsage().maxRSS'}.`,
   ]
-  const byLabel = (prefix) => results.find((r) => r.label.startsWith(prefix))
-  const list = byLabel('`svc files list` (')
-  const curlResult = byLabel('the same request')
-  lines.push('')
-  if (curlResult) lines.push(`\`svc files list\` / curl: ${fmt(list.median / curlResult.median, 2)}x.`)
-  const goal = 2.5
-  for (const label of ['`svc --version`', '`svc files list --help`']) {
-    const ratio = byLabel(label).median / base
-    lines.push(`Goal ${label} <= ${goal}x \`node -e 0\`: ${ratio <= goal ? 'met' : 'not met'} (${fmt(ratio, 2)}x).`)
+  const verdicts = []
+  let copy
+  try {
+    if (ONLY.has('startup') || ONLY.has('list')) {
+      const cases = [node('`node -e 0`', ['-e', '0']), node('`svc --version`', [CLI, '--version']), node('`svc files list --help`', [CLI, 'files', 'list', '--help'])]
+      if (process.argv.includes('--levers')) {
+        // A copy of the CLI without its manifest, sharing node_modules: oclif then imports every command at start-up.
+        copy = mkdtempSync(join(tmpdir(), 'svc-bench-nomanifest-'))
+        for (const entry of ['package.json', 'bin', 'dist']) cpSync(join(root, entry), join(copy, entry), {recursive: true})
+        symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
+        const copyCli = join(copy, 'bin', 'run.js')
+        for (const [what, args] of [['--version', ['--version']], ['files list --help', ['files', 'list', '--help']]]) {
+          cases.push(
+            node(`\`svc ${what}\` without the bundles`, [CLI, ...args], {...env, SVC_OCLIF_BUNDLE: '0'}),
+            node(`\`svc ${what}\` without the bundle's code cache`, [CLI, ...args], {...env, SVC_BUNDLE_CACHE: '0'}),
+            node(`\`svc ${what}\` without any compile cache`, [CLI, ...args], {...env, NODE_DISABLE_COMPILE_CACHE: '1'}),
+            // (Its compile caches, Node's and the bundle's, inside the copy: removed with it.)
+            node(`\`svc ${what}\` without the manifest`, [copyCli, ...args], {...env, NODE_COMPILE_CACHE: join(copy, '.compile-cache')}),
+          )
+        }
+
+        cases.push(node('`svc files list --format json` without the bundles', [CLI, 'files', 'list', '--format', 'json'], {...withKey, SVC_OCLIF_BUNDLE: '0'}))
+      }
+
+      // The request `svc files list` makes (see DEBUG=svc* svc files list): the first page of 1,000+.
+      cases.push(node('`svc files list --format json` (1,000 documents)', [CLI, 'files', 'list', '--format', 'json'], withKey))
+      cases.push(curlCase('curl of the same URL', [`${service.url}/api/v1/documents?offset=0`]))
+      const results = measure(cases)
+      const byLabel = (prefix) => results.find((r) => r.label.startsWith(prefix))
+      const [base, list, curlList] = [results[0], byLabel('`svc files list --format json` ('), byLabel('curl of the same URL')]
+      lines.push('', '### Start-up, and `files list` against curl', '', ...table(results, base, '`node -e 0`'), '')
+      for (const label of ['`svc --version`', '`svc files list --help`']) verdicts.push(goalLine(`${label} / \`node -e 0\``, byLabel(label).median / base.median, GOALS.startup))
+      verdicts.push(goalLine('`svc files list --format json` / curl', list.median / curlList.median, GOALS.list))
+    }
+
+    if (ONLY.has('validate')) {
+      const args = {dossier_id: service.dossierId, level: 'both', on_ambiguity: 'fail'}
+      const results = measure([
+        node(`\`svc validate --json\` (${service.dossierSize} documents)`, [CLI, 'validate', service.dossierId, '--json'], withKey),
+        mcpCurl('curl of the same MCP call (tools/call)', args),
+      ])
+      lines.push('', `### \`svc validate --json\` against curl (a new run of a ${service.dossierSize}-document dossier each time)`, '', ...table(results, results[1], 'curl'), '')
+      verdicts.push(goalLine('`svc validate --json` / curl', results[0].median / results[1].median, GOALS.validate))
+    }
+
+    if (ONLY.has('events')) {
+      const runId = runIdOf(await callValidate(service.url, service.key, {dossier_id: service.dossierId}))
+      const events = lengthenRecordedRun(dataDir, runId, EVENTS)
+      const results = measure(
+        [
+          node(`\`svc validate --run-id\` (replay of ${events.toLocaleString('en')} events, rendered)`, [CLI, 'validate', service.dossierId, '--run-id', runId], withKey),
+          mcpCurl('curl of the same MCP call', {dossier_id: service.dossierId, run_id: runId}),
+        ],
+        SLOW_RUNS,
+        1,
+      )
+      const rate = (r) => events / (r.median / 1000)
+      lines.push('', `### Reading a recorded event stream end to end (${events.toLocaleString('en')} events, spawn to exit)`, '', ...table(results, results[1], 'curl'), '')
+      lines.push(`Events per second: svc ${Math.round(rate(results[0])).toLocaleString('en')}, curl ${Math.round(rate(results[1])).toLocaleString('en')}.`)
+      verdicts.push(goalLine("svc's event rate / curl's", (100 * rate(results[0])) / rate(results[1]), GOALS.events * 100, ' %', true))
+    }
+
+    if (ONLY.has('upload')) {
+      const dir = mkdtempSync(join(dataDir, 'upload-'))
+      const file = join(dir, 'bench-upload.bin')
+      writeBigFile(file, UPLOAD_MB * 1024 * 1024)
+      const after = () => deleteUploads(service, dataDir, 'bench-upload.bin')
+      const results = measure(
+        [
+          {...node(`\`svc upload-batch\` (one ${UPLOAD_MB} MB file)`, [CLI, 'upload-batch', file, '--format', 'json'], withKey), after},
+          {...curlCase('curl -F of the same upload', ['-F', `files=@${file};type=application/octet-stream`, `${service.url}/api/v2/files/batch-upload`]), after},
+        ],
+        SLOW_RUNS,
+        1,
+      )
+      lines.push('', `### Uploading one ${UPLOAD_MB} MB file`, '', ...table(results, results[1], 'curl'), '')
+      lines.push(`CPU: svc ${fmt(results[0].cpu, 0)} ms, curl ${fmt(results[1].cpu, 0)} ms (${fmt(results[0].cpu / results[1].cpu, 1)}x).`)
+      verdicts.push(goalLine('`svc upload-batch` / curl (time)', results[0].median / results[1].median, GOALS.upload))
+    }
+  } finally {
+    service.child.kill('SIGTERM')
   }
+
+  lines.push('', '### Goals (issue 11, group D)', '', ...verdicts.map((v) => `- ${v}`))
 
   const render = await optionalImport(join(root, 'dist', 'lib', 'validate-render.js'))
   lines.push('', '### Validate event renderer', '')
@@ -192,14 +285,14 @@ async function main() {
     lines.push('Skipped: dist/lib/validate-render.js (measureRenderThroughput) is not built.')
   }
 
-  const engine = await optionalImport(join(root, 'server', 'dist', 'validation', 'bench.js'))
+  const engine = ONLY.has('engine') || ONLY.size === 5 ? await optionalImport(join(root, 'server', 'dist', 'validation', 'bench.js')) : undefined
   lines.push('', '### Validation engine (in memory, no PDF parsing)', '')
   if (engine?.benchEngine) {
     const rows = await engine.benchEngine([10, 100, 500])
     lines.push('| Documents | Median (ms) | Per document (ms) | Events | Growth (time / size) |', '|---:|---:|---:|---:|---:|')
     for (const r of rows) lines.push(`| ${r.size} | ${fmt(r.ms)} | ${fmt(r.perDocumentMs, 2)} | ${r.events} | ${r.growth === null ? '-' : `${fmt(r.growth, 2)} / ${fmt(r.sizeRatio, 0)}`} |`)
   } else {
-    lines.push('Skipped: server/dist/validation/bench.js (benchEngine) is not built.')
+    lines.push('Skipped: not selected (--only), or server/dist/validation/bench.js (benchEngine) is not built.')
   }
 
   process.stdout.write(`${lines.join('\n')}\n`)
