@@ -37,6 +37,10 @@ try {
   // The demo's words are English: so are the CLI's own (the locale may say otherwise).
   const env = {...process.env, HOME: home, LC_ALL: 'C.UTF-8', SVC_API_KEY: demo.api_key, SVC_URL: url}
   delete env.SVC_ON_AMBIGUOUS
+  // The CLI writes to a pipe (this script): colour when the demo itself is on a terminal, never when redirected.
+  delete env.FORCE_COLOR
+  delete env.NO_COLOR
+  Object.assign(env, styled ? {FORCE_COLOR: '1'} : {NO_COLOR: '1'})
   /**
    * Runs the real CLI and shows what a user would see: the command, its standard output, then its
    * messages (standard error). `quiet` keeps the output for the demo's own use instead.

@@ -130,7 +130,7 @@ describe('against any service that follows the spec (stubs)', function () {
       const {code, stderr, stdout} = await cli(service, ['validate', SPACE, '--language', 'en'])
       expect(code, stderr).to.equal(0)
       const lines = stdout.split('\n')
-      expect(lines[0]).to.equal(`Validating dossier ${SPACE}: run run-1, level both`)
+      expect(lines[0]).to.equal(`Validating dossier ${SPACE}: run run-1, level N1 + N2`)
       expect(stdout).to.include('[N1] Identité').and.include('  ✓ Identité: conforme').and.include('Global verdict: ✓ pass')
       expect(stderr.match(/could not read/g), stderr).to.have.length(1)
       const deletes = service.requests.filter((r) => r.method === 'DELETE')

@@ -159,7 +159,7 @@ describe('svc chat end to end', function () {
     expect(code).to.equal(1)
     expect(stdout).to.include('950 euros')
     expect(stdout).to.not.include('report.txt')
-    const match = /Error: the service needs an answer \(correlation_id: (cp_[\w-]+)\)\. Re-run with --on-ambiguous prompt, dump or pick-first\./.exec(stderr)
+    const match = /Error: The chat is paused: .+ \(correlation_id: (cp_[\w-]+)\)\.\n {2}To answer: svc chat 'montant total de la facture' \(in a terminal\)/.exec(stderr)
     expect(match, stderr).to.not.equal(null)
     // The pause is real: the service still holds the prompt.
     const resumed = await fetch(`${service.url}/api/agent-resume`, {body: JSON.stringify({correlation_id: match![1], response: {value: spaces.martin}}), headers: {'content-type': 'application/json', 'x-api-key': alice}, method: 'POST'})

@@ -46,7 +46,7 @@ describe('svc resume and the stateful --on-ambiguous modes (end to end)', functi
       expect(paused.code, paused.stderr).to.equal(1)
       const token = lastLine(paused.stdout)
       expect(token).to.match(/^svc1\.[\w-]+$/)
-      expect(paused.stdout).to.include('⏸ Paused (rule_clarification')
+      expect(paused.stderr).to.match(/^Error: The run is paused: .+ \(rule_clarification, correlation_id /m)
       expect(paused.stderr).to.include('Resume with: svc resume <token> --answer decision=<accept|reject> [--answer note=<text>]')
       // No secret inside: the key is nowhere in the token.
       const state = JSON.parse(Buffer.from(token.slice(5), 'base64url').toString('utf8'))
@@ -85,7 +85,7 @@ describe('svc resume and the stateful --on-ambiguous modes (end to end)', functi
       // Without a TTY the default policy is fail: exit 1, the question said again, no token.
       const failed = await job(['resume', pause.resume_token])
       expect(failed.code).to.equal(1)
-      expect(failed.stderr).to.include(`The service paused for a human answer (classification_correction, correlation_id ${pause.correlation_id})`)
+      expect(failed.stderr).to.include(`(classification_correction, correlation_id ${pause.correlation_id})`).and.match(/^Error: The run is paused: /m)
       const again = await job(['resume', pause.resume_token, '--on-ambiguous', 'fail-with-token'])
       expect(again.code).to.equal(1)
       const fresh = lastLine(again.stdout)

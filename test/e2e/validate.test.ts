@@ -35,7 +35,7 @@ describe('svc validate (end to end)', function () {
       const {code, stderr, stdout} = await validate([space])
       expect(code, stderr).to.equal(0)
       const runId = UUID.exec(stdout.split('\n')[0].split('run ')[1])![0]
-      expect(stdout.split('\n')[0]).to.include(`Validation du dossier ${space}`).and.include(`niveau both, ${count} documents`)
+      expect(stdout.split('\n')[0]).to.include(`Validation du dossier ${space}`).and.include(`niveau N1 + N2, ${count} documents`)
       expect(stdout).to.include('── Classification ──').and.include(`${count} documents classés`)
       expect(stdout).to.include('── N1 : exigences par thématique ──').and.include('── N2 : règles inter-documents ──')
       expect(stdout).to.match(/\[N1\/1\/8\] /).and.match(/\[N1\/8\/8\] /)
@@ -68,9 +68,10 @@ describe('svc validate (end to end)', function () {
       const space = await createSpace(service, key, 'Empty')
       const {code, stderr, stdout} = await validate([space, '--language', 'en'])
       expect(code).to.equal(1)
-      expect(stdout).to.include('Validation failed: The dossier holds no document.')
-      expect(stdout).to.include('--run-id')
+      // Said once (issue 11, C9): the error, not also a rendered line with the service's protocol hint.
+      expect(stdout).to.not.include('The dossier holds no document').and.not.include('re-call')
       expect(stderr).to.match(/^Error: Validation run \S+ failed: The dossier holds no document\./m)
+      expect(stderr.match(/holds no document/g)).to.have.length(1)
       expect(stderr).to.match(new RegExp(`Resume with: svc validate ${space} --run-id ${UUID.source}`))
     })
 
@@ -78,11 +79,11 @@ describe('svc validate (end to end)', function () {
       const {space} = await seedDossier(service, key, {variant: 'valid'})
       const one = await validate([space, '--level', '1'])
       expect(one.code).to.equal(0)
-      expect(one.stdout).to.include('niveau 1').and.include('[N1/1/8]')
+      expect(one.stdout).to.include('niveau N1,').and.include('[N1/1/8]')
       expect(one.stdout).to.not.include('── N2')
       const two = await validate([space, '--level', '2'])
       expect(two.code).to.equal(0)
-      expect(two.stdout).to.include('niveau 2').and.include('── N2 : règles inter-documents ──')
+      expect(two.stdout).to.include('niveau N2,').and.include('── N2 : règles inter-documents ──')
       expect(two.stdout).to.not.include('[N1/')
     })
 
@@ -174,9 +175,11 @@ describe('svc validate (end to end)', function () {
       const {space} = await seedDossier(service, key, {variant: 'missing'})
       const {code, stderr, stdout} = await validate([space])
       expect(code).to.equal(1)
-      expect(stdout).to.include('⏸ En pause (missing_document')
+      // One message (issue 11, C9), in the run's language: the question and the command that answers it.
+      expect(stdout).to.not.include('En pause').and.not.include('Paused')
       const runId = /correlation_id (\S+):1/.exec(stderr)![1]
-      expect(stderr).to.include(`Resume with: svc validate ${space} --run-id ${runId}`)
+      expect(stderr).to.match(/^Error: Le run est en pause : Aucun document pour la thématique .+ \(missing_document, correlation_id \S+\)\.$/m)
+      expect(stderr).to.include(`Pour répondre : svc validate ${space} --run-id ${runId} (dans un terminal)`)
       const explicit = await validate([space, '--on-ambiguous', 'fail'])
       expect(explicit.code).to.equal(1)
     })
