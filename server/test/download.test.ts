@@ -1,6 +1,4 @@
 import {expect} from 'chai'
-import {rmSync} from 'node:fs'
-import {join} from 'node:path'
 
 import type {User} from '../src/auth.js'
 import {storeConnector, storeDocument} from '../src/documents/ingest.js'
@@ -164,9 +162,9 @@ describe('server: session login and cookie-only download', () => {
       expect((await problem(res)).code).to.equal('connector_not_downloadable')
     })
 
-    it('410 when the stored file has gone missing from disk', async () => {
+    it('410 when the stored file has gone missing from the file store', async () => {
       const lost = await storeDocument(h.service.context, {bytes, fileName: 'lost.txt', spaceId: null, user: alice.user})
-      rmSync(join(h.dataDir, lost.storage_path!))
+      await h.service.context.blobs.delete(lost.storage_path!)
       const res = await download(lost.id, {cookie: await session('alice@example.com', 'alice-secret')})
       expect(res.status).to.equal(410)
       expect((await problem(res)).code).to.equal('file_missing')

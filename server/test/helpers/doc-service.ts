@@ -26,7 +26,7 @@ export interface Harness {
   upload(key: string, files: UploadFile[], spaceId?: string): Promise<Response>
   /** Waits until the documents are read (ingestion is asynchronous) and returns their final rows. */
   ingested(ids: (number | undefined)[], timeoutMs?: number): Promise<DocumentRow[]>
-  /** Names in <data-dir>/files and <data-dir>/tmp. */
+  /** Names of the stored files (<data-dir>/files, or the bucket's files/ under SVC_TEST_STORAGE=s3) and in <data-dir>/tmp. */
   storedFiles(): Promise<{files: string[]; tmp: string[]}>
   close(): Promise<void>
 }
@@ -37,9 +37,16 @@ export interface UploadFile {
   type?: string
 }
 
+/**
+ * SVC_TEST_STORAGE=s3 runs the same tests with the files in S3 (a real S3-protocol server, s3rver,
+ * started for the harness): the service's behaviour must not depend on the backend.
+ */
+export const TEST_STORAGE = process.env.SVC_TEST_STORAGE === 's3' ? 's3' : 'local'
+
 export async function startHarness(options: Pick<ServiceOptions, 'blobs' | 'ingest' | 'maxUploadBytes'> = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-docs-'))
-  const service = await startService({dataDir, port: 0, ...options})
+  const s3 = TEST_STORAGE === 's3' && !options.blobs ? await (await import('../storage/s3rver.js')).startS3rver() : undefined
+  const service = await startService({dataDir, port: 0, ...(s3 ? {blobs: s3.store('harness')} : {}), ...options})
   const {db} = service.context
   const api = (key: string | undefined, path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
@@ -51,6 +58,7 @@ export async function startHarness(options: Pick<ServiceOptions, 'blobs' | 'inge
     api,
     async close() {
       await service.close()
+      await s3?.close()
       await rm(dataDir, {force: true, recursive: true})
     },
     dataDir,
@@ -65,7 +73,8 @@ export async function startHarness(options: Pick<ServiceOptions, 'blobs' | 'inge
     },
     async storedFiles() {
       const list = async (dir: string) => (await readdir(join(dataDir, dir)).catch(() => [] as string[])).sort()
-      return {files: await list('files'), tmp: await list('tmp')}
+      const files = s3 ? (await s3.objectKeys()).filter((key) => key.startsWith('harness/files/')).map((key) => key.slice('harness/files/'.length)) : await list('files')
+      return {files, tmp: await list('tmp')}
     },
     upload(key, files, spaceId) {
       const form = new FormData()
