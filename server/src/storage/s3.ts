@@ -1,7 +1,7 @@
 /**
  * The scale-out file store: blobs as objects of an S3-compatible bucket (AWS S3, MinIO, Ceph,
  * Garage...), under `<prefix>/files/<uuid>`, shared by every replica. Uploads are streamed as
- * multipart uploads (lib-storage's Upload: at most `partSize` x `queueSize` bytes in memory per
+ * multipart uploads (lib-storage's Upload: at most `partSize` x (`queueSize` + 1) bytes in memory per
  * file, whatever its size); a failed upload is aborted so that no partial object or part is kept.
  */
 import {createWriteStream} from 'node:fs'
