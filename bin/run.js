@@ -8,8 +8,9 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 
 // Start-up levers, measured by `npm run bench` (README, "Performance"):
 // - Node's compile cache keeps compiled bytecode between runs (Node >= 22.1).
-// - @oclif/core and got are bundled at build time into one file each, dist/oclif-core.cjs and
-//   dist/got.js (scripts/bundle-core.mjs): one file to read and compile instead of about a hundred.
+// - @oclif/core, got and the MCP SDK's client are bundled at build time into one file each,
+//   dist/oclif-core.cjs, dist/got.js and dist/mcp-sdk.js (scripts/bundle-core.mjs): one file to
+//   read and compile instead of about a hundred (the SDK: about 250).
 //   Every import of them from this package (commands, hooks, the oclif plugins it ships, a plugin
 //   linked from inside it) resolves to those files (dist/oclif-core.js is the ESM face of the
 //   first), so there is still one oclif in the process; plugins installed elsewhere keep their own
@@ -26,7 +27,15 @@ module.enableCompileCache?.()
 const dist = new URL('../dist/', import.meta.url)
 const root = new URL('..', import.meta.url).href
 const core = new URL('oclif-core.cjs', dist)
-const bundles = new Map([['@oclif/core', new URL('oclif-core.js', dist)], ['got', new URL('got.js', dist)]])
+const mcp = new URL('mcp-sdk.js', dist)
+const bundles = new Map([
+  ['@oclif/core', new URL('oclif-core.js', dist)],
+  ['got', new URL('got.js', dist)],
+  // The MCP SDK's client with zod (svc validate): see VENDORS in scripts/bundle-core.mjs.
+  ['@modelcontextprotocol/sdk/client/index.js', mcp],
+  ['@modelcontextprotocol/sdk/client/streamableHttp.js', mcp],
+  ['zod', mcp],
+])
 
 /**
  * Node's compile cache holds what V8 compiles up front: for the 340 kB @oclif/core bundle, about a

@@ -213,6 +213,19 @@ export const VENDORS = [
   // The HTTP client of every command that talks to the service (imported on first request). Its
   // builtins are loaded as before (the lazy ones were measured for oclif's start-up only).
   {entry: () => "export * from 'got'\nexport {default} from 'got'\n", file: 'got.js', format: 'esm', name: 'got', without: ['lazy-builtins']},
+  // The official MCP SDK's client and the zod it validates with (svc validate, imported on first
+  // call): one file instead of about 250 modules (zod, zod-to-json-schema, ajv...), whose loading
+  // was most of validate's start-up. `aliases`: the other specifiers bin/run.js resolves to it
+  // (each module imports only the names it needs from it).
+  {
+    aliases: ['@modelcontextprotocol/sdk/client/streamableHttp.js', 'zod'],
+    entry: () =>
+      "export {Client} from '@modelcontextprotocol/sdk/client/index.js'\nexport {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js'\nexport {z} from 'zod'\n",
+    file: 'mcp-sdk.js',
+    format: 'esm',
+    name: '@modelcontextprotocol/sdk/client/index.js',
+    without: ['lazy-builtins'],
+  },
 ]
 
 /** Where bin/run.js leaves the instance it loaded, for the facade (and the import() of the bundle). */

@@ -11,13 +11,15 @@
  *   so the caller can re-call with the run_id instead of waiting for a timeout.
  * - A tool error (`isError`) rejects with {@link ToolCallError} carrying the service's code.
  */
+import type {jsonSchemaValidator, JsonSchemaValidatorResult} from '@modelcontextprotocol/sdk/validation/types.js'
+
 import {describeErrorBody, problemCode, unreachableReason} from './http-errors.js'
 import {SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import type {ChatPrompt} from './hitl.js'
 import {fetchWithRedirectPolicy} from './redirect-policy.js'
 import {assertSafeTransport, streamIdleTimeoutMs} from './settings.js'
-import {idleSeconds, sseIdleWatch, StreamIdleError} from './sse.js'
+import {idleSeconds, idleTimer, StreamIdleError} from './sse.js'
 
 /**
  * The params of one `notifications/svc/event`. The spec does not show the payloads, so another
@@ -170,12 +172,28 @@ export async function callValidateTool(
       // The result is dispatched before the stream's end is read: give it a moment to settle.
       if (pending) setTimeout(() => pending && broken.abort(new StreamBrokenError()), 50).unref()
     },
+    takeEvent(data) {
+      const params = svcEventParams(data)
+      if (params === NOT_AN_EVENT) return false
+      try {
+        const event = toSvcEvent(params)
+        if (event) options.onEvent(event)
+        else options.signals?.unreadable?.(params)
+      } catch (error) {
+        // What the SDK does with a notification handler's error is to log it; here the call fails with it.
+        broken.abort(error instanceof SvcError ? error : new SvcError(`Could not show an event: ${(error as Error)?.message ?? error}`, {code: 'E_RENDER'}))
+      }
+
+      return true
+    },
   }
   const transport = new StreamableHTTPClientTransport(new URL(target.url), {
     fetch: watchingFetch(watcher),
     requestInit: {headers: target.headers},
   })
-  const client = new Client({name: 'svc', version: options.clientVersion ?? '0.0.0'}, {capabilities: {}})
+  // No tool schemas are listed (no tools/list), so the SDK never checks a result against one:
+  // its default validator (ajv) would only cost its construction, which compiles ajv's meta-schemas.
+  const client = new Client({name: 'svc', version: options.clientVersion ?? '0.0.0'}, {capabilities: {}, jsonSchemaValidator: NO_OUTPUT_SCHEMAS})
   client.setNotificationHandler(EventNotification, (notification) => {
     const event = toSvcEvent(notification.params)
     if (event) options.onEvent(event)
@@ -216,6 +234,13 @@ export async function callValidateTool(
     await endSession(transport)
     await client.close().catch(() => {})
   }
+}
+
+/** The SDK's validator of tool output schemas, for a client that lists no tools (and so has no schema to check). */
+const NO_OUTPUT_SCHEMAS: jsonSchemaValidator = {
+  getValidator:
+    <T>() =>
+    (input: unknown): JsonSchemaValidatorResult<T> => ({data: input as T, errorMessage: undefined, valid: true}),
 }
 
 /** How long ending an MCP session (DELETE) may take before svc stops waiting. */
@@ -262,7 +287,38 @@ export function toolResult(result: {structuredContent?: unknown; content?: unkno
   throw new SvcError('The validation tool returned no run_id and status (neither as structured content nor as JSON text).', {code: 'E_PROTOCOL'})
 }
 
+/** What {@link svcEventParams} gives for a message that is not an event notification. */
+const NOT_AN_EVENT = Symbol('not an event notification')
+
+/**
+ * The params of a JSON-RPC `notifications/svc/event` notification in an SSE message's data, else
+ * NOT_AN_EVENT (any other message, or not JSON: the SDK reads those). The check is the SDK's for
+ * this one kind of message (a JSON-RPC 2.0 notification: a method and no id), without its schema
+ * parse: events are most of a run's messages, and parsing each twice against the SDK's zod schemas
+ * (once as a JSON-RPC message, once for the handler) was most of the CLI's time per event.
+ */
+export function svcEventParams(data: string): typeof NOT_AN_EVENT | unknown {
+  // Most other messages are told apart without parsing.
+  if (!data.includes('notifications/svc/event')) return NOT_AN_EVENT
+  let message: unknown
+  try {
+    message = JSON.parse(data)
+  } catch {
+    return NOT_AN_EVENT
+  }
+
+  if (!isRecord(message) || message.jsonrpc !== '2.0' || message.method !== 'notifications/svc/event' || 'id' in message) return NOT_AN_EVENT
+  // Params of any shape: what toSvcEvent cannot read is reported as unreadable (the SDK's schema
+  // would have dropped params that are not an object with only an error on its log).
+  return message.params
+}
+
 interface StreamWatcher {
+  /**
+   * An SSE message's data (a `message` event): true when it was an event notification, taken
+   * here (rendered) instead of being handed to the SDK.
+   */
+  takeEvent?(data: string): boolean
   onEnd(): void
   /** SVC_STREAM_IDLE_TIMEOUT in ms: how long an SSE response may go without an event. */
   idleTimeoutMs?: number
@@ -299,11 +355,27 @@ function watchingFetch(watcher: StreamWatcher): FetchLike {
 
     if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) return response
     const reader = response.body.getReader()
+    const {createParser} = await import('eventsource-parser')
     // No event (keep-alive comments do not count) for SVC_STREAM_IDLE_TIMEOUT: the call fails.
-    const idle = await sseIdleWatch(watcher.idleTimeoutMs, () => {
+    const idle = idleTimer(watcher.idleTimeoutMs, () => {
       watcher.onIdle?.()
       reader.cancel().catch(() => {})
     })
+    // The stream is read here once: event notifications are taken (watcher.takeEvent), every
+    // other message is written again, as SSE, for the SDK to read.
+    let forward = ''
+    const parser = createParser({
+      onEvent(message) {
+        idle.touch()
+        if ((message.event === undefined || message.event === 'message') && watcher.takeEvent?.(message.data)) return
+        forward += sseMessage(message)
+      },
+      onRetry(retry) {
+        forward += `retry: ${retry}\n\n`
+      },
+    })
+    const decoder = new TextDecoder()
+    const encoder = new TextEncoder()
     const body = new ReadableStream<Uint8Array>({
       cancel(reason) {
         idle.stop()
@@ -311,15 +383,23 @@ function watchingFetch(watcher: StreamWatcher): FetchLike {
       },
       async pull(controller) {
         try {
-          const {done, value} = await reader.read()
-          if (done) {
-            idle.stop()
-            controller.close()
-            watcher.onEnd()
-          } else {
-            idle.feed(value)
-            controller.enqueue(value)
+          // Until there is something for the SDK (a chunk of events only may leave nothing).
+          while (!forward) {
+            const {done, value} = await reader.read()
+            if (done) {
+              parser.feed(decoder.decode())
+              idle.stop()
+              if (forward) controller.enqueue(encoder.encode(forward))
+              controller.close()
+              watcher.onEnd()
+              return
+            }
+
+            parser.feed(decoder.decode(value, {stream: true}))
           }
+
+          controller.enqueue(encoder.encode(forward))
+          forward = ''
         } catch (error) {
           idle.stop()
           controller.error(error)
@@ -329,6 +409,16 @@ function watchingFetch(watcher: StreamWatcher): FetchLike {
     })
     return new Response(body, {headers: response.headers, status: response.status, statusText: response.statusText})
   }
+}
+
+/** One SSE message written again (data split into lines, as the format wants). */
+function sseMessage(message: {data: string; event?: string; id?: string}): string {
+  const id = message.id === undefined ? '' : `id: ${message.id}\n`
+  const event = message.event === undefined ? '' : `event: ${message.event}\n`
+  return `${id}${event}${message.data
+    .split('\n')
+    .map((line) => `data: ${line}\n`)
+    .join('')}\n`
 }
 
 const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']

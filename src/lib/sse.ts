@@ -106,21 +106,3 @@ export function idleTimer(ms: number | undefined, onIdle: () => void): IdleTimer
     },
   }
 }
-
-/**
- * Watches raw SSE bytes that something else reads (the MCP SDK reads validate's stream itself):
- * `feed` each chunk; `onIdle` is called once when no event arrived for `ms`. Comments do not count.
- */
-export async function sseIdleWatch(ms: number | undefined, onIdle: () => void): Promise<{feed(chunk: Uint8Array): void; stop(): void}> {
-  if (!ms) return {feed() {}, stop() {}}
-  const {createParser} = await import('eventsource-parser')
-  const idle = idleTimer(ms, onIdle)
-  const parser = createParser({onEvent: () => idle.touch()})
-  const decoder = new TextDecoder()
-  return {
-    feed(chunk) {
-      parser.feed(decoder.decode(chunk, {stream: true}))
-    },
-    stop: () => idle.stop(),
-  }
-}
