@@ -130,6 +130,13 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   '.txt': 'text/plain',
 }
 
+/**
+ * The size of the pieces a file is read and sent in. Every piece costs the same work in each layer
+ * it crosses (the file stream, the body stream, got, the socket, the progress report), whatever its
+ * size: with Node's default 64 KiB, a 500 MB upload took 1.35x curl's time and 7x its CPU.
+ */
+const UPLOAD_CHUNK_BYTES = 1024 * 1024
+
 /** A quoted multipart parameter value, escaped as browsers do (HTML spec): `"` and CR/LF percent-encoded. */
 function quoted(value: string): string {
   // Control characters (a file name may hold ESC, BEL...) would break the part's header line: the
@@ -166,11 +173,15 @@ export function multipartBody(fields: Record<string, string>, file: UploadFile):
   async function* parts() {
     yield* head
     // for-await closes the file stream when the body is destroyed (request failed or cancelled).
-    for await (const chunk of createReadStream(file.path)) yield chunk as Buffer
+    for await (const chunk of createReadStream(file.path, {highWaterMark: UPLOAD_CHUNK_BYTES})) yield chunk as Buffer
     yield tail
   }
 
-  return {contentType: `multipart/form-data; boundary=${boundary}`, length, stream: Readable.from(parts(), {objectMode: false})}
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    length,
+    stream: Readable.from(parts(), {highWaterMark: UPLOAD_CHUNK_BYTES, objectMode: false}),
+  }
 }
 
 /** The service's answer for one file: `{results: [{file_name, status, id?, doc_status?, error?}]}` (also a bare array). */
