@@ -145,7 +145,9 @@ export class IngestQueue {
 
   /** A running job nobody executes any more: its lease expired, or its process is gone. */
   private leaseIsStale(job: JobRow): boolean {
-    if (job.lease_owner === this.instanceId) return !this.active.has(job.document_id)
+    // One of ours that no attempt holds (its file could not be fetched): given back once its lease
+    // has run out, which is the pause before the retry.
+    if (job.lease_owner === this.instanceId) return !this.active.has(job.document_id) && (!job.lease_expires_at || job.lease_expires_at <= Date.now())
     if (!job.lease_expires_at || job.lease_expires_at <= Date.now()) return true
     return job.lease_pid !== null && job.lease_pid !== process.pid && !processAlive(job.lease_pid)
   }

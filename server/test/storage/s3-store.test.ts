@@ -18,6 +18,8 @@ import {startService} from '../../src/app.js'
 import {createApiKey, ensureUser, type User} from '../../src/auth.js'
 import {commitDocument, receiveFile, storeDocument} from '../../src/documents/ingest.js'
 import {makeTextPdf} from '../../src/documents/sample-pdf.js'
+import {getJob} from '../../src/ingest/jobs.js'
+import {ingestQueue} from '../../src/ingest/queue.js'
 import type {BlobStore} from '../../src/storage/blob-store.js'
 import {blobStoreConfigFromEnv} from '../../src/storage/config.js'
 import {LocalBlobStore} from '../../src/storage/local.js'
@@ -367,6 +369,60 @@ describe('server: file storage on S3 (s3rver)', function () {
       } finally {
         h.service.context.blobs.close()
         h.service.context.blobs = working
+      }
+    })
+  })
+  describe('ingestion when the store fails', () => {
+    let h: Harness
+    let user: User
+    const LEASE_MS = 2000
+
+    before(async () => {
+      // A short lease: a job whose file could not be fetched is given back after one lease period.
+      h = await startHarness({blobs: s3.store('retry'), ingest: {leaseMs: LEASE_MS, pollMs: 100}})
+      user = h.user('carol@example.com').user
+    })
+
+    after(() => h?.close())
+
+    /** Stores a text file, then makes every later fetch fail (the bucket "gone"), and commits it. */
+    const commitWithBrokenStore = async (text: string) => {
+      const ctx = h.service.context
+      const working = ctx.blobs
+      const received = await receiveFile(ctx, Readable.from([Buffer.from(text)]))
+      ctx.blobs = s3.store('retry', {bucket: 'no-such-bucket'})
+      const row = await commitDocument(ctx, received, {fileName: `${text}.txt`, mime: 'text/plain', spaceId: null, user})
+      ingestQueue(ctx).kick()
+      await eventually(async () => getJob(ctx.db, row.id)?.attempts === 1 && !ingestQueue(ctx).activeDocumentIds.includes(row.id))
+      return {
+        id: row.id,
+        restore() {
+          ctx.blobs.close()
+          ctx.blobs = working
+        },
+      }
+    }
+
+    it('a file that cannot be fetched is tried again after a lease period, and read once the store is back', async () => {
+      const started = Date.now()
+      const {id, restore} = await commitWithBrokenStore('retried')
+      expect(getJob(h.service.context.db, id)?.state).to.equal('running')
+      restore()
+      const [row] = await h.ingested([id])
+      expect(row).to.include({doc_status: 'ready', search_enabled: 1})
+      expect(getJob(h.service.context.db, id)).to.include({attempts: 2, state: 'done'})
+      // Not at once: the second attempt waited for the first one's lease to run out.
+      expect(Date.now() - started).to.be.greaterThan(LEASE_MS - 200)
+    })
+
+    it('a file that cannot be fetched twice: the document ends failed, saying why', async () => {
+      const {id, restore} = await commitWithBrokenStore('abandoned')
+      try {
+        const [row] = await h.ingested([id])
+        expect(row.doc_status).to.equal('failed')
+        expect(row.status_detail).to.match(/^The stored file could not be fetched to be read, 2 times: the file store \(s3:\/\/no-such-bucket\/retry at [^)]+\) failed to read a file: NoSuchBucket/)
+      } finally {
+        restore()
       }
     })
   })
