@@ -967,7 +967,8 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
 
     if (agree(field.type, raw, visual.value)) {
       // Both zones say the same: the visual spelling (accents, hyphens) with the MRZ's certainty.
-      if (vouched) byId.set(field.id, {...visual, confidence: Math.max(visual.confidence, CONFIDENCE.mrz), extractor: `${visual.extractor}+mrz`})
+      // (`valid`: the check digits vouch for it, as for a SIREN or an IBAN.)
+      if (vouched) byId.set(field.id, {...visual, confidence: Math.max(visual.confidence, CONFIDENCE.mrz), extractor: `${visual.extractor}+mrz`, valid: true})
       continue
     }
 
@@ -1022,6 +1023,8 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
           raw: parts.map((p) => p.raw).join(' '),
           type: field.type,
           value: parts.map((p) => p.value).join(' '),
+          // Vouched for as a whole when every part is (the MRZ vouches for surname and given names).
+          ...(parts.every((p) => p.valid === true || p.method === 'mrz') ? {valid: true} : {}),
         })
       }
     }

@@ -80,6 +80,12 @@ function isMisreadCivility(word: string): boolean {
   return LONG_CIVILITIES.some((c) => editSimilarity(k, c) >= 0.85)
 }
 
+/** Whether a name starts with a civility or title ("M.", "Mme", "Monsieur", "Dr") followed by a name. */
+export function startsWithCivility(name: string): boolean {
+  const list = writtenWords(name)
+  return list.length >= 2 && CIVILITIES.has(key(list[0])) && withoutCivility(list).some((w) => /\p{L}{2}/u.test(w))
+}
+
 /** Drops "M.", "Mme", "M. ou Mme", "Monsieur et Madame", "Dr" at the start of a name. */
 function withoutCivility(list: string[]): string[] {
   let i = 0

@@ -8,7 +8,7 @@ import {addMonths, endOf, monthDiff, startOf} from './dates.js'
 import {fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
 import {formatDate, label, t, type Language, type MessageKey} from './i18n.js'
-import {compareAddresses, compareNames, companyForm, nameVerdict, personForms, verdictScore, type NameVerdict} from './names.js'
+import {compareAddresses, compareNames, companyForm, nameVerdict, personForms, startsWithCivility, verdictScore, type NameVerdict} from './names.js'
 import {formatEuros, toCents} from './parse.js'
 import {fieldName, parseRef, typesOfScope, type Rule} from './profile.js'
 import type {Clarification, Verdict} from './requirements.js'
@@ -50,16 +50,29 @@ export function collect(view: DossierView, ref: string): Value[] {
   return out
 }
 
+/** Below this similarity, two person names are different people, not a misreading (see fuzzy_equal). */
+const ANOTHER_PERSON_MAX = 0.5
+
+/**
+ * A person's name read surely: not by OCR, or vouched for by check digits (the MRZ), or by OCR
+ * above `trustMin` as a well-formed name introduced by a civility (a block of OCR noise, a label,
+ * "ETAM", never is one).
+ */
+function sureName(v: Value, trustMin: number): boolean {
+  if (v.field.method !== 'ocr' || v.field.valid === true) return true
+  return (v.field.ocr_confidence ?? v.field.confidence) >= trustMin && startsWithCivility(v.value)
+}
+
 const pct = (n: number) => `${Math.round(n * 100)} %`
 const fixed = (n: number) => n.toFixed(2)
 
 export function evaluateRule(rule: Rule, view: DossierView, language: Language, refDate: string): RuleOutcome {
   const lang = language
-  const done = (verdict: Verdict, key: MessageKey, params: Record<string, unknown>, evidence: Evidence[]): RuleOutcome => {
+  const done = (verdict: Verdict, key: MessageKey, params: Record<string, unknown>, evidence: Evidence[], certain = false): RuleOutcome => {
     // Values compared across documents that OCR read (names, amounts) are not enough to reject
     // the dossier: the failure becomes a warning naming the document to check (doubt.ts).
     // Names read by OCR are compared strictly (a misread letter is common at any confidence).
-    const doubt = verdict === 'fail' && rule.severity === 'blocking' ? doubtfulReading(view, evidence, view.profile.ocr.trustMin, rule.kind === 'fuzzy_equal') : undefined
+    const doubt = verdict === 'fail' && rule.severity === 'blocking' && !certain ? doubtfulReading(view, evidence, view.profile.ocr.trustMin, rule.kind === 'fuzzy_equal') : undefined
     return {
       result: {
         evidence,
@@ -101,7 +114,14 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
       const params = {a: first.value, b: worst.value.value, count: values.length, min: fixed(rule.passMin), score: fixed(worst.score)}
       if (worst.verdict === 'pass') return done('pass', 'rule.fuzzy.pass', params, ev(values))
       // The pair that decides is the evidence (and what a doubtful OCR reading is looked for in).
-      if (worst.verdict === 'fail') return done('fail', 'rule.fuzzy.fail', params, ev([first, worst.value]))
+      if (worst.verdict === 'fail') {
+        // OCR misreads letters; it does not turn one person into another. When both names are
+        // read surely (a text layer, the MRZ, or OCR above trustMin) and the one read by OCR is a
+        // well-formed name with its civility ("Monsieur BERTRAND Sylvain" against "Gaël LE ROUX"),
+        // sharing almost nothing, the failure stands: the document is another person's.
+        const another = rule.as === 'person' && worst.score < ANOTHER_PERSON_MAX && [first, worst.value].every((v) => sureName(v, view.profile.ocr.trustMin))
+        return done('fail', 'rule.fuzzy.fail', params, ev([first, worst.value]), another)
+      }
       // A near match that OCR may have made (a letter misread on a scan) is not worth a question:
       // a warning names the document to check.
       const doubt = doubtfulReading(view, ev([first, worst.value]), view.profile.ocr.trustMin, true)

@@ -322,7 +322,9 @@ describe('layout-aware extraction', () => {
 
     it('vouches for the visual zone when both agree (the visual spelling is kept)', () => {
       const f = extract('cni', [card('ERIKSSON')])
-      expect(f.nom).to.include({confidence: 0.99, extractor: 'below:Nom+mrz', value: 'ERIKSSON'})
+      expect(f.nom).to.include({confidence: 0.99, extractor: 'below:Nom+mrz', valid: true, value: 'ERIKSSON'})
+      // The full name composed of parts the MRZ vouches for is vouched for too.
+      expect(f.nom_complet).to.include({extractor: 'compose', valid: true})
       expect(f.numero_document).to.include({method: 'mrz', value: 'D23145890'})
       expect(f.date_expiration).to.include({method: 'mrz', value: '2012-04-15'})
     })

@@ -3,6 +3,7 @@ import {expect} from 'chai'
 import {DossierView} from '../../src/validation/dossier.js'
 import type {EngineDocument} from '../../src/validation/engine.js'
 import {decidedResult, evaluateRule, type RuleOutcome} from '../../src/validation/rules.js'
+import {layoutFromText} from '../../src/validation/layout.js'
 import {doc, miniProfile} from './mini-profile.js'
 
 const REF = '2025-06-30'
@@ -15,6 +16,11 @@ function check(rule: Record<string, unknown>, a: EngineDocument[], b: EngineDocu
     ...b.map((d) => ({confidence: 0.99, doc: d, document_type: 'other_doc', method: 'auto' as const, thematic: 'u'})),
   ]
   return evaluateRule(profile.rules[0], new DossierView(profile, classified), language, REF)
+}
+
+/** The same document as read by OCR from a scan (every word at the given confidence). */
+function scanned(d: EngineDocument, confidence = 0.95): EngineDocument {
+  return {...d, layout: layoutFromText(d.pages).map((p) => ({...p, confidence, method: 'ocr' as const, words: p.words.map((w) => ({...w, conf: confidence}))}))}
 }
 
 const verdictOf = (o: RuleOutcome) => (o.clarify ? 'clarify' : o.result.verdict)
@@ -55,6 +61,16 @@ describe('N2 rule kinds', () => {
       expect(accepted.verdict).to.equal('pass')
       expect(accepted.reason).to.match(/Accepté par un humain : même personne\.$/)
       expect(decidedResult(o.clarify!, 'reject', undefined, 'en').reason).to.match(/Rejected by a human\.$/)
+    })
+
+    it("warns on names read by OCR, but fails when a surely read name is plainly another person's", () => {
+      const id = doc('doc', ['Titulaire : Gaël LE ROUX'])
+      // A misread, or OCR noise taken for a name: a warning naming the document to check.
+      expect(verdictOf(check(rule, [id], [scanned(doc('other', ['Titulaire : Gaël LE RDUX']))]))).to.equal('warning')
+      expect(verdictOf(check(rule, [id], [scanned(doc('other', ['Titulaire : ETAM']))]))).to.equal('warning')
+      expect(verdictOf(check(rule, [id], [scanned(doc('other', ['Titulaire : Monsieur BERTRAND Sylvain']), 0.5)]))).to.equal('warning')
+      // A well-formed name with its civility, read surely, that shares nothing with the other.
+      expect(verdictOf(check(rule, [id], [scanned(doc('other', ['Titulaire : Monsieur BERTRAND Sylvain']))]))).to.equal('fail')
     })
 
     it('fails below the grey band', () => {
