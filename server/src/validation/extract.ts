@@ -433,7 +433,8 @@ function makeField(
 /** The label is the first thing in its run of words (after a bullet or a number), or follows a slash (bilingual labels). */
 function startsItsSegment(hit: LabelHit): boolean {
   const before = hit.line.segments[hit.segment].folded.slice(0, hit.start)
-  return before.trim() === '' || /(?:^|\s)(?:[-•*·]|\d{1,2}[.)]|\/)\s*$/u.test(before)
+  // (OCR's mark of a cell's rule, "| Raison sociale", counts for nothing.)
+  return before.trim() === '' || /(?:^|\s)(?:[-•*·|¦!]+|\d{1,2}[.)]|\/)\s*$/u.test(before)
 }
 
 /** Letters all in capitals (and some letters at all). */

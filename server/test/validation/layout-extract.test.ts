@@ -559,4 +559,25 @@ describe('layout-aware extraction', () => {
     const g = extract('avis_imposition', [page(stack(104, 10, [[[322, 'M. VASSEUR BENOIT']], [[321, 'AFPARTEMENT']], [[322, '127 COURS LAFAYETTE']], [[322, '74000 ANNECY']]]), {ocrConfidence: 0.9})])
     expect(g.declarant?.value).to.equal('M. VASSEUR BENOIT')
   })
+
+  it("reads a header cell that starts with OCR's mark of the table's rule ('| Raison sociale')", () => {
+    const f = extract('attestation_vigilance', [
+      page(
+        stack(182, 14, [
+          [
+            [56, '| Raison sociale'],
+            [210, 'SIRET'],
+            [330, 'Adresse'],
+          ],
+          [
+            [61, 'ÉLECTRONIQUE ARMORIQUE'],
+            [210, '42678189400024'],
+            [331, '38 avenue de la Gare, 72000 Le Mans'],
+          ],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.denomination?.value).to.equal('ÉLECTRONIQUE ARMORIQUE')
+  })
 })
