@@ -168,9 +168,42 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
         hits.push({end: canonical.map[m.index + m[0].length], label, line, segment: si, start: canonical.map[m.index]})
       }
     }
+
+    // A label cut in two by a gap ("Raison ¦ sociale": OCR measured a wide space, or a justified
+    // header): found over the two cells, which become one in the hit's copy of the line.
+    for (let si = 0; si + 1 < line.segments.length; si++) {
+      const [a, b] = [line.segments[si], line.segments[si + 1]]
+      if (b.x0 - a.x1 > MAX_LABEL_GAP * line.h) continue
+      const joined = `${a.folded} ${b.folded}`
+      for (const m of joined.matchAll(global)) {
+        if (m.index >= a.folded.length || m.index + m[0].length <= a.folded.length + 1) continue
+        const merged = mergeSegments(line, si)
+        hits.push({end: m.index + m[0].length, label, line: merged, segment: si, start: m.index})
+      }
+    }
   }
 
   return hits
+}
+
+/** How far apart (in line heights) two cells may be for a label to run across them. */
+const MAX_LABEL_GAP = 3
+
+/** A copy of a line where segments `si` and `si + 1` are one (their texts joined by a space). */
+function mergeSegments(line: IndexedLine, si: number): IndexedLine {
+  const [a, b] = [line.segments[si], line.segments[si + 1]]
+  const offset = a.text.length + 1
+  const merged: IndexedSegment = {
+    folded: `${a.folded} ${b.folded}`,
+    starts: [...a.starts, ...b.starts.map((start) => start + offset)],
+    text: `${a.text} ${b.text}`,
+    words: [...a.words, ...b.words],
+    x0: a.x0,
+    x1: Math.max(a.x1, b.x1),
+    y0: Math.min(a.y0, b.y0),
+    y1: Math.max(a.y1, b.y1),
+  }
+  return {...line, segments: [...line.segments.slice(0, si), merged, ...line.segments.slice(si + 2)]}
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -580,4 +580,26 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.denomination?.value).to.equal('ÉLECTRONIQUE ARMORIQUE')
   })
+
+  it('finds a label that a gap cut in two cells ("Raison ¦ sociale")', () => {
+    const f = extract('bulletin_paie', [
+      page(
+        stack(110, 12, [
+          [
+            [42, 'Raison'],
+            [70, 'sociale'],
+            [272, 'Adresse'],
+            [522, 'SIRET'],
+          ],
+          [
+            [42, 'CAP GESTION CONSEIL SASU'],
+            [272, 'Lot 4 123 ter rue Lavoisier 59000 Lille'],
+            [522, '62481491900012'],
+          ],
+        ]),
+        {ocrConfidence: 0.9, width: 842},
+      ),
+    ])
+    expect(f.employeur?.value).to.equal('CAP GESTION CONSEIL SASU')
+  })
 })
