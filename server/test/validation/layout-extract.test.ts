@@ -587,7 +587,7 @@ describe('layout-aware extraction', () => {
         stack(110, 12, [
           [
             [42, 'Raison'],
-            [70, 'sociale'],
+            [92, 'sociale'],
             [272, 'Adresse'],
             [522, 'SIRET'],
           ],
@@ -600,6 +600,6 @@ describe('layout-aware extraction', () => {
         {ocrConfidence: 0.9, width: 842},
       ),
     ])
-    expect(f.employeur?.value).to.equal('CAP GESTION CONSEIL SASU')
+    expect(f.employeur).to.include({extractor: 'below:Raison sociale', value: 'CAP GESTION CONSEIL SASU'})
   })
 })
