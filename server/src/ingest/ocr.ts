@@ -14,7 +14,7 @@ import {dirname, join} from 'node:path'
 
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
 import {normalizeExtractedText} from './pdf-layout.js'
-import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, pageGeometry, printContrast, removeRules, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
+import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, invertDarkBars, pageGeometry, printContrast, removeRules, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
 
 type Tesseract = typeof import('tesseract.js')
 type OcrWorker = Awaited<ReturnType<Tesseract['createWorker']>>
@@ -327,9 +327,12 @@ async function upOrDown(levelled: GreyImage, levelledCopy: GreyImage, settings: 
   return flipped > upright ? {flip: true, quality: flipped} : {flip: false, quality: upright}
 }
 
-/** The upright page as the full read gets it: without its ruled lines (raster.ts removeRules). */
+/**
+ * The upright page as the full read gets it: white-on-dark bars turned into print on paper, and
+ * without its ruled lines (raster.ts invertDarkBars, removeRules).
+ */
 function forReading(image: GreyImage, pixelsPerPoint: number): GreyImage {
-  return removeRules(image, pixelsPerPoint)
+  return removeRules(invertDarkBars(image, pixelsPerPoint), pixelsPerPoint)
 }
 
 export interface OcrPageOptions {

@@ -976,3 +976,56 @@ export function removeRules(image: GreyImage, pixelsPerPoint: number): GreyImage
 
   return removed === 0 ? image : {data: out, height, width}
 }
+
+/** Grey level below which a pixel counts as the dark background of a bar. */
+const BAR_DARK_LEVEL = 96
+/** A bar spans at least this share of the page's width... */
+const BAR_MIN_WIDTH = 0.3
+/** ...is at least this many points tall (thicker than any rule)... */
+const BAR_MIN_HEIGHT_PT = 6
+/** ...and at least this share of its area is dark (print on paper never is). */
+const BAR_MIN_DARK = 0.6
+
+/**
+ * Turns white-on-dark bars into dark-on-white print: the filled header or total bars of payslips
+ * and bills ("NET À PAYER AVANT IMPÔT   2 285,48 €" in white on black). Tesseract finds inverted
+ * text only line by line and misses part of it (the amount, here), so each dark band wider than
+ * a third of the page, taller than a rule and mostly dark is inverted within its own extent.
+ */
+export function invertDarkBars(image: GreyImage, pixelsPerPoint: number): GreyImage {
+  const {data, height, width} = image
+  const minHeight = Math.max(4, Math.round(BAR_MIN_HEIGHT_PT * pixelsPerPoint))
+  const darkRow = new Uint8Array(height)
+  for (let y = 0; y < height; y++) {
+    let dark = 0
+    const row = y * width
+    for (let x = 0; x < width; x++) if (data[row + x] < BAR_DARK_LEVEL) dark++
+    darkRow[y] = dark >= width * BAR_MIN_WIDTH ? 1 : 0
+  }
+
+  let out: Uint8Array | undefined
+  for (let y = 0; y < height; y++) {
+    if (!darkRow[y]) continue
+    let end = y
+    while (end < height && darkRow[end]) end++
+    const [y0, y1] = [y, end]
+    y = end
+    if (y1 - y0 < minHeight) continue
+    // The bar's extent: the columns dark over most of the band.
+    const columns = new Uint32Array(width)
+    for (let yy = y0; yy < y1; yy++) for (let x = 0; x < width; x++) if (data[yy * width + x] < BAR_DARK_LEVEL) columns[x]++
+    const full = (y1 - y0) * 0.7
+    let x0 = 0
+    while (x0 < width && columns[x0] < full) x0++
+    let x1 = width - 1
+    while (x1 > x0 && columns[x1] < full) x1--
+    if (x1 - x0 < width * BAR_MIN_WIDTH) continue
+    let dark = 0
+    for (let x = x0; x <= x1; x++) dark += columns[x]
+    if (dark < (x1 - x0 + 1) * (y1 - y0) * BAR_MIN_DARK) continue
+    out ??= new Uint8Array(data)
+    for (let yy = y0; yy < y1; yy++) for (let x = x0; x <= x1; x++) out[yy * width + x] = 255 - data[yy * width + x]
+  }
+
+  return out ? {data: out, height, width} : image
+}

@@ -13,6 +13,7 @@ import {
   type GreyImage,
   pageGeometry,
   pdfCanvasFactory,
+  invertDarkBars,
   removeRules,
   renderPdfPage,
   renderScale,
@@ -166,6 +167,22 @@ describe('ingest: raster geometry', function () {
       // Nothing to remove: the same image back.
       const plain = drawn(100, 100, [[10, 10, 8, 30, 0]])
       expect(removeRules(plain, 2)).to.equal(plain)
+    })
+
+    it('turns a white-on-dark bar into print on paper, and leaves print, a photo and a rule alone', () => {
+      const image = drawn(400, 300, [
+        [20, 100, 360, 30, 20], // a dark bar across the page
+        [300, 108, 40, 14, 255], // white print inside it
+        [20, 200, 80, 60, 30], // a photo: dark, but narrow
+        [20, 280, 360, 3, 0], // a rule: wide, but thin
+      ])
+      const out = invertDarkBars(image, 2)
+      expect(at(out, 30, 110)).to.equal(235)
+      expect(at(out, 310, 112)).to.equal(0)
+      expect(at(out, 50, 230)).to.equal(30)
+      expect(at(out, 50, 281)).to.equal(0)
+      const plain = drawn(400, 300, [[20, 200, 80, 60, 30]])
+      expect(invertDarkBars(plain, 2)).to.equal(plain)
     })
 
     it('cuts a page between lines of text, never through one, and not at all when print is dense', () => {
