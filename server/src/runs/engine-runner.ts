@@ -27,6 +27,18 @@ type WorkerMessage =
 /** Longest wait for a cancelled engine to reach its next step before the worker is stopped. */
 const ABORT_GRACE_MS = 5000
 
+/**
+ * The engine worker's heap limit (MB): SVC_ENGINE_MEMORY_MB, 256..65536, default 4096. A run that
+ * needs more ends failed (resumable) instead of taking the service's memory.
+ */
+export function engineMemoryMb(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SVC_ENGINE_MEMORY_MB
+  if (raw === undefined || raw.trim() === '') return 4096
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 256 || value > 65_536) throw new Error(`SVC_ENGINE_MEMORY_MB must be a whole number of megabytes from 256 to 65536, got "${raw}".`)
+  return value
+}
+
 function workerUrl(): URL {
   // .ts under tsx (tests), .js once built.
   return new URL(`./engine-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
@@ -46,7 +58,7 @@ function takeWorker(): Worker {
     return parked.worker
   }
 
-  const worker = new Worker(workerUrl())
+  const worker = new Worker(workerUrl(), {resourceLimits: {maxOldGenerationSizeMb: engineMemoryMb()}})
   // The service keeps the process alive; a worker alone must not (a test's process, a stopped service).
   worker.unref()
   return worker
