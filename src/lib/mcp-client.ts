@@ -216,7 +216,9 @@ export async function callValidateTool(
       },
       resetTimeoutOnProgress: true,
       signal,
-      timeout: target.timeoutMs,
+      // A stream that goes quiet is the idle watch's to end (SVC_STREAM_IDLE_TIMEOUT, one line and the
+      // resume hint), not the request timeout's (which would only re-call into the same silence).
+      timeout: Math.max(target.timeoutMs, idleTimeoutMs + 1000),
     })
     pending = false
     if (result.isError) {

@@ -235,6 +235,13 @@ describe('e2e: hostile or broken services (issue 10)', function () {
       expect(result.stderr).to.include(`svc validate ${DOSSIER} --run-id ${RUN}`)
     })
 
+    it('validate on a quiet MCP stream ends on the idle limit even when the request timeout is shorter (no re-calls into the silence)', async () => {
+      const result = await svcAt(service.url, {SVC_STREAM_IDLE_TIMEOUT: '2', SVC_TIMEOUT: '500'})(['validate', DOSSIER, '--on-ambiguous', 'fail'])
+      expect(result.code, result.stderr).to.equal(1)
+      expect(errorLine(result)).to.equal('Error: The validation stream sent no event for 2 s (SVC_STREAM_IDLE_TIMEOUT).')
+      expect(result.stderr).to.not.include('re-calling')
+    })
+
     it('an invalid SVC_STREAM_IDLE_TIMEOUT is a usage error (exit 2) before any request', async () => {
       service.requests.length = 0
       for (const value of ['abc', '0', '-5', '1.5', '100000']) {
