@@ -38,6 +38,16 @@ describe('auth login', () => {
     expect(stdout + stderr).to.not.include('NewlyPastedKeySecret77')
   })
 
+  it("never lets the service's email rewrite the terminal (escape sequences stripped)", async () => {
+    const home = await tempDir()
+    const hostile = {...me(), user: {...me().user, email: 'ada@example.com\u001B]0;pwned\u0007\u001B[2J'}}
+    nock(BASE_URL).get('/api/v1/me').reply(200, hostile)
+    const {code, stderr} = await svc(['auth', 'login'], {env: {SVC_API_KEY: undefined}, home, rawOutput: true, stdin: `${NEW_KEY}\n`})
+    expect(code).to.equal(0)
+    expect(stderr).to.include('as ada@example.com (acme_test_****)')
+    expect(stderr).to.not.match(/[\u0000-\u0008\u000B-\u001F\u007F]/)
+  })
+
   it('then other commands use the stored key', async () => {
     const home = await tempDir()
     nock(BASE_URL).get('/api/v1/me').reply(200, me())

@@ -4,6 +4,7 @@ import {login, readKeyFromStdin} from '../../lib/me.js'
 import {maskKey} from '../../lib/api-key.js'
 import {password} from '../../lib/prompts.js'
 import {canPrompt, stdinIsTTY} from '../../lib/tty.js'
+import {terminalSafe} from '../../lib/terminal-text.js'
 
 export default class AuthLogin extends SvcCommand<typeof AuthLogin> {
   static requiresAuth = false
@@ -20,7 +21,7 @@ export default class AuthLogin extends SvcCommand<typeof AuthLogin> {
     else if (stdinIsTTY()) throw authError('Cannot prompt for the key (SVC_NO_INPUT=1).', ['Pipe it instead: `echo "$KEY" | svc auth login`.'])
     else key = await readKeyFromStdin()
     const {file, me} = await login(key, this.settings(), this.config.version)
-    const who = me.email ? ` as ${me.email} (${maskKey(key.trim())})` : ` (${maskKey(key.trim())}; checked with ${me.checkedWith}: the service does not say whose key it is)`
+    const who = me.email ? ` as ${terminalSafe(me.email)} (${maskKey(key.trim())})` : ` (${maskKey(key.trim())}; checked with ${me.checkedWith}: the service does not say whose key it is)`
     this.progress(`Logged in to ${this.settings().baseUrl}${who}. Key stored in ${file}.`)
   }
 }
