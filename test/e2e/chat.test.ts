@@ -271,7 +271,7 @@ describe('svc chat end to end', function () {
     await pty.expect('Ask')
     pty.write(`delete bail.txt${KEYS.enter}`)
     await pty.expect('No, keep it')
-    pty.write(KEYS.down)
+    // The cursor starts on No (issue 11, C8): Enter rejects.
     pty.write(KEYS.enter)
     await pty.expect('Nothing was deleted: bail.txt')
     await pty.expect(/Nothing was deleted[\s\S]*\? Ask/)

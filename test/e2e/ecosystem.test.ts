@@ -76,8 +76,8 @@ describe('e2e: did you mean (mistyped commands)', function () {
     const started = Date.now()
     const result = await runCli(['fils', 'list'], {timeoutMs: 20_000})
     expect(result.code).to.equal(127)
-    expect(result.stderr).to.include('fils list is not a svc command.')
-    expect(result.stderr).to.include('Run svc help for a list of available commands.')
+    // The suggestion without a prompt (issue 11, C2).
+    expect(result.stderr).to.equal('Error: `fils list` is not a svc command. Did you mean `files list`?\n  Run `svc help` for a list of commands.\n')
     expect(Date.now() - started).to.be.lessThan(15_000)
   })
 

@@ -110,7 +110,8 @@ describe('svc resume and the stateful --on-ambiguous modes (end to end)', functi
       const paused = await job(['validate', space, '--on-ambiguous', 'resume-file', '--resume-file', file])
       expect(paused.code, paused.stderr).to.equal(1)
       expect(lastLine(paused.stdout)).to.equal(file)
-      expect(paused.stderr).to.include(`Resume with: svc resume ${file} --file <path> (or --answer file=skip|abandon)`)
+      // In the run's language (French, the service's default): issue 11, C7.
+      expect(paused.stderr).to.include(`Pour reprendre : svc resume ${file} --file <path> (or --answer file=skip|abandon)`)
       expect((await stat(file)).mode & 0o777).to.equal(0o600)
 
       const document = await documentFile('attestation_rc_pro')

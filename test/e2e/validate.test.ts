@@ -204,7 +204,8 @@ describe('svc validate (end to end)', function () {
       expect(pause).to.include({dossier_id: space, status: 'paused', waiting_for: 'missing_document'})
       expect(pause.resume).to.equal(`svc validate ${space} --run-id ${pause.run_id}`)
       expect(pause.prompt.type).to.equal('form')
-      expect(stderr).to.include('exit code suppressed by --json')
+      // In the run's language (French, the service's default): issue 11, C7.
+      expect(stderr).to.include('code de sortie neutralisé par --json')
     })
 
     it('--run-id resumes a paused run (Mode A after uploading the missing document) and completes', async () => {
@@ -226,9 +227,10 @@ describe('svc validate (end to end)', function () {
       const path = await documentFile('attestation_rc_pro')
       const pty = await spawnPty(['validate', space], {env, home: await tempHomeDir()})
       await pty.expect('Document manquant')
-      await pty.expect('[path, or "skip" / "abandon"]')
+      // The CLI's own words in the run's language too (issue 11, C7).
+      await pty.expect('[chemin, ou « skip » / « abandon »]')
       pty.write(`${path}${KEYS.enter}`)
-      await pty.expect('Uploading')
+      await pty.expect('Envoi de')
       await pty.expect('Verdict global')
       expect(await pty.exit()).to.equal(0)
       expect(pty.output()).to.include('reprise')
