@@ -4,7 +4,7 @@ import type {AddressInfo} from 'node:net'
 import createDebug from 'debug'
 
 import {setAuthLimits} from './auth.js'
-import {openDatabase, type Db} from './db/database.js'
+import {openDatabase, type DatabaseConfig, type Db} from './db/database.js'
 import {diskReserve, insufficientStorage, isDiskFull} from './db/disk-full.js'
 import {ConnectionGuard} from './http/guard.js'
 import {httpLimits, type HttpLimitOverrides} from './http/limits.js'
@@ -28,6 +28,8 @@ export interface ServiceOptions {
   ingest?: IngestOverrides
   /** HTTP timeouts, connection cap and rate limits over the SVC_HTTP_* / SVC_RATE_* defaults (docs/security.md). */
   http?: HttpLimitOverrides
+  /** The database; default: as SVC_DATABASE_URL says (db/database.ts), SQLite in the data dir if unset. */
+  database?: DatabaseConfig
   /** Where uploaded files live; default: as SVC_STORAGE_URL says (storage/config.ts), files under the data dir if unset. */
   blobs?: BlobStore
 }
@@ -50,10 +52,17 @@ export interface RunningService {
   close(): Promise<void>
 }
 
-export function createContext(options: ServiceOptions): AppContext {
+export async function createContext(options: ServiceOptions): Promise<AppContext> {
   // The store first: a malformed SVC_STORAGE_URL / SVC_S3_* value stops here, before the database opens.
   const blobs = options.blobs ?? openBlobStore(options.dataDir)
-  const db = openDatabase(options.dataDir)
+  let db: Db
+  try {
+    db = options.database ? await openDatabase(options.dataDir, options.database) : await openDatabase(options.dataDir)
+  } catch (error) {
+    blobs.close()
+    throw error
+  }
+
   return {
     blobs,
     dataDir: options.dataDir,
@@ -67,13 +76,13 @@ export function createContext(options: ServiceOptions): AppContext {
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   // Read first: a malformed SVC_HTTP_* / SVC_RATE_* value stops the start-up with one line.
   const limits = httpLimits(options.http)
-  const context = createContext(options)
+  const context = await createContext(options)
   try {
     // A missing bucket or a wrong endpoint is one line at start-up, not a 503 on the first upload.
     await context.blobs.check()
   } catch (error) {
     context.blobs.close()
-    context.db.close()
+    await context.db.destroy()
     throw error
   }
 
@@ -82,7 +91,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   try {
     ingestQueue(context)
   } catch (error) {
-    context.db.close()
+    await context.db.destroy()
     throw error
   }
 
@@ -106,7 +115,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     })
   } catch (error) {
     for (const fn of context.onClose) await fn()
-    context.db.close()
+    await context.db.destroy()
     context.blobs.close()
     throw error
   }
@@ -119,7 +128,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       for (const fn of context.onClose) await fn()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      context.db.close()
+      await context.db.destroy()
       context.blobs.close()
     },
     context,

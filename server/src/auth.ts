@@ -30,58 +30,60 @@ export function nowIso(): string {
 }
 
 /** Creates a user (if the email is new) and returns it. */
-export function ensureUser(db: Db, email: string, options: {name?: string; admin?: boolean; password?: string} = {}): User {
-  const existing = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as User | undefined
+export async function ensureUser(db: Db, email: string, options: {name?: string; admin?: boolean; password?: string} = {}): Promise<User> {
+  const existing = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
   if (existing) {
-    if (options.admin && !existing.is_admin) db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(existing.id)
-    if (options.password) setPassword(db, existing.id, options.password)
-    return db.prepare('SELECT * FROM users WHERE id = ?').get(existing.id) as unknown as User
+    if (options.admin && !existing.is_admin) await db.updateTable('users').set({is_admin: 1}).where('id', '=', existing.id).execute()
+    if (options.password) await setPassword(db, existing.id, options.password)
+    return (await db.selectFrom('users').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow()) as User
   }
 
   const id = randomUUID()
-  db.prepare('INSERT INTO users (id, email, name, password_hash, is_admin, home_folder_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    id,
-    email,
-    options.name ?? email.split('@')[0],
-    options.password ? hashPassword(options.password) : null,
-    options.admin ? 1 : 0,
-    randomUUID(),
-    nowIso(),
-  )
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as unknown as User
+  await db
+    .insertInto('users')
+    .values({
+      created_at: nowIso(),
+      email,
+      home_folder_id: randomUUID(),
+      id,
+      is_admin: options.admin ? 1 : 0,
+      name: options.name ?? email.split('@')[0],
+      password_hash: options.password ? hashPassword(options.password) : null,
+    })
+    // Two callers creating the same user at once (two replicas' `keys create`): the second keeps the first's row.
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute()
+  return (await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow()) as User
 }
 
 /**
  * Issues a new API key `<prefix>_<type>_<secret>` (type `svc` for service keys). Only its
  * SHA-256 is stored; the key itself is returned once.
  */
-export function createApiKey(db: Db, userId: string, options: {type?: KeyType; prefix?: string; label?: string} = {}): string {
+export async function createApiKey(db: Db, userId: string, options: {type?: KeyType; prefix?: string; label?: string} = {}): Promise<string> {
   const type = options.type ?? 'live'
   const prefix = options.prefix ?? 'sk'
   if (!/^[A-Za-z0-9]+$/.test(prefix)) throw new Error('The key prefix must be letters and digits.')
   const key = `${prefix}_${type === 'service' ? 'svc' : type}_${randomBytes(24).toString('base64url')}`
-  db.prepare('INSERT INTO api_keys (id, user_id, prefix, type, key_hash, label, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    randomUUID(),
-    userId,
-    prefix,
-    type,
-    sha256(key),
-    options.label ?? null,
-    nowIso(),
-  )
+  await db
+    .insertInto('api_keys')
+    .values({created_at: nowIso(), id: randomUUID(), key_hash: sha256(key), label: options.label ?? null, prefix, type, user_id: userId})
+    .execute()
   return key
 }
 
 /** Authenticates a request by its X-API-Key header: 401 when absent or unknown. */
-export function authenticate(db: Db, req: IncomingMessage): Principal {
+export async function authenticate(db: Db, req: IncomingMessage): Promise<Principal> {
   const header = req.headers['x-api-key']
   const key = Array.isArray(header) ? header[0] : header
   if (!key) throw unauthorized('Missing X-API-Key header.', 'missing_api_key')
-  const row = db
-    .prepare(
-      `SELECT k.id AS key_id, k.prefix, k.type, k.revoked_at, k.last_used_at, u.* FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ?`,
-    )
-    .get(sha256(key.trim())) as (User & {key_id: string; prefix: string; type: KeyType; revoked_at: null | string; last_used_at: null | string}) | undefined
+  const row = await db
+    .selectFrom('api_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .select(['k.id as key_id', 'k.prefix', 'k.type', 'k.revoked_at', 'k.last_used_at'])
+    .selectAll('u')
+    .where('k.key_hash', '=', sha256(key.trim()))
+    .executeTakeFirst()
   if (!row || row.revoked_at) {
     // Only failures count, so a valid key is never slowed. While an address is over the limit
     // its unknown keys get 429 rather than 401 (a valid key still works: keys are 192 random
@@ -96,7 +98,7 @@ export function authenticate(db: Db, req: IncomingMessage): Principal {
   }
 
   const {key_id: keyId, last_used_at: lastUsedAt, prefix, revoked_at: _revoked, type, ...user} = row
-  recordKeyUse(db, keyId, lastUsedAt)
+  await recordKeyUse(db, keyId, lastUsedAt)
   return {key: {id: keyId, prefix, type}, user: user as User}
 }
 
@@ -104,10 +106,10 @@ export function authenticate(db: Db, req: IncomingMessage): Principal {
 export const KEY_USE_RESOLUTION_MS = 60_000
 
 /** Records that a key authenticated a request (the console's "last used"). */
-function recordKeyUse(db: Db, keyId: string, lastUsedAt: null | string): void {
+async function recordKeyUse(db: Db, keyId: string, lastUsedAt: null | string): Promise<void> {
   if (lastUsedAt && Date.now() - Date.parse(lastUsedAt) < KEY_USE_RESOLUTION_MS) return
   try {
-    db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(nowIso(), keyId)
+    await db.updateTable('api_keys').set({last_used_at: nowIso()}).where('id', '=', keyId).execute()
   } catch {
     // Best effort: a full disk (or a busy database) must not refuse an authenticated request,
     // least of all the DELETE that frees space (docs/protocol.md, "Crashes, full disks and recovery").
@@ -172,6 +174,6 @@ export async function verifyPasswordAsync(password: string, stored: null | strin
   return timingSafeEqual(expected, actual)
 }
 
-export function setPassword(db: Db, userId: string, password: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), userId)
+export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
+  await db.updateTable('users').set({password_hash: hashPassword(password)}).where('id', '=', userId).execute()
 }

@@ -2,7 +2,7 @@ import {parseArgs} from 'node:util'
 import {resolve} from 'node:path'
 
 import {createApiKey, ensureUser, type KeyType} from './auth.js'
-import {openDatabase} from './db/database.js'
+import {databaseConfigFromEnv, openAndMigrate, openDatabase, redactUrl} from './db/database.js'
 import {startService} from './app.js'
 import {blobStoreConfigFromEnv, openBlobStore} from './storage/config.js'
 
@@ -10,8 +10,13 @@ const USAGE = `Usage:
   svc-server start [--host 127.0.0.1] [--port 8787] [--data-dir DIR] [--max-upload-mb 50]
   svc-server keys create --data-dir DIR --email E [--type live|test|service] [--admin] [--prefix P]
   svc-server demo --data-dir DIR
+  svc-server migrate [--data-dir DIR]
 
 The data directory defaults to $SVC_DATA_DIR or ./.svc-data.
+Database: SQLite at <data-dir>/svc.db, or PostgreSQL 15+ when SVC_DATABASE_URL=postgres://user:pass@host:5432/db
+(pool size SVC_DATABASE_POOL_MAX, 10); every subcommand uses it, and \`migrate\` applies pending migrations
+(\`start\`, \`keys create\` and \`demo\` also apply them before anything else).
+
 Ingestion (documents are read in worker threads after the upload answered): SVC_INGEST_CONCURRENCY (1),
 SVC_INGEST_MAX_PAGES (200), SVC_INGEST_TIMEOUT_MS (120000), SVC_INGEST_MAX_PIXELS, SVC_OCR=0 (no OCR).
 Validation runs wait at most SVC_RUN_DOCUMENT_WAIT_MS (600000) for documents still being read.
@@ -60,7 +65,7 @@ export async function main(argv: string[]): Promise<number> {
     // Runs a stopped or crashed process left `running` go on from their last checkpoint now, not
     // only when someone re-calls them (docs/protocol.md, "Crashes, full disks and recovery").
     const {runManager} = await import('./runs/manager.js')
-    runManager(service.context).takeOverInterrupted()
+    await runManager(service.context).takeOverInterrupted()
     process.stdout.write(`svc-server listening on ${service.url} (data: ${service.context.dataDir}; files: ${service.context.blobs.description})\n`)
     const stop = async () => {
       await service.close()
@@ -90,10 +95,26 @@ export async function main(argv: string[]): Promise<number> {
     if (!['live', 'service', 'test'].includes(type)) throw new Error(`--type must be live, test or service, got ${values.type}`)
     // It stores no file, but a deployment's settings are checked the same by every subcommand.
     blobStoreConfigFromEnv()
-    const db = openDatabase(dataDirOf(values['data-dir']))
-    const user = ensureUser(db, values.email, {admin: values.admin, name: values.name, password: values.password})
-    process.stdout.write(`${createApiKey(db, user.id, {prefix: values.prefix, type})}\n`)
-    db.close()
+    const db = await openDatabase(dataDirOf(values['data-dir']))
+    try {
+      const user = await ensureUser(db, values.email, {admin: values.admin, name: values.name, password: values.password})
+      process.stdout.write(`${await createApiKey(db, user.id, {prefix: values.prefix, type})}\n`)
+    } finally {
+      await db.destroy()
+    }
+
+    return 0
+  }
+
+  if (command === 'migrate') {
+    const {values} = parseArgs({args: [sub, ...rest].filter((a) => a !== undefined), options: {'data-dir': {type: 'string'}}})
+    const config = databaseConfigFromEnv()
+    const dataDir = dataDirOf(values['data-dir'])
+    const {applied, db} = await openAndMigrate(dataDir, config)
+    await db.destroy()
+    const where = config.url ? redactUrl(config.url) : `${dataDir}/svc.db`
+    process.stdout.write(`svc-server: database ${where} is up to date${applied.length > 0 ? ` (applied ${applied.join(', ')})` : ' (nothing to apply)'}\n`)
+
     return 0
   }
 

@@ -6,20 +6,21 @@
  */
 import {createContext, type AppContext} from './app.js'
 import {createApiKey, ensureUser, type User} from './auth.js'
+import type {DatabaseConfig} from './db/database.js'
 import {storeConnector, storeDocument} from './documents/ingest.js'
 import {makeTextPdf} from './documents/sample-pdf.js'
-import {createSpace} from './documents/spaces.js'
+import {createSpace, ownedSpaceNamed} from './documents/spaces.js'
 
 export const DEMO_EMAIL = 'demo@svc.local'
 export const DEMO_PASSWORD = 'demo-password'
 export const DEMO_SPACE = 'Demo dossier'
 
 /** Seeds the demo and returns what to print (JSON). */
-export async function seedDemo(dataDir: string): Promise<Record<string, unknown>> {
-  const ctx = createContext({dataDir})
+export async function seedDemo(dataDir: string, database?: DatabaseConfig): Promise<Record<string, unknown>> {
+  const ctx = await createContext({dataDir, ...(database ? {database} : {})})
   try {
-    const user = ensureUser(ctx.db, DEMO_EMAIL, {name: 'Demo User', password: DEMO_PASSWORD})
-    const apiKey = createApiKey(ctx.db, user.id, {label: 'demo', prefix: 'demo', type: 'live'})
+    const user = await ensureUser(ctx.db, DEMO_EMAIL, {name: 'Demo User', password: DEMO_PASSWORD})
+    const apiKey = await createApiKey(ctx.db, user.id, {label: 'demo', prefix: 'demo', type: 'live'})
     const spaceId = await seedDocumentsDemo(ctx, user)
     const result: Record<string, unknown> = {
       api_key: apiKey,
@@ -36,19 +37,15 @@ export async function seedDemo(dataDir: string): Promise<Record<string, unknown>
   } finally {
     // The ingestion queue that read the documents (started by the first storeDocument).
     for (const close of ctx.onClose) await close()
-    ctx.db.close()
+    await ctx.db.destroy()
   }
 }
 
 /** The "Demo dossier" space of the user (created once) with its documents. Returns its id. */
 export async function seedDocumentsDemo(ctx: AppContext, user: User): Promise<string> {
-  const existing = ctx.db
-    .prepare("SELECT s.id FROM spaces s JOIN space_members m ON m.space_id = s.id AND m.user_id = ? AND m.role = 'owner' WHERE s.name = ? ORDER BY s.created_at LIMIT 1")
-    .get(user.id, DEMO_SPACE) as {id: string} | undefined
-  const spaceId = existing?.id ?? createSpace(ctx.db, user, DEMO_SPACE).id
-  const present = new Set(
-    (ctx.db.prepare('SELECT file_name FROM documents WHERE space_id = ?').all(spaceId) as {file_name: string}[]).map((r) => r.file_name),
-  )
+  const existing = await ownedSpaceNamed(ctx.db, user, DEMO_SPACE)
+  const spaceId = existing?.id ?? (await createSpace(ctx.db, user, DEMO_SPACE)).id
+  const present = new Set((await ctx.db.selectFrom('documents').select('file_name').where('space_id', '=', spaceId).execute()).map((r) => r.file_name))
   for (const sample of SAMPLES) {
     if (present.has(sample.name)) continue
     const bytes = await makeTextPdf(sample.pages, {title: sample.name})
@@ -56,7 +53,7 @@ export async function seedDocumentsDemo(ctx: AppContext, user: User): Promise<st
   }
 
   if (!present.has(CONNECTOR.name)) {
-    storeConnector(ctx, {fileInfos: {kind: 'url', url: CONNECTOR.url}, fileName: CONNECTOR.name, spaceId, user})
+    await storeConnector(ctx, {fileInfos: {kind: 'url', url: CONNECTOR.url}, fileName: CONNECTOR.name, spaceId, user})
   }
 
   return spaceId

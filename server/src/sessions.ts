@@ -21,8 +21,8 @@ const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'))
  * The user with this email and password, or undefined. Synchronous and unlimited (admin tools):
  * anything a client triggers goes through attemptLogin, which applies the rate limits.
  */
-export function checkPassword(db: Db, email: string, password: string): undefined | User {
-  const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as (User & {password_hash: null | string}) | undefined
+export async function checkPassword(db: Db, email: string, password: string): Promise<undefined | User> {
+  const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
   const ok = verifyPassword(password, user?.password_hash ?? DUMMY_HASH)
   if (!user || !ok) return undefined
   const {password_hash: _hash, ...rest} = user
@@ -45,7 +45,7 @@ export async function attemptLogin(db: Db, req: IncomingMessage, email: string, 
   if (wait > 0) throw tooManyFailures('Too many failed logins for this account or from your address.', wait, 'too_many_logins')
   loginPerAddress.fail(address)
   loginPerAccount.fail(account)
-  const user = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as (User & {password_hash: null | string}) | undefined
+  const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
   const ok = await verifyPasswordAsync(password, user?.password_hash ?? DUMMY_HASH)
   if (!user || !ok) throw unauthorized('Wrong email or password.', 'invalid_credentials')
   loginPerAddress.refund(address)
@@ -55,17 +55,17 @@ export async function attemptLogin(db: Db, req: IncomingMessage, email: string, 
 }
 
 /** Opens a session and returns the cookie value (given to the client once) and its expiry. */
-export function createSession(db: Db, userId: string): {token: string; expiresAt: Date} {
+export async function createSession(db: Db, userId: string): Promise<{token: string; expiresAt: Date}> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
   // Expired sessions are dropped here rather than by a timer: logins are rare and cheap.
-  db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(nowIso())
-  db.prepare('INSERT INTO sessions (id_hash, user_id, expires_at) VALUES (?, ?, ?)').run(sha256(token), userId, expiresAt.toISOString())
+  await db.deleteFrom('sessions').where('expires_at', '<', nowIso()).execute()
+  await db.insertInto('sessions').values({expires_at: expiresAt.toISOString(), id_hash: sha256(token), user_id: userId}).execute()
   return {expiresAt, token}
 }
 
-export function deleteSession(db: Db, token: string): void {
-  db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(sha256(token))
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', sha256(token)).execute()
 }
 
 /** The value of one cookie of a request, if present. */
@@ -88,12 +88,16 @@ export function readCookie(req: IncomingMessage, name: string): string | undefin
 /**
  * The session's user: `missing` without a cookie, `invalid` for an unknown or expired one.
  */
-export function sessionUser(db: Db, req: IncomingMessage): {user: User} | {error: 'invalid' | 'missing'} {
+export async function sessionUser(db: Db, req: IncomingMessage): Promise<{user: User} | {error: 'invalid' | 'missing'}> {
   const token = readCookie(req, SESSION_COOKIE)
   if (!token) return {error: 'missing'}
-  const row = db
-    .prepare('SELECT u.*, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?')
-    .get(sha256(token)) as (User & {password_hash: null | string; session_expires_at: string}) | undefined
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    .select('s.expires_at as session_expires_at')
+    .where('s.id_hash', '=', sha256(token))
+    .executeTakeFirst()
   if (!row || Date.parse(row.session_expires_at) <= Date.now()) return {error: 'invalid'}
   const {password_hash: _hash, session_expires_at: _expires, ...user} = row
   return {user}

@@ -14,6 +14,8 @@ import {join} from 'node:path'
 import {startService, type RunningService} from '../src/app.js'
 import {createApiKey, ensureUser} from '../src/auth.js'
 import type {Db} from '../src/db/database.js'
+import {sqlAll, sqlGet, sqlRun} from './helpers/sql.js'
+import {testDatabase} from './helpers/database.js'
 
 export interface SseEvent {
   event: string
@@ -48,22 +50,28 @@ interface Fixture {
   docs: Record<string, number>
 }
 
-function addSpace(db: Db, name: string, members: [string, 'editor' | 'owner' | 'viewer'][]): string {
+async function addSpace(db: Db, name: string, members: [string, 'editor' | 'owner' | 'viewer'][]): Promise<string> {
   const id = randomUUID()
-  db.prepare('INSERT INTO spaces (id, name, root_folder_id, created_by, created_at) VALUES (?, ?, ?, ?, ?)').run(id, name, randomUUID(), members[0][0], new Date().toISOString())
-  for (const [userId, role] of members) db.prepare('INSERT INTO space_members (space_id, user_id, role) VALUES (?, ?, ?)').run(id, userId, role)
+  await sqlRun(db, 'INSERT INTO spaces (id, name, root_folder_id, created_by, created_at) VALUES (?, ?, ?, ?, ?)', id, name, randomUUID(), members[0][0], new Date().toISOString())
+  for (const [userId, role] of members) await sqlRun(db, 'INSERT INTO space_members (space_id, user_id, role) VALUES (?, ?, ?)', id, userId, role)
   return id
 }
 
-function addDocument(db: Db, ownerId: string, spaceId: null | string, fileName: string, pages: string[], storagePath: null | string = null): number {
-  const result = db
-    .prepare(
-      `INSERT INTO documents (file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, folder_id, owner_id, storage_path, search_enabled, created_at)
-       VALUES (?, 'application/pdf', ?, 'document', 'ready', ?, ?, ?, ?, ?, 1, ?)`,
-    )
-    .run(fileName, pages.join('').length, pages.length, spaceId, randomUUID(), ownerId, storagePath, new Date().toISOString())
-  const id = Number(result.lastInsertRowid)
-  for (const [i, text] of pages.entries()) db.prepare('INSERT INTO document_pages (document_id, page, text) VALUES (?, ?, ?)').run(id, i + 1, text)
+async function addDocument(db: Db, ownerId: string, spaceId: null | string, fileName: string, pages: string[], storagePath: null | string = null): Promise<number> {
+  const [{id}] = await sqlAll<{id: number}>(
+    db,
+    `INSERT INTO documents (file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, folder_id, owner_id, storage_path, search_enabled, created_at)
+       VALUES (?, 'application/pdf', ?, 'document', 'ready', ?, ?, ?, ?, ?, 1, ?) RETURNING id`,
+    fileName,
+    pages.join('').length,
+    pages.length,
+    spaceId,
+    randomUUID(),
+    ownerId,
+    storagePath,
+    new Date().toISOString(),
+  )
+  for (const [i, text] of pages.entries()) await sqlRun(db, 'INSERT INTO document_pages (document_id, page, text) VALUES (?, ?, ?)', id, i + 1, text)
   return id
 }
 
@@ -71,26 +79,26 @@ function addDocument(db: Db, ownerId: string, spaceId: null | string, fileName: 
  * Alice owns spaces Dupont (Bob is a viewer there) and Martin, plus a personal note; Carol owns a
  * Secret space that Alice and Bob cannot read.
  */
-export function seedChat(db: Db): Fixture & {keys: {alice: string; bob: string; carol: string}} {
-  const alice = ensureUser(db, 'alice@example.com').id
-  const bob = ensureUser(db, 'bob@example.com').id
-  const carol = ensureUser(db, 'carol@example.com').id
-  const dupont = addSpace(db, 'Dossier Dupont', [[alice, 'owner'], [bob, 'viewer']])
-  const martin = addSpace(db, 'Dossier Martin', [[alice, 'owner']])
-  const secret = addSpace(db, 'Secret', [[carol, 'owner']])
+export async function seedChat(db: Db): Promise<Fixture & {keys: {alice: string; bob: string; carol: string}}> {
+  const alice = (await ensureUser(db, 'alice@example.com')).id
+  const bob = (await ensureUser(db, 'bob@example.com')).id
+  const carol = (await ensureUser(db, 'carol@example.com')).id
+  const dupont = await addSpace(db, 'Dossier Dupont', [[alice, 'owner'], [bob, 'viewer']])
+  const martin = await addSpace(db, 'Dossier Martin', [[alice, 'owner']])
+  const secret = await addSpace(db, 'Secret', [[carol, 'owner']])
   const docs = {
-    bail: addDocument(db, alice, dupont, 'contrat-bail.pdf', [
+    bail: await addDocument(db, alice, dupont, 'contrat-bail.pdf', [
       "Contrat de bail d'habitation. Le loyer mensuel est de 950 euros charges comprises. Le bail prend effet le 1er avril 2023.",
       'Le dépôt de garantie s’élève à 950 euros. Le locataire doit souscrire une assurance habitation.',
     ]),
-    factureDupont: addDocument(db, alice, dupont, 'facture.pdf', ['Facture EDF n° 2024-118. Montant total à payer : 142,50 euros. Échéance le 15 mars 2024.']),
-    factureFevrier: addDocument(db, alice, martin, 'facture-fevrier.pdf', ['Facture Orange du 2 février 2024. Montant total : 41,99 euros. Abonnement fibre et mobile.']),
-    factureJanvier: addDocument(db, alice, martin, 'facture-janvier.pdf', ['Facture Orange du 2 janvier 2024. Montant total : 39,99 euros. Abonnement fibre.']),
-    notes: addDocument(db, alice, null, 'notes.txt', ['Penser à renouveler le passeport avant juin.']),
-    report: addDocument(db, alice, martin, 'report.pdf', ['Annual report 2023. Revenue grew by 12 percent to 4.2 million euros. The company hired 8 new employees.']),
-    secret: addDocument(db, carol, secret, 'secret.pdf', ['Le loyer secret du coffre est de 950 euros. Code du coffre : 4242.']),
+    factureDupont: await addDocument(db, alice, dupont, 'facture.pdf', ['Facture EDF n° 2024-118. Montant total à payer : 142,50 euros. Échéance le 15 mars 2024.']),
+    factureFevrier: await addDocument(db, alice, martin, 'facture-fevrier.pdf', ['Facture Orange du 2 février 2024. Montant total : 41,99 euros. Abonnement fibre et mobile.']),
+    factureJanvier: await addDocument(db, alice, martin, 'facture-janvier.pdf', ['Facture Orange du 2 janvier 2024. Montant total : 39,99 euros. Abonnement fibre.']),
+    notes: await addDocument(db, alice, null, 'notes.txt', ['Penser à renouveler le passeport avant juin.']),
+    report: await addDocument(db, alice, martin, 'report.pdf', ['Annual report 2023. Revenue grew by 12 percent to 4.2 million euros. The company hired 8 new employees.']),
+    secret: await addDocument(db, carol, secret, 'secret.pdf', ['Le loyer secret du coffre est de 950 euros. Code du coffre : 4242.']),
   }
-  const keys = {alice: createApiKey(db, alice), bob: createApiKey(db, bob), carol: createApiKey(db, carol)}
+  const keys = {alice: await createApiKey(db, alice), bob: await createApiKey(db, bob), carol: await createApiKey(db, carol)}
   return {alice, bob, carol, docs, dupont, keys, martin, secret}
 }
 
@@ -98,7 +106,7 @@ describe('chat service', function () {
   this.timeout(20_000)
   let dataDir: string
   let service: RunningService
-  let fx: ReturnType<typeof seedChat>
+  let fx: Awaited<ReturnType<typeof seedChat>>
 
   const post = async (path: string, key: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${service.url}${path}`, {
@@ -137,8 +145,8 @@ describe('chat service', function () {
 
   before(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'svc-chat-'))
-    service = await startService({dataDir, port: 0})
-    fx = seedChat(service.context.db)
+    service = await startService({dataDir, database: await testDatabase(dataDir), port: 0})
+    fx = await seedChat(service.context.db)
   })
 
   after(async () => {
@@ -172,7 +180,7 @@ describe('chat service', function () {
       const first = done(await chat(fx.keys.alice, {query: 'passeport'}))
       const second = done(await chat(fx.keys.alice, {conversation_id: first.conversation_id, query: 'renouveler'}))
       expect(second.conversation_id).to.equal(first.conversation_id)
-      const rows = service.context.db.prepare('SELECT role, content FROM chat_messages WHERE conversation_id = ? ORDER BY id').all(first.conversation_id) as {role: string; content: string}[]
+      const rows = await sqlAll(service.context.db, 'SELECT role, content FROM chat_messages WHERE conversation_id = ? ORDER BY id', first.conversation_id) as {role: string; content: string}[]
       expect(rows.map((r) => r.role)).to.deep.equal(['user', 'assistant', 'user', 'assistant'])
       expect(rows[0].content).to.equal('passeport')
       const res = await post('/api/v1/chat', fx.keys.bob, {conversation_id: first.conversation_id, query: 'loyer'})
@@ -241,8 +249,8 @@ describe('chat service', function () {
     })
 
     it('offers the space-less documents as "personal" when they compete', async () => {
-      const personal = addDocument(service.context.db, fx.alice, null, 'passeport-scan.txt', ['Passeport valable dix ans, renouvellement en mairie.'])
-      const dupontDoc = addDocument(service.context.db, fx.alice, fx.dupont, 'passeport-note.txt', ['Le passeport du locataire a été vérifié en mairie.'])
+      const personal = await addDocument(service.context.db, fx.alice, null, 'passeport-scan.txt', ['Passeport valable dix ans, renouvellement en mairie.'])
+      const dupontDoc = await addDocument(service.context.db, fx.alice, fx.dupont, 'passeport-note.txt', ['Le passeport du locataire a été vérifié en mairie.'])
       try {
         const prompt = promptOf(await chat(fx.keys.alice, {language: 'en', query: 'passeport mairie'}))
         const personalOption = prompt.config.options.find((o: {value: string}) => o.value === 'personal')
@@ -250,7 +258,7 @@ describe('chat service', function () {
         const result = done(await resume(fx.keys.alice, prompt.correlation_id, 'personal'))
         expect(result.sources.map((s) => s.space_id)).to.satisfy((ids: unknown[]) => ids.length > 0 && ids.every((id) => id === null))
       } finally {
-        service.context.db.prepare('DELETE FROM documents WHERE id IN (?, ?)').run(personal, dupontDoc)
+        await sqlRun(service.context.db, 'DELETE FROM documents WHERE id IN (?, ?)', personal, dupontDoc)
       }
     })
 
@@ -287,33 +295,33 @@ describe('chat service', function () {
       expect(prompt.message).to.equal(`Supprimer contrat-bail.pdf (document ${fx.docs.bail}, espace Dossier Dupont) ? Cette action est irréversible.`)
       const result = done(await resume(fx.keys.alice, prompt.correlation_id, 'reject'))
       expect(result.answer).to.equal(`Rien n'a été supprimé : contrat-bail.pdf (document ${fx.docs.bail}) est conservé.`)
-      expect(service.context.db.prepare('SELECT id FROM documents WHERE id = ?').get(fx.docs.bail)).to.not.equal(undefined)
+      expect(await sqlGet(service.context.db, 'SELECT id FROM documents WHERE id = ?', fx.docs.bail)).to.not.equal(undefined)
     })
 
     it('deletes the document (row, pages and stored file) after an approval and says so', async () => {
       const file = join(dataDir, 'files', 'to-delete.pdf')
       await mkdir(join(dataDir, 'files'), {recursive: true})
       await writeFile(file, '%PDF-1.4 fake')
-      const id = addDocument(service.context.db, fx.alice, fx.martin, 'obsolete.pdf', ['Ancien devis périmé.'], 'files/to-delete.pdf')
+      const id = await addDocument(service.context.db, fx.alice, fx.martin, 'obsolete.pdf', ['Ancien devis périmé.'], 'files/to-delete.pdf')
       const prompt = promptOf(await chat(fx.keys.alice, {query: 'delete obsolete.pdf'}))
       expect(prompt.message).to.equal(`Delete obsolete.pdf (document ${id}, space Dossier Martin)? This cannot be undone.`)
       expect(prompt.config.options[0]).to.deep.equal({label: 'Yes, delete it', value: 'approve'})
       const result = done(await resume(fx.keys.alice, prompt.correlation_id, 'approve'))
       expect(result.answer).to.equal(`Deleted obsolete.pdf (document ${id}).`)
-      expect(service.context.db.prepare('SELECT id FROM documents WHERE id = ?').get(id)).to.equal(undefined)
-      expect(service.context.db.prepare('SELECT count(*) AS n FROM document_pages WHERE document_id = ?').get(id)).to.deep.equal({n: 0})
+      expect(await sqlGet(service.context.db, 'SELECT id FROM documents WHERE id = ?', id)).to.equal(undefined)
+      expect(await sqlGet(service.context.db, 'SELECT count(*) AS n FROM document_pages WHERE document_id = ?', id)).to.deep.equal({n: 0})
       expect(existsSync(file)).to.equal(false)
     })
 
     it('asks which document to delete when several match, then confirms (two prompts)', async () => {
-      const a = addDocument(service.context.db, fx.alice, fx.martin, 'devis-a.pdf', ['Devis A.'])
-      const b = addDocument(service.context.db, fx.alice, fx.martin, 'devis-b.pdf', ['Devis B.'])
+      const a = await addDocument(service.context.db, fx.alice, fx.martin, 'devis-a.pdf', ['Devis A.'])
+      const b = await addDocument(service.context.db, fx.alice, fx.martin, 'devis-b.pdf', ['Devis B.'])
       const which = promptOf(await chat(fx.keys.alice, {query: 'delete devis', space_id: fx.martin}))
       expect(which.config.options.map((o: {value: string}) => o.value)).to.deep.equal([String(a), String(b)])
       const confirm = promptOf(await resume(fx.keys.alice, which.correlation_id, String(b)))
       expect(confirm.config.kind).to.equal('confirm')
       expect(done(await resume(fx.keys.alice, confirm.correlation_id, 'approve')).answer).to.equal(`Deleted devis-b.pdf (document ${b}).`)
-      expect(service.context.db.prepare('SELECT id FROM documents WHERE id IN (?, ?)').all(a, b)).to.deep.equal([{id: a}])
+      expect(await sqlAll(service.context.db, 'SELECT id FROM documents WHERE id IN (?, ?)', a, b)).to.deep.equal([{id: a}])
     })
 
     it('does not offer to delete a document the caller may not delete', async () => {
@@ -321,15 +329,15 @@ describe('chat service', function () {
       const events = await chat(fx.keys.bob, {language: 'en', query: 'delete facture.pdf'})
       expect(events.map((e) => e.event)).to.not.include('chat_prompt')
       expect(done(events).answer).to.equal(`You may not delete facture.pdf (document ${fx.docs.factureDupont}); nothing was deleted.`)
-      expect(service.context.db.prepare('SELECT id FROM documents WHERE id = ?').get(fx.docs.factureDupont)).to.deep.equal({id: fx.docs.factureDupont})
+      expect(await sqlGet(service.context.db, 'SELECT id FROM documents WHERE id = ?', fx.docs.factureDupont)).to.deep.equal({id: fx.docs.factureDupont})
       // And the secret document is "not found" for Alice, not "forbidden".
       expect(done(await chat(fx.keys.alice, {language: 'en', query: 'delete secret.pdf'})).answer).to.equal('No document named "secret.pdf" among the documents you can read.')
     })
 
     it('re-checks at approval time: a document deleted meanwhile is reported, not an error', async () => {
-      const id = addDocument(service.context.db, fx.alice, fx.martin, 'ephemere.pdf', ['Texte.'])
+      const id = await addDocument(service.context.db, fx.alice, fx.martin, 'ephemere.pdf', ['Texte.'])
       const prompt = promptOf(await chat(fx.keys.alice, {language: 'en', query: 'delete ephemere.pdf'}))
-      service.context.db.prepare('DELETE FROM documents WHERE id = ?').run(id)
+      await sqlRun(service.context.db, 'DELETE FROM documents WHERE id = ?', id)
       expect(done(await resume(fx.keys.alice, prompt.correlation_id, 'approve')).answer).to.equal(`ephemere.pdf (document ${id}) no longer exists or is no longer visible to you.`)
     })
 
@@ -368,7 +376,7 @@ describe('chat service', function () {
       expect(again.body.code).to.equal('prompt_already_answered')
       // Expired.
       const old = await fresh()
-      service.context.db.prepare('UPDATE chat_prompts SET expires_at = ? WHERE correlation_id = ?').run(new Date(Date.now() - 1000).toISOString(), old)
+      await sqlRun(service.context.db, 'UPDATE chat_prompts SET expires_at = ? WHERE correlation_id = ?', new Date(Date.now() - 1000).toISOString(), old)
       const gone = await problem({correlation_id: old, response: {value: 'reject'}})
       expect(gone.status).to.equal(410)
       expect(gone.body.code).to.equal('prompt_expired')
@@ -384,10 +392,10 @@ describe('chat service', function () {
 
   it('turns a failure after the stream started into an error event followed by done', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'svc-chat-broken-'))
-    const broken = await startService({dataDir: dir, port: 0})
+    const broken = await startService({dataDir: dir, database: await testDatabase(dir), port: 0})
     try {
-      const {keys} = seedChat(broken.context.db)
-      broken.context.db.exec('DROP TABLE document_pages')
+      const {keys} = await seedChat(broken.context.db)
+      await sqlRun(broken.context.db, 'DROP TABLE document_pages')
       const res = await fetch(`${broken.url}/api/v1/chat`, {body: JSON.stringify({language: 'en', query: 'loyer'}), headers: {'content-type': 'application/json', 'x-api-key': keys.alice}, method: 'POST'})
       expect(res.status).to.equal(200)
       const events = parseSse(await res.text())
@@ -401,16 +409,16 @@ describe('chat service', function () {
 
   it('keeps a pending prompt across a restart of the service', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'svc-chat-restart-'))
-    let first: RunningService | undefined = await startService({dataDir: dir, port: 0})
+    let first: RunningService | undefined = await startService({dataDir: dir, database: await testDatabase(dir), port: 0})
     let second: RunningService | undefined
     try {
-      const {keys, martin} = seedChat(first.context.db)
+      const {keys, martin} = await seedChat(first.context.db)
       const res = await fetch(`${first.url}/api/v1/chat`, {body: JSON.stringify({query: 'résume les factures'}), headers: {'content-type': 'application/json', 'x-api-key': keys.alice}, method: 'POST'})
       const prompt = parseSse(await res.text())[0].data
       expect(prompt.correlation_id).to.be.a('string')
       await first.close()
       first = undefined
-      second = await startService({dataDir: dir, port: 0})
+      second = await startService({dataDir: dir, database: await testDatabase(dir), port: 0})
       const resumed = await fetch(`${second.url}/api/agent-resume`, {
         body: JSON.stringify({correlation_id: prompt.correlation_id, response: {value: martin}}),
         headers: {'content-type': 'application/json', 'x-api-key': keys.alice},

@@ -22,6 +22,7 @@ import {escapeHtml, html} from '../src/console/html.js'
 import {answerOf} from '../src/routes/console.js'
 import type {RunRow} from '../src/runs/store.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
+import {sqlAll, sqlGet} from './helpers/sql.js'
 
 const FORM = {'content-type': 'application/x-www-form-urlencoded'}
 const PASSWORD = 'correct-horse-battery'
@@ -100,7 +101,7 @@ describe('web console (service)', function () {
   })
 
   it('sign-in: refused without the CSRF token, 401 on a wrong password, then a session cookie (HttpOnly, SameSite)', async () => {
-    ensureUser(h.service.context.db, 'sign@x.test', {password: PASSWORD})
+    await ensureUser(h.service.context.db, 'sign@x.test', {password: PASSWORD})
     const browser = new Browser(h)
     await browser.csrf()
     const noToken = await browser.post('/sign-in', {email: 'sign@x.test', password: PASSWORD})
@@ -122,7 +123,7 @@ describe('web console (service)', function () {
   })
 
   it('the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS (console form and POST /api/auth/login), cleared the same way', async () => {
-    ensureUser(h.service.context.db, 'cookie@x.test', {password: PASSWORD})
+    await ensureUser(h.service.context.db, 'cookie@x.test', {password: PASSWORD})
     const login = (headers: Record<string, string> = {}) =>
       fetch(`${h.url}/api/auth/login`, {body: JSON.stringify({email: 'cookie@x.test', password: PASSWORD}), headers: {'content-type': 'application/json', ...headers}, method: 'POST'})
     const plain = await login()
@@ -148,7 +149,7 @@ describe('web console (service)', function () {
 
   it('every state-changing request made with the session cookie needs the CSRF token (a sweep of all routes)', async () => {
     const db = h.service.context.db
-    ensureUser(db, 'sweep@x.test', {admin: true, password: PASSWORD})
+    await ensureUser(db, 'sweep@x.test', {admin: true, password: PASSWORD})
     const browser = new Browser(h)
     await browser.signIn('sweep@x.test')
     const cookie = browser.header
@@ -198,7 +199,7 @@ describe('web console (service)', function () {
   })
 
   it('a request the browser marks cross-site is refused even with a token', async () => {
-    ensureUser(h.service.context.db, 'cross@x.test', {password: PASSWORD})
+    await ensureUser(h.service.context.db, 'cross@x.test', {password: PASSWORD})
     const browser = new Browser(h)
     await browser.signIn('cross@x.test')
     const csrf = await browser.csrf('/keys')
@@ -207,7 +208,7 @@ describe('web console (service)', function () {
   })
 
   it('keys: the secret once, it works at once, the list never shows it, last use recorded, revocation at once', async () => {
-    ensureUser(h.service.context.db, 'keys@x.test', {password: PASSWORD})
+    await ensureUser(h.service.context.db, 'keys@x.test', {password: PASSWORD})
     const browser = new Browser(h)
     await browser.signIn('keys@x.test')
     const csrf = await browser.csrf('/keys')
@@ -222,7 +223,7 @@ describe('web console (service)', function () {
     expect(me.status).to.equal(200)
     const list = await (await browser.fetch('/keys')).text()
     expect(list).to.include('sk_test_…').and.not.include(key)
-    const [row] = h.service.context.db.prepare("SELECT id, last_used_at, label FROM api_keys WHERE label = 'laptop <b>'").all() as {id: string; last_used_at: null | string}[]
+    const [row] = await sqlAll(h.service.context.db, "SELECT id, last_used_at, label FROM api_keys WHERE label = 'laptop <b>'") as {id: string; last_used_at: null | string}[]
     expect(row.last_used_at).to.be.a('string')
 
     const revoke = await browser.post(`/keys/${row.id}/revoke`, {csrf})
@@ -231,15 +232,15 @@ describe('web console (service)', function () {
     expect(refused.status).to.equal(401)
     expect((await problem(refused)).code).to.equal('revoked_api_key')
     // Someone else's key: 404, not revoked.
-    const other = h.user('other-keys@x.test')
-    const otherId = (h.service.context.db.prepare('SELECT id FROM api_keys WHERE user_id = ?').get(other.user.id) as {id: string}).id
+    const other = await h.user('other-keys@x.test')
+    const otherId = (await sqlGet(h.service.context.db, 'SELECT id FROM api_keys WHERE user_id = ?', other.user.id) as {id: string}).id
     expect((await browser.post(`/keys/${otherId}/revoke`, {csrf})).status).to.equal(404)
     expect((await h.api(other.key, '/api/v1/me')).status).to.equal(200)
   })
 
   it('service keys only for admins', async () => {
-    ensureUser(h.service.context.db, 'plain@x.test', {password: PASSWORD})
-    ensureUser(h.service.context.db, 'boss@x.test', {admin: true, password: PASSWORD})
+    await ensureUser(h.service.context.db, 'plain@x.test', {password: PASSWORD})
+    await ensureUser(h.service.context.db, 'boss@x.test', {admin: true, password: PASSWORD})
     const plain = new Browser(h)
     await plain.signIn('plain@x.test')
     const refused = await plain.post('/keys', {csrf: await plain.csrf('/keys'), label: 'svc', type: 'service'})
@@ -257,7 +258,7 @@ describe('web console (service)', function () {
   })
 
   it('/api/v1/keys: session only (an API key is not enough), CSRF header on POST and DELETE', async () => {
-    const {key} = h.user('api-keys@x.test', {password: PASSWORD})
+    const {key} = await h.user('api-keys@x.test', {password: PASSWORD})
     const withKey = await h.api(key, '/api/v1/keys')
     expect(withKey.status).to.equal(401)
     expect((await problem(withKey)).code).to.equal('session_required')
@@ -282,8 +283,8 @@ describe('web console (service)', function () {
   })
 
   it('batch upload with the session needs the CSRF header; with an API key nothing changes', async () => {
-    const {key, user} = h.user('upload-console@x.test', {password: PASSWORD})
-    const space = h.space(user)
+    const {key, user} = await h.user('upload-console@x.test', {password: PASSWORD})
+    const space = await h.space(user)
     const browser = new Browser(h)
     await browser.signIn('upload-console@x.test')
     const csrf = await browser.csrf(`/spaces/${space}`)
@@ -306,9 +307,9 @@ describe('web console (service)', function () {
   })
 
   it('delete: a confirmation page, then a POST with the token; permissions as in the API', async () => {
-    const {key, user} = h.user('deleter@x.test', {password: PASSWORD})
-    const viewer = h.user('viewer-del@x.test', {password: PASSWORD})
-    const space = h.space(user, 'Del', [[viewer.user, 'viewer']])
+    const {key, user} = await h.user('deleter@x.test', {password: PASSWORD})
+    const viewer = await h.user('viewer-del@x.test', {password: PASSWORD})
+    const space = await h.space(user, 'Del', [[viewer.user, 'viewer']])
     const up = (await (await h.upload(key, [{content: 'bye', name: 'bye.txt', type: 'text/plain'}], space)).json()) as {results: {id: number}[]}
     const id = up.results[0].id
     const viewerBrowser = new Browser(h)
@@ -327,7 +328,7 @@ describe('web console (service)', function () {
 
   it('sign-up: closed, by invitation (code once, for that email), open; it ends on the sign-in page, never signed in', async () => {
     const db = h.service.context.db
-    ensureUser(db, 'admin-su@x.test', {admin: true, password: PASSWORD})
+    await ensureUser(db, 'admin-su@x.test', {admin: true, password: PASSWORD})
     const admin = new Browser(h)
     await admin.signIn('admin-su@x.test')
     const csrf = await admin.csrf('/admin')
@@ -363,12 +364,12 @@ describe('web console (service)', function () {
 
   it('sign-up does not tell whether an email is registered: the same answer, and the account is left alone', async () => {
     const db = h.service.context.db
-    const admin = ensureUser(db, 'admin-enum@x.test', {admin: true, password: PASSWORD})
-    ensureUser(db, 'taken@x.test', {password: PASSWORD})
+    const admin = await ensureUser(db, 'admin-enum@x.test', {admin: true, password: PASSWORD})
+    await ensureUser(db, 'taken@x.test', {password: PASSWORD})
     // An account an administrator made without a password: not claimable without an invitation.
-    ensureUser(db, 'nopass@x.test')
+    await ensureUser(db, 'nopass@x.test')
     const {setSignupMode} = await import('../src/console/accounts.js')
-    setSignupMode(db, admin, 'open')
+    await setSignupMode(db, admin, 'open')
     setAuthLimits(db, DEFAULT_HTTP_LIMITS)
     /** Status, Location, the cookies set and the page it leads to, for one sign-up by a fresh browser. */
     const answer = async (email: string, fields: Record<string, string> = {}) => {
@@ -390,14 +391,14 @@ describe('web console (service)', function () {
     // Case does not tell either (emails are stored lower-case by sign-up).
     expect(await answer('TAKEN@x.test')).to.deep.equal(fresh)
     // The registered account is untouched: its own password works, the one sent at sign-up does not.
-    expect(checkPassword(db, 'taken@x.test', PASSWORD)).to.not.equal(undefined)
-    expect(checkPassword(db, 'taken@x.test', 'attacker-password')).to.equal(undefined)
-    expect(checkPassword(db, 'nopass@x.test', 'attacker-password')).to.equal(undefined)
-    expect(checkPassword(db, 'fresh@x.test', 'attacker-password')).to.not.equal(undefined)
+    expect(await checkPassword(db, 'taken@x.test', PASSWORD)).to.not.equal(undefined)
+    expect(await checkPassword(db, 'taken@x.test', 'attacker-password')).to.equal(undefined)
+    expect(await checkPassword(db, 'nopass@x.test', 'attacker-password')).to.equal(undefined)
+    expect(await checkPassword(db, 'fresh@x.test', 'attacker-password')).to.not.equal(undefined)
     // Refusals depend on what was typed, not on the address: the same words for both.
     const short = {password: 'short'}
     expect((await answer('fresh2@x.test', short)).text).to.equal((await answer('taken@x.test', short)).text)
-    setSignupMode(db, admin, 'invite')
+    await setSignupMode(db, admin, 'invite')
     const badCode = {code: 'AAAA-BBBB-CCCC-DDDD'}
     const unknown = await answer('nobody@x.test', badCode)
     expect(unknown.status).to.equal(403)
@@ -407,9 +408,9 @@ describe('web console (service)', function () {
 
   it('sign-up is rate-limited per address, every attempt counted (429 with Retry-After, nothing created)', async () => {
     const db = h.service.context.db
-    const admin = ensureUser(db, 'admin-rate@x.test', {admin: true, password: PASSWORD})
+    const admin = await ensureUser(db, 'admin-rate@x.test', {admin: true, password: PASSWORD})
     const {setSignupMode} = await import('../src/console/accounts.js')
-    setSignupMode(db, admin, 'open')
+    await setSignupMode(db, admin, 'open')
     setAuthLimits(db, {...DEFAULT_HTTP_LIMITS, signupPerAddress: {max: 3, windowS: 3600}})
     try {
       const browser = new Browser(h)
@@ -423,12 +424,12 @@ describe('web console (service)', function () {
       expect(limited.status).to.equal(429)
       expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 3600)
       expect(await limited.text()).to.include('Too many sign-up attempts from your address: try again in')
-      expect(db.prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'rate%'").get()).to.deep.equal({n: 2})
+      expect(await sqlGet(db, "SELECT count(*) AS n FROM users WHERE email LIKE 'rate%'")).to.deep.equal({n: 2})
       // Signing in is a separate limit: unaffected.
       expect((await browser.signIn('rate1@x.test', 'long-enough-pw')).status).to.equal(303)
     } finally {
       setAuthLimits(db, DEFAULT_HTTP_LIMITS)
-      setSignupMode(db, admin, 'invite')
+      await setSignupMode(db, admin, 'invite')
     }
   })
 
@@ -445,7 +446,7 @@ describe('web console (service)', function () {
   })
 
   it('the sign-in form shares the login rate limits of POST /api/auth/login (429 with Retry-After)', async () => {
-    ensureUser(h.service.context.db, 'guessed@x.test', {password: PASSWORD})
+    await ensureUser(h.service.context.db, 'guessed@x.test', {password: PASSWORD})
     const browser = new Browser(h)
     const csrf = await browser.csrf()
     const attempt = (password: string) => browser.post('/sign-in', {csrf, email: 'guessed@x.test', password})
@@ -462,8 +463,8 @@ describe('web console (service)', function () {
 
   it('a run started from the console pauses for a missing document; Mode A from the browser: upload it, continue, report', async function () {
     this.timeout(120_000)
-    const {key, user} = h.user('mode-a@x.test', {password: PASSWORD})
-    const space = h.space(user, 'Mode A')
+    const {key, user} = await h.user('mode-a@x.test', {password: PASSWORD})
+    const space = await h.space(user, 'Mode A')
     const refDate = new Date()
     const {files} = await makeDossier({refDate, variant: 'missing'})
     const up = (await (await h.upload(key, files.map((f) => ({content: f.bytes, name: f.name, type: 'application/pdf'})), space)).json()) as {results: {id: number}[]}
@@ -478,8 +479,8 @@ describe('web console (service)', function () {
     const runId = runPath.split('/')[2]
     const waitFor = async (status: string) => {
       const deadline = Date.now() + 60_000
-      while (getRun(h.service.context.db, runId)?.status !== status) {
-        if (Date.now() > deadline) throw new Error(`run ${runId} is ${getRun(h.service.context.db, runId)?.status}, not ${status}`)
+      while ((await getRun(h.service.context.db, runId))?.status !== status) {
+        if (Date.now() > deadline) throw new Error(`run ${runId} is ${(await getRun(h.service.context.db, runId))?.status}, not ${status}`)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     }

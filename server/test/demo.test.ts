@@ -7,6 +7,8 @@ import {promisify} from 'node:util'
 
 import {startService, type RunningService} from '../src/app.js'
 import {seedDemo} from '../src/demo.js'
+import {sqlGet} from './helpers/sql.js'
+import {testDatabase} from './helpers/database.js'
 
 describe('server: demo seed (svc-server demo)', () => {
   let dataDir: string
@@ -23,8 +25,8 @@ describe('server: demo seed (svc-server demo)', () => {
   })
 
   it('seeds a user, a key, a space with indexed PDFs and a connector; a second run adds only a key', async () => {
-    const first = await seedDemo(dataDir)
-    const second = await seedDemo(dataDir)
+    const first = await seedDemo(dataDir, await testDatabase(dataDir))
+    const second = await seedDemo(dataDir, await testDatabase(dataDir))
     for (const result of [first, second]) {
       expect(result).to.include({email: 'demo@svc.local', password: 'demo-password', url_hint: 'http://127.0.0.1:8787'})
       expect(result.api_key).to.match(/^demo_live_/)
@@ -33,7 +35,7 @@ describe('server: demo seed (svc-server demo)', () => {
     expect(second.space_id).to.equal(first.space_id)
     expect(second.api_key).not.to.equal(first.api_key)
 
-    service = await startService({dataDir, port: 0})
+    service = await startService({dataDir, database: await testDatabase(dataDir), port: 0})
     for (const key of [first.api_key, second.api_key] as string[]) {
       const res = await fetch(`${service.url}/api/v1/documents?space=${first.space_id}`, {headers: {'x-api-key': key}})
       expect(res.status).to.equal(200)
@@ -48,9 +50,7 @@ describe('server: demo seed (svc-server demo)', () => {
     }
 
     // Only the documents space: other demo parts may seed more spaces.
-    const pages = service.context.db
-      .prepare('SELECT count(*) AS n FROM document_pages p JOIN documents d ON d.id = p.document_id WHERE d.space_id = ?')
-      .get(first.space_id as string) as {n: number}
+    const pages = await sqlGet(service.context.db, 'SELECT count(*) AS n FROM document_pages p JOIN documents d ON d.id = p.document_id WHERE d.space_id = ?', first.space_id as string) as {n: number}
     expect(pages.n).to.equal(6)
     const login = await fetch(`${service.url}/api/auth/login`, {
       body: JSON.stringify({email: first.email, password: first.password}),

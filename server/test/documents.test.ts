@@ -6,6 +6,7 @@ import type {User} from '../src/auth.js'
 import {storeConnector, storeDocument, sweepTempFiles, tempDir} from '../src/documents/ingest.js'
 import {getDocumentRow, getVisibleDocument, spaceDocumentsWithPages, spaceRole, visibleDocumentsInSpace} from '../src/documents/store.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
+import {sqlGet} from './helpers/sql.js'
 
 type Doc = Record<string, unknown> & {id: number}
 const LIST_FIELDS = ['id', 'file_name', 'mime_type', 'size', 'doc_type', 'doc_status', 'num_pages', 'space_id', 'folder_id', 'created_at']
@@ -32,20 +33,20 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
 
   before(async () => {
     h = await startHarness()
-    alice = h.user('alice@example.com')
-    bob = h.user('bob@example.com')
-    carol = h.user('carol@example.com')
-    dave = h.user('dave@example.com')
+    alice = await h.user('alice@example.com')
+    bob = await h.user('bob@example.com')
+    carol = await h.user('carol@example.com')
+    dave = await h.user('dave@example.com')
     // Alice owns the space; Bob edits; Carol views; Dave is not a member.
-    space = h.space(alice.user, 'Shared', [
+    space = await h.space(alice.user, 'Shared', [
       [bob.user, 'editor'],
       [carol.user, 'viewer'],
     ])
     aliceInSpace = await text(alice.user, space, 'alice-space.txt')
     bobInSpace = await text(bob.user, space, 'bob-space.txt')
     alicePrivate = await text(alice.user, null, 'alice-private.txt')
-    connector = storeConnector(h.service.context, {fileInfos: {kind: 'url', url: 'https://example.com/feed'}, fileName: 'Feed', spaceId: space, user: alice.user}) as unknown as Doc
-    const daveSpace = h.space(dave.user, 'Dave only')
+    connector = await storeConnector(h.service.context, {fileInfos: {kind: 'url', url: 'https://example.com/feed'}, fileName: 'Feed', spaceId: space, user: alice.user}) as unknown as Doc
+    const daveSpace = await h.space(dave.user, 'Dave only')
     otherSpaceDoc = await text(dave.user, daveSpace, 'dave.txt')
   })
 
@@ -103,8 +104,8 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
     })
 
     it('defaults to 50 per page', async () => {
-      const {user, key} = h.user('many@example.com')
-      for (let i = 0; i < 55; i++) storeConnector(h.service.context, {fileInfos: {kind: 'url', url: `https://example.com/${i}`}, fileName: `c${i}`, spaceId: null, user})
+      const {user, key} = await h.user('many@example.com')
+      for (let i = 0; i < 55; i++) await storeConnector(h.service.context, {fileInfos: {kind: 'url', url: `https://example.com/${i}`}, fileName: `c${i}`, spaceId: null, user})
       const body = await json(await h.api(key, '/api/v1/documents'))
       expect(body.data).to.have.length(50)
       expect(body.pagination).to.deep.equal({limit: 50, offset: 0, total: 55})
@@ -143,7 +144,7 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
   describe('GET /api/v1/documents/:id', () => {
     it('returns the full read of a stored document: storage location, search_enabled, _access; no file_infos', async () => {
       const body = await json(await h.api(alice.key, `/api/v1/documents/${aliceInSpace.id}`))
-      const row = getDocumentRow(h.service.context.db, aliceInSpace.id)!
+      const row = (await getDocumentRow(h.service.context.db, aliceInSpace.id))!
       const key = row.storage_path!.replace('files/', '')
       expect(body).to.deep.include({
         _access: {can_delete: true, can_edit: true, type: 'owner'},
@@ -203,13 +204,13 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
   })
 
   describe('store helpers (used by chat and validation)', () => {
-    it('visibleDocumentsInSpace, getVisibleDocument and spaceRole follow membership', () => {
+    it('visibleDocumentsInSpace, getVisibleDocument and spaceRole follow membership', async () => {
       const {db} = h.service.context
-      expect(visibleDocumentsInSpace(db, carol.user, space).map((d) => d.id)).to.include.members([aliceInSpace.id, bobInSpace.id, connector.id])
-      expect(visibleDocumentsInSpace(db, dave.user, space)).to.deep.equal([])
-      expect(getVisibleDocument(db, dave.user, aliceInSpace.id)).to.equal(undefined)
-      expect(getVisibleDocument(db, carol.user, aliceInSpace.id)?.id).to.equal(aliceInSpace.id)
-      expect([spaceRole(db, alice.user.id, space), spaceRole(db, bob.user.id, space), spaceRole(db, carol.user.id, space), spaceRole(db, dave.user.id, space)]).to.deep.equal([
+      expect((await visibleDocumentsInSpace(db, carol.user, space)).map((d) => d.id)).to.include.members([aliceInSpace.id, bobInSpace.id, connector.id])
+      expect(await visibleDocumentsInSpace(db, dave.user, space)).to.deep.equal([])
+      expect(await getVisibleDocument(db, dave.user, aliceInSpace.id)).to.equal(undefined)
+      expect((await getVisibleDocument(db, carol.user, aliceInSpace.id))?.id).to.equal(aliceInSpace.id)
+      expect([await spaceRole(db, alice.user.id, space), await spaceRole(db, bob.user.id, space), await spaceRole(db, carol.user.id, space), await spaceRole(db, dave.user.id, space)]).to.deep.equal([
         'owner',
         'editor',
         'viewer',
@@ -217,8 +218,8 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
       ])
     })
 
-    it('spaceDocumentsWithPages gives each document its page texts, page 1 first', () => {
-      const docs = spaceDocumentsWithPages(h.service.context.db, space)
+    it('spaceDocumentsWithPages gives each document its page texts, page 1 first', async () => {
+      const docs = await spaceDocumentsWithPages(h.service.context.db, space)
       expect(docs.find((d) => d.id === aliceInSpace.id)?.pages).to.deep.equal(['Text of alice-space.txt'])
       expect(docs.find((d) => d.id === connector.id)?.pages).to.deep.equal([])
     })
@@ -250,25 +251,25 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
       const body = await problem(res)
       expect(body.code).to.equal('forbidden')
       expect(body.detail).to.include('viewer')
-      expect(getDocumentRow(h.service.context.db, doc.id)).to.not.equal(undefined)
+      expect(await getDocumentRow(h.service.context.db, doc.id)).to.not.equal(undefined)
     })
 
     it('403 for an editor deleting someone else’s document', async () => {
       const doc = await text(alice.user, space, 'alice-owned.txt')
       const res = await h.api(bob.key, `/api/v1/documents/${doc.id}`, {method: 'DELETE'})
       expect(res.status).to.equal(403)
-      expect(getDocumentRow(h.service.context.db, doc.id)).to.not.equal(undefined)
+      expect(await getDocumentRow(h.service.context.db, doc.id)).to.not.equal(undefined)
     })
 
     it('lets the uploader delete: 200 {id, deleted: true}, the row, the pages and the stored file are gone', async () => {
       const doc = await text(bob.user, space, 'bob-deletes.txt')
-      const row = getDocumentRow(h.service.context.db, doc.id)!
+      const row = (await getDocumentRow(h.service.context.db, doc.id))!
       const {blobs} = h.service.context
       expect(await blobs.exists(row.storage_path!)).to.equal(true)
       const res = await h.api(bob.key, `/api/v1/documents/${doc.id}`, {method: 'DELETE'})
       expect(await json(res)).to.deep.equal({deleted: true, id: doc.id})
-      expect(getDocumentRow(h.service.context.db, doc.id)).to.equal(undefined)
-      expect(h.service.context.db.prepare('SELECT count(*) AS n FROM document_pages WHERE document_id = ?').get(doc.id)).to.deep.equal({n: 0})
+      expect(await getDocumentRow(h.service.context.db, doc.id)).to.equal(undefined)
+      expect(await sqlGet(h.service.context.db, 'SELECT count(*) AS n FROM document_pages WHERE document_id = ?', doc.id)).to.deep.equal({n: 0})
       // The local store deletes before the answer; an S3 object goes right after it (SVC_TEST_STORAGE=s3).
       for (let tries = 0; tries < 100 && (await blobs.exists(row.storage_path!)); tries++) await new Promise((resolve) => setTimeout(resolve, 50))
       expect(await blobs.exists(row.storage_path!)).to.equal(false)
@@ -279,7 +280,7 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
     it('lets the space owner delete an editor’s document, and deletes connectors', async () => {
       const doc = await text(bob.user, space, 'owner-deletes.txt')
       expect(await json(await h.api(alice.key, `/api/v1/documents/${doc.id}`, {method: 'DELETE'}))).to.deep.equal({deleted: true, id: doc.id})
-      const feed = storeConnector(h.service.context, {fileInfos: {kind: 'url', url: 'https://example.com/x'}, fileName: 'X', spaceId: space, user: alice.user})
+      const feed = await storeConnector(h.service.context, {fileInfos: {kind: 'url', url: 'https://example.com/x'}, fileName: 'X', spaceId: space, user: alice.user})
       expect(await json(await h.api(alice.key, `/api/v1/documents/${feed.id}`, {method: 'DELETE'}))).to.deep.equal({deleted: true, id: feed.id})
     })
 

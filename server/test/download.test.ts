@@ -6,6 +6,7 @@ import type {DocumentRow} from '../src/documents/store.js'
 import {contentDisposition} from '../src/routes/download.js'
 import {sha256} from '../src/auth.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
+import {sqlAll, sqlRun} from './helpers/sql.js'
 
 describe('server: session login and cookie-only download', () => {
   let h: Harness
@@ -28,8 +29,8 @@ describe('server: session login and cookie-only download', () => {
 
   before(async () => {
     h = await startHarness()
-    alice = h.user('alice@example.com', {password: 'alice-secret'})
-    bob = h.user('bob@example.com', {password: 'bob-secret'})
+    alice = await h.user('alice@example.com', {password: 'alice-secret'})
+    bob = await h.user('bob@example.com', {password: 'bob-secret'})
     doc = await storeDocument(h.service.context, {bytes, fileName: 'fox.txt', mime: 'text/plain', spaceId: null, user: alice.user})
     unicodeDoc = await storeDocument(h.service.context, {bytes, fileName: 'résumé "final".txt', mime: 'text/plain', spaceId: null, user: alice.user})
   })
@@ -47,7 +48,7 @@ describe('server: session login and cookie-only download', () => {
       const cookie = res.headers.get('set-cookie')!
       expect(cookie).to.match(/^svc_session=[\w-]{40,}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax$/)
       const token = cookie.split(';')[0].split('=')[1]
-      const stored = h.service.context.db.prepare('SELECT id_hash FROM sessions').all() as {id_hash: string}[]
+      const stored = await sqlAll(h.service.context.db, 'SELECT id_hash FROM sessions') as {id_hash: string}[]
       expect(stored.map((s) => s.id_hash)).to.include(sha256(token))
       expect(stored.map((s) => s.id_hash)).not.to.include(token)
     })
@@ -70,7 +71,7 @@ describe('server: session login and cookie-only download', () => {
     })
 
     it('401 for a user that has no password (key-only accounts cannot log in)', async () => {
-      h.user('keyonly@example.com')
+      await h.user('keyonly@example.com')
       expect((await login({email: 'keyonly@example.com', password: 'anything'})).status).to.equal(401)
     })
 
@@ -126,7 +127,7 @@ describe('server: session login and cookie-only download', () => {
       const bogus = await download(doc.id, {cookie: 'svc_session=not-a-session'})
       expect((await problem(bogus)).code).to.equal('invalid_session')
       const cookie = await session('alice@example.com', 'alice-secret')
-      h.service.context.db.prepare('UPDATE sessions SET expires_at = ? WHERE id_hash = ?').run(new Date(Date.now() - 1000).toISOString(), sha256(cookie.split('=')[1]))
+      await sqlRun(h.service.context.db, 'UPDATE sessions SET expires_at = ? WHERE id_hash = ?', new Date(Date.now() - 1000).toISOString(), sha256(cookie.split('=')[1]))
       const expired = await download(doc.id, {cookie})
       expect(expired.status).to.equal(401)
       expect((await problem(expired)).code).to.equal('invalid_session')
@@ -148,7 +149,7 @@ describe('server: session login and cookie-only download', () => {
     })
 
     it('lets a space member download a space document', async () => {
-      const space = h.space(alice.user, 'Shared', [[bob.user, 'viewer']])
+      const space = await h.space(alice.user, 'Shared', [[bob.user, 'viewer']])
       const shared = await storeDocument(h.service.context, {bytes, fileName: 'shared.txt', spaceId: space, user: alice.user})
       const res = await download(shared.id, {cookie: await session('bob@example.com', 'bob-secret')})
       expect(res.status).to.equal(200)
@@ -156,7 +157,7 @@ describe('server: session login and cookie-only download', () => {
     })
 
     it('409 connector_not_downloadable for a connector', async () => {
-      const connector = storeConnector(h.service.context, {fileInfos: {kind: 'url', url: 'https://example.com'}, fileName: 'Site', spaceId: null, user: alice.user})
+      const connector = await storeConnector(h.service.context, {fileInfos: {kind: 'url', url: 'https://example.com'}, fileName: 'Site', spaceId: null, user: alice.user})
       const res = await download(connector.id, {cookie: await session('alice@example.com', 'alice-secret')})
       expect(res.status).to.equal(409)
       expect((await problem(res)).code).to.equal('connector_not_downloadable')

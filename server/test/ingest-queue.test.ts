@@ -14,6 +14,8 @@ import {ingestSettings} from '../src/ingest/settings.js'
 import {makeTextPdf} from '../src/documents/sample-pdf.js'
 import type {UploadResult} from '../src/routes/upload.js'
 import {startHarness, type Harness} from './helpers/doc-service.js'
+import {sqlAll, sqlRun} from './helpers/sql.js'
+import {testDatabase} from './helpers/database.js'
 
 const worker = (name: 'busy' | 'crash' | 'slow') => new URL(`./helpers/ingest-workers/${name}.ts`, import.meta.url)
 
@@ -58,7 +60,7 @@ describe('server: ingestion queue', function () {
 
   const start = async (ingest: NonNullable<Parameters<typeof startHarness>[0]>['ingest'] = {}) => {
     h = await startHarness({ingest})
-    alice = h.user('alice@example.com')
+    alice = await h.user('alice@example.com')
     return h
   }
 
@@ -73,7 +75,7 @@ describe('server: ingestion queue', function () {
     expect(list.data.find((d) => d.id === result.id)?.doc_status).to.equal('processing')
     const [row] = await h.ingested([result.id])
     expect(row).to.include({doc_status: 'ready', num_pages: 2, search_enabled: 1})
-    const pages = h.service.context.db.prepare('SELECT page, text, layout, method, width, height FROM document_pages WHERE document_id = ? ORDER BY page').all(result.id!) as {page: number; text: string; layout: string; method: string; width: number}[]
+    const pages = await sqlAll(h.service.context.db, 'SELECT page, text, layout, method, width, height FROM document_pages WHERE document_id = ? ORDER BY page', result.id!) as {page: number; text: string; layout: string; method: string; width: number}[]
     expect(pages.map((p) => [p.page, p.method])).to.deep.equal([
       [1, 'pdf-text'],
       [2, 'pdf-text'],
@@ -113,7 +115,7 @@ describe('server: ingestion queue', function () {
     const [row] = await h.ingested([result.id])
     expect(row.doc_status).to.equal('failed')
     expect(row.status_detail).to.equal('Text extraction took longer than 1.5 s (the limit per document, SVC_INGEST_TIMEOUT_MS) and was stopped.')
-    expect(getJob(h.service.context.db, result.id!)).to.include({attempts: 1, state: 'failed'})
+    expect(await getJob(h.service.context.db, result.id!)).to.include({attempts: 1, state: 'failed'})
     expect(queue.activeDocumentIds).to.deep.equal([])
   })
 
@@ -123,7 +125,7 @@ describe('server: ingestion queue', function () {
     const always = await uploadOne(h, alice.key, 'always.txt', 'always crashes')
     const [readOnce, readAlways] = await h.ingested([once.id, always.id])
     expect(readOnce).to.include({doc_status: 'ready', search_enabled: 1})
-    expect(getJob(h.service.context.db, once.id!)).to.include({attempts: 2, state: 'done'})
+    expect(await getJob(h.service.context.db, once.id!)).to.include({attempts: 2, state: 'done'})
     expect(readAlways.doc_status).to.equal('failed')
     expect(readAlways.status_detail).to.equal('Text extraction failed 2 times: the worker crashed (simulated native crash).')
   })
@@ -135,10 +137,10 @@ describe('server: ingestion queue', function () {
     const queue = ingestQueue(h.service.context)
     await until(() => queue.activeDocumentIds.includes(result.id!))
     expect((await h.api(alice.key, `/api/v1/documents/${result.id}`, {method: 'DELETE'})).status).to.equal(200)
-    expect(getJob(h.service.context.db, result.id!)).to.equal(undefined)
+    expect(await getJob(h.service.context.db, result.id!)).to.equal(undefined)
     // The slot is free again: the next document is claimed.
     await until(() => queue.activeDocumentIds.includes(next.id!) && !queue.activeDocumentIds.includes(result.id!), 3000)
-    expect(getDocumentRow(h.service.context.db, result.id!)).to.equal(undefined)
+    expect(await getDocumentRow(h.service.context.db, result.id!)).to.equal(undefined)
   })
 
   it('runs up to SVC_INGEST_CONCURRENCY documents at once', async () => {
@@ -149,7 +151,7 @@ describe('server: ingestion queue', function () {
     await until(() => queue.activeDocumentIds.length === 2)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(queue.activeDocumentIds.sort()).to.deep.equal(ids.slice(0, 2))
-    expect(getJob(h.service.context.db, ids[2])?.state).to.equal('queued')
+    expect((await getJob(h.service.context.db, ids[2]))?.state).to.equal('queued')
   })
 
   it('a graceful stop gives the running job back (attempt refunded); the next start reads it', async () => {
@@ -161,10 +163,10 @@ describe('server: ingestion queue', function () {
     h = undefined
     const {startService} = await import('../src/app.js')
     const {openDatabase} = await import('../src/db/database.js')
-    const db = openDatabase(dataDir)
-    expect(getJob(db, result.id!)).to.include({attempts: 0, lease_owner: null, state: 'queued'})
-    db.close()
-    const service = await startService({dataDir, port: 0})
+    const db = await openDatabase(dataDir, (await testDatabase(dataDir)) ?? {})
+    expect(await getJob(db, result.id!)).to.include({attempts: 0, lease_owner: null, state: 'queued'})
+    await db.destroy()
+    const service = await startService({dataDir, database: await testDatabase(dataDir), port: 0})
     try {
       const {waitForIngest} = await import('../src/ingest/queue.js')
       const row = await waitForIngest(service.context, result.id!, 30_000)
@@ -185,9 +187,9 @@ describe('server: ingestion queue', function () {
     // As a process killed mid-job leaves it: the document processing, its job running under the
     // dead process's lease (not expired), no pages yet.
     const pid = await deadPid()
-    db.prepare("UPDATE documents SET doc_status = 'processing', num_pages = NULL, search_enabled = 0 WHERE id = ?").run(result.id!)
-    db.prepare('DELETE FROM document_pages WHERE document_id = ?').run(result.id!)
-    db.prepare("UPDATE ingest_jobs SET state = 'running', attempts = 1, lease_owner = 'dead', lease_pid = ?, lease_expires_at = ? WHERE document_id = ?").run(
+    await sqlRun(db, "UPDATE documents SET doc_status = 'processing', num_pages = NULL, search_enabled = 0 WHERE id = ?", result.id!)
+    await sqlRun(db, 'DELETE FROM document_pages WHERE document_id = ?', result.id!)
+    await sqlRun(db, "UPDATE ingest_jobs SET state = 'running', attempts = 1, lease_owner = 'dead', lease_pid = ?, lease_expires_at = ? WHERE document_id = ?", 
       pid,
       Date.now() + 3_600_000,
       result.id!,
@@ -196,12 +198,12 @@ describe('server: ingestion queue', function () {
     h = undefined
 
     const {startService} = await import('../src/app.js')
-    const service = await startService({dataDir, port: 0})
+    const service = await startService({dataDir, database: await testDatabase(dataDir), port: 0})
     try {
       const {waitForIngest} = await import('../src/ingest/queue.js')
       const row = await waitForIngest(service.context, result.id!, 30_000)
       expect(row).to.include({doc_status: 'ready', num_pages: 1, search_enabled: 1})
-      expect(getJob(service.context.db, result.id!)).to.include({attempts: 2, state: 'done'})
+      expect(await getJob(service.context.db, result.id!)).to.include({attempts: 2, state: 'done'})
     } finally {
       await service.close()
       const {rm} = await import('node:fs/promises')
@@ -215,8 +217,8 @@ describe('server: ingestion queue', function () {
     await h.ingested([result.id])
     const db = h.service.context.db
     const queue = ingestQueue(h.service.context)
-    db.prepare("UPDATE documents SET doc_status = 'processing' WHERE id = ?").run(result.id!)
-    db.prepare("UPDATE ingest_jobs SET state = 'queued', attempts = 2 WHERE document_id = ?").run(result.id!)
+    await sqlRun(db, "UPDATE documents SET doc_status = 'processing' WHERE id = ?", result.id!)
+    await sqlRun(db, "UPDATE ingest_jobs SET state = 'queued', attempts = 2 WHERE document_id = ?", result.id!)
     queue.kick()
     const [row] = await h.ingested([result.id])
     expect(row.doc_status).to.equal('failed')

@@ -10,6 +10,7 @@ import {expect} from 'chai'
 import {createApiKey, ensureUser} from '../src/auth.js'
 import {fakeEngine} from './runs/fake-engine.js'
 import {INITIALIZE, mcpCall, rawMcpPost, startRunsHarness, type RunsHarness} from './runs/harness.js'
+import {sqlGet, sqlRun} from './helpers/sql.js'
 
 const run = promisify(execFile)
 
@@ -32,7 +33,7 @@ describe('MCP endpoint: authentication and methods', function () {
   })
 
   it('a malformed JSON body is a 400 problem, never a 500', async () => {
-    const {key} = h.user('a@x.test')
+    const {key} = await h.user('a@x.test')
     const res = await fetch(`${h.url}/mcp`, {
       body: '{nope',
       headers: {accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'x-api-key': key},
@@ -42,7 +43,7 @@ describe('MCP endpoint: authentication and methods', function () {
   })
 
   it('GET and DELETE /mcp answer 405 (stateless: no standalone stream, no session)', async () => {
-    const {key} = h.user('a@x.test')
+    const {key} = await h.user('a@x.test')
     for (const method of ['GET', 'DELETE']) {
       const res = await fetch(`${h.url}/mcp`, {headers: {'x-api-key': key}, method})
       expect(res.status).to.equal(405)
@@ -51,7 +52,7 @@ describe('MCP endpoint: authentication and methods', function () {
   })
 
   it('initialize negotiates protocol 2025-11-25 and no session id (stateless)', async () => {
-    const {key} = h.user('a@x.test')
+    const {key} = await h.user('a@x.test')
     const res = await rawMcpPost(h.url, key, INITIALIZE)
     expect(res.status).to.equal(200)
     expect(res.headers.get('mcp-session-id')).to.equal(null)
@@ -62,15 +63,15 @@ describe('MCP endpoint: authentication and methods', function () {
   })
 
   it('service keys are accepted by the server (only the CLI refuses them)', async () => {
-    const user = ensureUser(h.service.context.db, 'svc@x.test')
-    const key = createApiKey(h.service.context.db, user.id, {type: 'service'})
+    const user = await ensureUser(h.service.context.db, 'svc@x.test')
+    const key = await createApiKey(h.service.context.db, user.id, {type: 'service'})
     expect(key).to.match(/^sk_svc_/)
     const call = await mcpCall(h.url, key, {}, {tool: 'update_spaces'})
     expect(call.error).to.match(/admin-only/)
   })
 
   it('tools/list: validate_dossier (inputs of the spec, output {run_id, status, prompt?}) and update_spaces', async () => {
-    const {key} = h.user('a@x.test')
+    const {key} = await h.user('a@x.test')
     const {Client} = await import('@modelcontextprotocol/sdk/client/index.js')
     const {StreamableHTTPClientTransport} = await import('@modelcontextprotocol/sdk/client/streamableHttp.js')
     const client = new Client({name: 't', version: '1'})
@@ -99,7 +100,7 @@ describe('MCP tool update_spaces (admin-only)', function () {
   afterEach(async () => h.close())
 
   it('refuses a non-admin key clearly', async () => {
-    const {key} = h.user('user@x.test')
+    const {key} = await h.user('user@x.test')
     const call = await mcpCall(h.url, key, {}, {tool: 'update_spaces'})
     expect(call.raw.isError).to.equal(true)
     expect(call.code).to.equal('admin_only')
@@ -107,27 +108,27 @@ describe('MCP tool update_spaces (admin-only)', function () {
   })
 
   it('rebuilds documents.space_id from folder ownership and returns counts (dry run writes nothing)', async () => {
-    const admin = h.user('admin@x.test', {admin: true})
-    const {user} = h.user('user@x.test')
-    const space = h.space(user)
+    const admin = await h.user('admin@x.test', {admin: true})
+    const {user} = await h.user('user@x.test')
+    const space = await h.space(user)
     const inSpace = await h.addDocument(user, space, 'a.txt', 'A')
     const mine = await h.addDocument(user, null, 'b.txt', 'B')
     const db = h.service.context.db
     // Break the mapping: the space document lost its space, the home document got one.
-    db.prepare('UPDATE documents SET space_id = NULL WHERE id = ?').run(inSpace)
-    db.prepare('UPDATE documents SET space_id = ? WHERE id = ?').run(space, mine)
+    await sqlRun(db, 'UPDATE documents SET space_id = NULL WHERE id = ?', inSpace)
+    await sqlRun(db, 'UPDATE documents SET space_id = ? WHERE id = ?', space, mine)
     const stray = await h.addDocument(user, space, 'c.txt', 'C')
-    db.prepare(`UPDATE documents SET folder_id = 'unknown-folder' WHERE id = ?`).run(stray)
+    await sqlRun(db, `UPDATE documents SET folder_id = 'unknown-folder' WHERE id = ?`, stray)
 
     const dry = await mcpCall(h.url, admin.key, {dry_run: true}, {tool: 'update_spaces'})
     expect(dry.raw.structuredContent).to.deep.equal({documents: 3, dry_run: true, spaces: 1, unchanged: 0, unmatched: 1, updated: 2})
-    expect((db.prepare('SELECT space_id FROM documents WHERE id = ?').get(inSpace) as {space_id: null}).space_id).to.equal(null)
+    expect((await sqlGet(db, 'SELECT space_id FROM documents WHERE id = ?', inSpace) as {space_id: null}).space_id).to.equal(null)
 
     const done = await mcpCall(h.url, admin.key, {}, {tool: 'update_spaces'})
     expect(done.raw.structuredContent).to.include({dry_run: false, unmatched: 1, updated: 2})
-    const spaceOf = (id: number) => (db.prepare('SELECT space_id FROM documents WHERE id = ?').get(id) as {space_id: null | string}).space_id
-    expect(spaceOf(inSpace)).to.equal(space)
-    expect(spaceOf(mine)).to.equal(null)
+    const spaceOf = async (id: number) => (await sqlGet(db, 'SELECT space_id FROM documents WHERE id = ?', id) as {space_id: null | string}).space_id
+    expect(await spaceOf(inSpace)).to.equal(space)
+    expect(await spaceOf(mine)).to.equal(null)
     const again = await mcpCall(h.url, admin.key, {}, {tool: 'update_spaces'})
     expect(again.raw.structuredContent).to.include({unchanged: 2, updated: 0})
   })
@@ -139,9 +140,9 @@ describe('GET /api/v1/reports/:run_id', function () {
   let runId: string
   before(async () => {
     h = await startRunsHarness({engine: fakeEngine()})
-    const owner = h.user('owner@x.test')
+    const owner = await h.user('owner@x.test')
     key = owner.key
-    const space = h.space(owner.user)
+    const space = await h.space(owner.user)
     await h.addDocument(owner.user, space, 'kbis.txt', 'EXTRAIT KBIS')
     runId = (await mcpCall(h.url, key, {dossier_id: space, language: 'en'})).result!.run_id
   })
@@ -180,7 +181,7 @@ describe('GET /api/v1/reports/:run_id', function () {
     const unknown = await get('/api/v1/reports/00000000-0000-4000-8000-000000000000')
     expect(unknown.status).to.equal(404)
     expect(((await unknown.json()) as {code: string}).code).to.equal('run_not_found')
-    const stranger = h.user('stranger@x.test')
+    const stranger = await h.user('stranger@x.test')
     expect((await get(`/api/v1/reports/${runId}`, stranger.key)).status).to.equal(404)
   })
 })
@@ -193,9 +194,9 @@ describe('MCP Inspector CLI against the service (a generic MCP client)', functio
   before(async () => {
     // The real engine: a short dossier of one text document.
     h = await startRunsHarness()
-    const owner = h.user('inspector@x.test')
+    const owner = await h.user('inspector@x.test')
     key = owner.key
-    space = h.space(owner.user)
+    space = await h.space(owner.user)
     await h.addDocument(owner.user, space, 'kbis.txt', 'EXTRAIT KBIS\nGreffe du tribunal de commerce\nSIREN 123 456 789\nà jour au 12/03/2025')
   })
   after(async () => h.close())

@@ -21,8 +21,8 @@ describe('server: spaces (/api/v1/spaces)', () => {
 
   before(async () => {
     h = await startHarness()
-    owner = h.user('owner@example.com')
-    other = h.user('other@example.com')
+    owner = await h.user('owner@example.com')
+    other = await h.user('other@example.com')
   })
 
   after(() => h.close())
@@ -108,7 +108,7 @@ describe('server: spaces (/api/v1/spaces)', () => {
 
     before(async () => {
       spaceId = ((await (await post(owner.key, '/api/v1/spaces', {name: 'Team'})).json()) as Space).id
-      viewer = h.user('viewer@example.com')
+      viewer = await h.user('viewer@example.com')
     })
 
     it('lets the owner add a member (201) and change the role (200); the member sees the space with that role', async () => {

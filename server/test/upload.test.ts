@@ -15,6 +15,7 @@ import {extractText} from '../src/documents/text.js'
 import {getJob} from '../src/ingest/jobs.js'
 import type {UploadResult} from '../src/routes/upload.js'
 import {problem, startHarness, TEST_STORAGE, type Harness} from './helpers/doc-service.js'
+import {sqlAll, sqlGet} from './helpers/sql.js'
 
 type Result = UploadResult
 
@@ -29,7 +30,7 @@ async function results(res: Response): Promise<Result[]> {
   return ((await res.json()) as {results: Result[]}).results
 }
 
-const documentCount = (h: Harness) => (h.service.context.db.prepare('SELECT count(*) AS n FROM documents').get() as {n: number}).n
+const documentCount = async (h: Harness) => (await sqlGet(h.service.context.db, 'SELECT count(*) AS n FROM documents') as {n: number}).n
 
 describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
   let h: Harness
@@ -43,11 +44,11 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
     // OCR off: these tests are about uploads (OCR has its own tests in server/test/ingest), and
     // pages with little text would otherwise be read by tesseract, seconds each.
     h = await startHarness({ingest: {limits: {ocr: false}}})
-    owner = h.user('owner@example.com')
-    editor = h.user('editor@example.com')
-    viewer = h.user('viewer@example.com')
-    stranger = h.user('stranger@example.com')
-    space = h.space(owner.user, 'Uploads', [
+    owner = await h.user('owner@example.com')
+    editor = await h.user('editor@example.com')
+    viewer = await h.user('viewer@example.com')
+    stranger = await h.user('stranger@example.com')
+    space = await h.space(owner.user, 'Uploads', [
       [editor.user, 'editor'],
       [viewer.user, 'viewer'],
     ])
@@ -63,7 +64,7 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
     const doc = (await (await h.api(editor.key, `/api/v1/documents/${result.id}`)).json()) as Record<string, unknown>
     expect(doc).to.include({doc_status: 'ready', num_pages: 3, search_enabled: true, space_id: space})
     expect(doc._access).to.deep.equal({can_delete: true, can_edit: true, type: 'owner'})
-    const pages = h.service.context.db.prepare('SELECT page, text FROM document_pages WHERE document_id = ? ORDER BY page').all(result.id!) as {page: number; text: string}[]
+    const pages = await sqlAll(h.service.context.db, 'SELECT page, text FROM document_pages WHERE document_id = ? ORDER BY page', result.id!) as {page: number; text: string}[]
     expect(pages.map((p) => p.page)).to.deep.equal([1, 2, 3])
     expect(pages[1].text).to.include('Second page about contracts')
   })
@@ -74,7 +75,7 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
     expect(row).to.include({doc_status: 'ready', mime_type: 'text/plain', num_pages: 1, search_enabled: 1, space_id: null})
     expect(row.folder_id).to.equal(owner.user.home_folder_id)
     // The page text is the reading order of its positioned words (validation/layout.ts pageText).
-    expect(documentPages(h.service.context.db, row.id)).to.deep.equal(['Bonjour, ceci est un texte.'])
+    expect(await documentPages(h.service.context.db, row.id)).to.deep.equal(['Bonjour, ceci est un texte.'])
   })
 
   it('stores several files per request, in order, with one result each', async () => {
@@ -159,14 +160,14 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
   describe('space permissions', () => {
     it('403 for a viewer and for a non-member; nothing stored, no file left', async () => {
       const before = await h.storedFiles()
-      const count = documentCount(h)
+      const count = await documentCount(h)
       for (const who of [viewer, stranger]) {
         const res = await h.upload(who.key, [{content: 'x', name: 'x.txt'}], space)
         expect(res.status).to.equal(403)
         expect((await problem(res)).code).to.equal('forbidden')
       }
 
-      expect(documentCount(h)).to.equal(count)
+      expect(await documentCount(h)).to.equal(count)
       expect(await h.storedFiles()).to.deep.equal(before)
     })
 
@@ -219,12 +220,12 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
 
     it('413 too_many_files past 100 files in one request; nothing stored', async () => {
       const before = await h.storedFiles()
-      const count = documentCount(h)
+      const count = await documentCount(h)
       const files = Array.from({length: 101}, (_, i) => ({content: `f${i}`, name: `f${i}.txt`}))
       const res = await h.upload(owner.key, files)
       expect(res.status).to.equal(413)
       expect((await problem(res)).code).to.equal('too_many_files')
-      expect(documentCount(h)).to.equal(count)
+      expect(await documentCount(h)).to.equal(count)
       expect(await h.storedFiles()).to.deep.equal(before)
     })
 
@@ -241,7 +242,7 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
     // Local .part files; the same on S3 (an aborted multipart upload) is in storage/s3-store.test.ts.
     if (TEST_STORAGE === 's3') this.skip()
     const before = await h.storedFiles()
-    const count = documentCount(h)
+    const count = await documentCount(h)
     // The client runs in a child process that is killed mid-upload: a real hang-up, and out of
     // reach of nock, which other test files of the same mocha run load into this process.
     const url = new URL(h.url)
@@ -253,11 +254,11 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
     await exited
     await waitFor(async () => (await h.storedFiles()).tmp.length === 0)
     expect(await h.storedFiles()).to.deep.equal(before)
-    expect(documentCount(h)).to.equal(count)
+    expect(await documentCount(h)).to.equal(count)
   })
 
   it('handles 20 parallel uploads beside 20 parallel lists', async () => {
-    const count = documentCount(h)
+    const count = await documentCount(h)
     const pdf = await makeTextPdf(['parallel page'])
     const uploads = Array.from({length: 20}, (_, i) => h.upload(editor.key, [{content: pdf, name: `p${i}.pdf`}], space).then(results))
     const lists = Array.from({length: 20}, () => h.api(editor.key, `/api/v1/documents?space=${space}&limit=200`).then((r) => r.status))
@@ -266,7 +267,7 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
     expect(new Set(ids).size).to.equal(20)
     expect(uploaded.every(([r]) => r.status === 'uploaded' && r.doc_status === 'processing')).to.equal(true)
     expect(listed).to.deep.equal(Array.from({length: 20}, () => 200))
-    expect(documentCount(h)).to.equal(count + 20)
+    expect(await await documentCount(h)).to.equal(count + 20)
     expect((await h.ingested(ids, 60_000)).map((row) => row.doc_status)).to.deep.equal(Array.from({length: 20}, () => 'ready'))
   })
 
@@ -277,17 +278,17 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
       const row = await commitDocument(ctx, temp, {fileName: 'watch.pdf', spaceId: null, user: owner.user})
       expect(row.doc_status).to.equal('processing')
       // No await between the commit and this read: the job exists as soon as the document does.
-      expect(getJob(ctx.db, row.id)?.state).to.be.oneOf(['queued', 'running'])
+      expect((await getJob(ctx.db, row.id))?.state).to.be.oneOf(['queued', 'running'])
       const [done] = await h.ingested([row.id])
       expect(done).to.include({doc_status: 'ready', num_pages: 1})
-      expect(getJob(ctx.db, row.id)).to.include({attempts: 1, state: 'done'})
+      expect(await getJob(ctx.db, row.id)).to.include({attempts: 1, state: 'done'})
     })
 
     it('a type ingestion does not read is stored ready at once, without a job', async () => {
       const [result] = await results(await h.upload(owner.key, [{content: BINARY, name: 'archive.zip', type: 'application/zip'}]))
       expect(result).to.include({doc_status: 'ready', mime_type: 'application/zip'})
-      expect(getJob(h.service.context.db, result.id!)).to.equal(undefined)
-      expect(getDocumentRow(h.service.context.db, result.id!)?.status_detail).to.equal('Stored; not indexed for search: no text extraction for application/zip.')
+      expect(await getJob(h.service.context.db, result.id!)).to.equal(undefined)
+      expect((await getDocumentRow(h.service.context.db, result.id!))?.status_detail).to.equal('Stored; not indexed for search: no text extraction for application/zip.')
     })
 
     it('a document deleted before it is read is not resurrected, and its job is gone', async () => {
@@ -295,15 +296,15 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
       const temp = await receiveFile(ctx, Readable.from([Buffer.from(await makeTextPdf(['gone']))]))
       const row = await commitDocument(ctx, temp, {fileName: 'gone.pdf', spaceId: null, user: owner.user})
       expect((await h.api(owner.key, `/api/v1/documents/${row.id}`, {method: 'DELETE'})).status).to.equal(200)
-      expect(getJob(ctx.db, row.id)).to.equal(undefined)
+      expect(await getJob(ctx.db, row.id)).to.equal(undefined)
       let error: Error | undefined
       await h.ingested([row.id]).catch((error_: Error) => {
         error = error_
       })
       expect(error?.message).to.include('was deleted')
       await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(getDocumentRow(ctx.db, row.id)).to.equal(undefined)
-      expect(documentPages(ctx.db, row.id)).to.deep.equal([])
+      expect(await getDocumentRow(ctx.db, row.id)).to.equal(undefined)
+      expect(await documentPages(ctx.db, row.id)).to.deep.equal([])
     })
 
     it('sanitizeFileName caps names at 255 UTF-8 bytes, keeping the extension', () => {
@@ -345,7 +346,7 @@ describe('server: upload size limit', () => {
 
   before(async () => {
     h = await startHarness({maxUploadBytes: 1000})
-    key = h.user('limit@example.com').key
+    key = (await h.user('limit@example.com')).key
   })
 
   after(() => h.close())
@@ -357,7 +358,7 @@ describe('server: upload size limit', () => {
 
   it('413 problem+json for a larger file; nothing of the request is stored, no partial or temp file', async () => {
     const before = await h.storedFiles()
-    const count = documentCount(h)
+    const count = await documentCount(h)
     const res = await h.upload(key, [
       {content: 'small and fine', name: 'ok.txt'},
       {content: 'x'.repeat(5000), name: 'big.txt'},
@@ -365,7 +366,7 @@ describe('server: upload size limit', () => {
     expect(res.status).to.equal(413)
     const body = await problem(res)
     expect(body).to.include({code: 'payload_too_large', detail: 'The file "big.txt" is larger than the limit of 1000 bytes per file.', status: 413})
-    expect(documentCount(h)).to.equal(count)
+    expect(await documentCount(h)).to.equal(count)
     expect(await h.storedFiles()).to.deep.equal(before)
   })
 })

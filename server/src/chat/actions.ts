@@ -11,9 +11,9 @@ export type DeleteOutcome = 'deleted' | 'forbidden' | 'gone'
  * Deletes a document through the documents API's own logic (visibility, permission, stored file),
  * re-checked at the moment of the action: the confirmation may have waited an hour.
  */
-export function deleteDocumentAs(app: AppContext, user: User, id: number): DeleteOutcome {
+export async function deleteDocumentAs(app: AppContext, user: User, id: number): Promise<DeleteOutcome> {
   try {
-    deleteDocument(app, user, id)
+    await deleteDocument(app, user, id)
     return 'deleted'
   } catch (error) {
     if (error instanceof HttpProblem && error.status === 404) return 'gone'

@@ -7,28 +7,25 @@ import {notFound} from '../http/problem.js'
 import type {Source} from './answer.js'
 
 /** Continues the user's conversation `id`, or starts a new one. Another user's id is a 404. */
-export function openConversation(db: Db, userId: string, id?: string): string {
+export async function openConversation(db: Db, userId: string, id?: string): Promise<string> {
   const now = new Date().toISOString()
   if (id !== undefined) {
-    const row = db.prepare('SELECT user_id FROM chat_conversations WHERE id = ?').get(id) as {user_id: string} | undefined
+    const row = await db.selectFrom('chat_conversations').select('user_id').where('id', '=', id).executeTakeFirst()
     if (!row || row.user_id !== userId) throw notFound(`No conversation has id ${JSON.stringify(id)}.`, 'conversation_not_found')
-    db.prepare('UPDATE chat_conversations SET updated_at = ? WHERE id = ?').run(now, id)
+    await db.updateTable('chat_conversations').set({updated_at: now}).where('id', '=', id).execute()
     return id
   }
 
   const created = randomUUID()
-  db.prepare('INSERT INTO chat_conversations (id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)').run(created, userId, now, now)
+  await db.insertInto('chat_conversations').values({created_at: now, id: created, updated_at: now, user_id: userId}).execute()
   return created
 }
 
-export function addMessage(db: Db, conversationId: string, role: 'assistant' | 'user', content: string, sources?: Source[]): void {
-  db.prepare('INSERT INTO chat_messages (conversation_id, role, content, sources, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    conversationId,
-    role,
-    content,
-    sources ? JSON.stringify(sources) : null,
-    new Date().toISOString(),
-  )
+export async function addMessage(db: Db, conversationId: string, role: 'assistant' | 'user', content: string, sources?: Source[]): Promise<void> {
+  await db
+    .insertInto('chat_messages')
+    .values({content, conversation_id: conversationId, created_at: new Date().toISOString(), role, sources: sources ? JSON.stringify(sources) : null})
+    .execute()
 }
 
 export interface StoredMessage {
@@ -39,7 +36,7 @@ export interface StoredMessage {
 }
 
 /** The messages of a conversation, oldest first. */
-export function conversationMessages(db: Db, conversationId: string): StoredMessage[] {
-  const rows = db.prepare('SELECT role, content, sources, created_at FROM chat_messages WHERE conversation_id = ? ORDER BY id').all(conversationId) as unknown as (Omit<StoredMessage, 'sources'> & {sources: null | string})[]
+export async function conversationMessages(db: Db, conversationId: string): Promise<StoredMessage[]> {
+  const rows = await db.selectFrom('chat_messages').select(['role', 'content', 'sources', 'created_at']).where('conversation_id', '=', conversationId).orderBy('id').execute()
   return rows.map((r) => ({...r, sources: r.sources ? (JSON.parse(r.sources) as Source[]) : null}))
 }

@@ -5,9 +5,11 @@
  * the caller, so no unreadable document can reach an answer, a source or a prompt option.
  */
 import type {User} from '../auth.js'
+import {sql, type SelectQueryBuilder, type SqlBool} from 'kysely'
+
 import type {Db} from '../db/database.js'
 
-import {accessFor, type DocumentRow} from '../documents/store.js'
+import {accessFor, spaceRole, visibleTo, type DocumentRow} from '../documents/store.js'
 import {fold, passages, words} from './text.js'
 
 /** A document row plus the name of its space (for prompt options and sources). */
@@ -22,70 +24,57 @@ export interface Passage {
   passage: string
 }
 
-/** A SQL condition (alias `d`) for documents the user may read; binds the user id twice. */
-const VISIBLE = `(d.space_id IN (SELECT space_id FROM space_members WHERE user_id = ?) OR (d.space_id IS NULL AND d.owner_id = ?))`
-/** Documents with extracted text only: those still processing or failed have no reliable pages. */
-const SEARCHABLE = `d.doc_status NOT IN ('processing', 'failed')`
+/** Documents (alias `d`, with their space `s`) the user may read, optionally in one scope (`null` = the user's space-less documents). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query that has `d`
+function readable<QB extends SelectQueryBuilder<any, any, any>>(query: QB, userId: string, scope?: null | string): QB {
+  let visible = query.where(visibleTo(userId))
+  if (scope === null) visible = visible.where(sql<SqlBool>`d.space_id IS NULL`)
+  else if (scope !== undefined) visible = visible.where(sql<SqlBool>`d.space_id = ${scope}`)
+  return visible as QB
+}
 
-const DOCUMENT_COLUMNS = `d.*, s.name AS space_name`
+function documentsWithSpace(db: Db) {
+  return db.selectFrom('documents as d').leftJoin('spaces as s', 's.id', 'd.space_id').selectAll('d').select('s.name as space_name')
+}
 
 /** The documents the user may read, optionally in one space (`null` = the user's space-less documents). */
-export function readableDocuments(db: Db, userId: string, scope?: null | string): ReadableDocument[] {
-  const where = [VISIBLE]
-  const params: (null | string)[] = [userId, userId]
-  if (scope === null) where.push('d.space_id IS NULL')
-  else if (scope !== undefined) {
-    where.push('d.space_id = ?')
-    params.push(scope)
-  }
-
-  return db
-    .prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents d LEFT JOIN spaces s ON s.id = d.space_id WHERE ${where.join(' AND ')} ORDER BY d.id`)
-    .all(...params) as unknown as ReadableDocument[]
+export async function readableDocuments(db: Db, userId: string, scope?: null | string): Promise<ReadableDocument[]> {
+  return readable(documentsWithSpace(db), userId, scope).orderBy('d.id').execute()
 }
 
 /** One readable document, or undefined when it does not exist or the user may not read it. */
-export function readableDocument(db: Db, userId: string, id: number): ReadableDocument | undefined {
-  return db
-    .prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents d LEFT JOIN spaces s ON s.id = d.space_id WHERE d.id = ? AND ${VISIBLE}`)
-    .get(id, userId, userId) as ReadableDocument | undefined
+export async function readableDocument(db: Db, userId: string, id: number): Promise<ReadableDocument | undefined> {
+  return readable(documentsWithSpace(db), userId).where('d.id', '=', id).executeTakeFirst()
 }
 
 /** Passages (~400 characters) of every readable, extracted page, optionally within one scope. */
-export function readablePassages(db: Db, userId: string, scope?: null | string, documentId?: number): Passage[] {
-  const where = [VISIBLE, SEARCHABLE]
-  const params: (null | number | string)[] = [userId, userId]
-  if (scope === null) where.push('d.space_id IS NULL')
-  else if (scope !== undefined) {
-    where.push('d.space_id = ?')
-    params.push(scope)
-  }
-
-  if (documentId !== undefined) {
-    where.push('d.id = ?')
-    params.push(documentId)
-  }
-
-  const rows = db
-    .prepare(
-      `SELECT d.id AS document_id, d.file_name, d.space_id, s.name AS space_name, p.page, p.text
-       FROM document_pages p JOIN documents d ON d.id = p.document_id LEFT JOIN spaces s ON s.id = d.space_id
-       WHERE ${where.join(' AND ')} ORDER BY d.id, p.page`,
-    )
-    .all(...params) as unknown as (Omit<Passage, 'passage'> & {text: string})[]
+export async function readablePassages(db: Db, userId: string, scope?: null | string, documentId?: number): Promise<Passage[]> {
+  let query = readable(
+    db
+      .selectFrom('document_pages as p')
+      .innerJoin('documents as d', 'd.id', 'p.document_id')
+      .leftJoin('spaces as s', 's.id', 'd.space_id')
+      .select(['d.id as document_id', 'd.file_name', 'd.space_id', 's.name as space_name', 'p.page', 'p.text']),
+    userId,
+    scope,
+  )
+    // Documents with extracted text only: those still processing or failed have no reliable pages.
+    .where('d.doc_status', 'not in', ['processing', 'failed'])
+  if (documentId !== undefined) query = query.where('d.id', '=', documentId)
+  const rows = await query.orderBy('d.id').orderBy('p.page').execute()
   const out: Passage[] = []
   for (const {text, ...row} of rows) for (const passage of passages(text)) out.push({...row, passage})
   return out
 }
 
 /** Whether the user is a member of the space (any role). */
-export function isSpaceMember(db: Db, userId: string, spaceId: string): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM space_members WHERE space_id = ? AND user_id = ?').get(spaceId, userId))
+export async function isSpaceMember(db: Db, userId: string, spaceId: string): Promise<boolean> {
+  return (await spaceRole(db, userId, spaceId)) !== undefined
 }
 
 /** docs/protocol.md: the document's uploader or the owner of its space may delete it (the documents API's rule). */
-export function canDelete(db: Db, user: User, doc: ReadableDocument): boolean {
-  return accessFor(db, user, doc).can_delete
+export async function canDelete(db: Db, user: User, doc: ReadableDocument): Promise<boolean> {
+  return (await accessFor(db, user, doc)).can_delete
 }
 
 /** The file name without its extension, folded: "Facture-Janvier.PDF" → "facture-janvier". */

@@ -86,14 +86,14 @@ export async function runPipeline(ctx: PipelineContext, state: PipelineState): P
 
 async function ask(ctx: PipelineContext, state: PipelineState): Promise<void> {
   const {app, user} = ctx
-  const passages = readablePassages(app.db, user.id, state.scope)
+  const passages = await readablePassages(app.db, user.id, state.scope)
   const index = new Bm25Index<Passage>(passages, (p) => p.passage)
   const hits = index.search(state.query, 20)
   if (state.scope === undefined) {
     const spaces = competingSpaces(hits)
     if (spaces.length > 1) {
       const options = spaces.map((s) => ({description: MESSAGES.matchCount(state.language, s.count), label: s.label(state.language), value: s.value}))
-      return pause(ctx, state, 'space', 'select', MESSAGES.whichSpace(state.language), options)
+      return await pause(ctx, state, 'space', 'select', MESSAGES.whichSpace(state.language), options)
     }
   }
 
@@ -123,10 +123,11 @@ async function aboutDocument(ctx: PipelineContext, state: PipelineState, intent:
   const {app, user} = ctx
   const l = state.language
   if (state.document_id === undefined) {
-    let candidates = matchDocuments(readableDocuments(app.db, user.id, state.scope), intent.target)
+    let candidates = matchDocuments(await readableDocuments(app.db, user.id, state.scope), intent.target)
     if (candidates.length === 0) return answer(ctx, state, {answer: MESSAGES.noSuchDocument(l, intent.target), sources: []})
     if (intent.kind === 'delete') {
-      const deletable = candidates.filter((d) => canDelete(app.db, user, d))
+      const allowed = await Promise.all(candidates.map((d) => canDelete(app.db, user, d)))
+      const deletable = candidates.filter((_d, index) => allowed[index])
       if (deletable.length === 0) return answer(ctx, state, {answer: MESSAGES.notAllowedToDelete(l, candidates[0].file_name, candidates[0].id), sources: []})
       candidates = deletable
     }
@@ -138,21 +139,21 @@ async function aboutDocument(ctx: PipelineContext, state: PipelineState, intent:
         label: s.key === PERSONAL_SCOPE ? MESSAGES.personalSpace(l) : (s.docs[0].space_name ?? s.key),
         value: s.key,
       }))
-      return pause(ctx, state, 'space', 'select', MESSAGES.whichSpace(l), options)
+      return await pause(ctx, state, 'space', 'select', MESSAGES.whichSpace(l), options)
     }
 
     if (candidates.length > 1) {
       const options = candidates.map((d) => ({description: MESSAGES.documentDescription(l, d.id, d.space_name, d.num_pages), label: d.file_name, value: String(d.id)}))
-      return pause(ctx, state, 'document', 'select', MESSAGES.whichDocument(l, intent.target), options)
+      return await pause(ctx, state, 'document', 'select', MESSAGES.whichDocument(l, intent.target), options)
     }
 
     state = {...state, document_id: candidates[0].id}
   }
 
-  const doc = readableDocument(app.db, user.id, state.document_id!)
+  const doc = await readableDocument(app.db, user.id, state.document_id!)
   if (!doc) return answer(ctx, state, {answer: MESSAGES.documentGone(l, intent.target, state.document_id!), sources: []})
   if (intent.kind === 'summarise') {
-    return answer(ctx, state, extractiveSummary(doc.file_name, readablePassages(app.db, user.id, undefined, doc.id), l))
+    return answer(ctx, state, extractiveSummary(doc.file_name, await readablePassages(app.db, user.id, undefined, doc.id), l))
   }
 
   return deleteFlow(ctx, state, doc)
@@ -161,16 +162,16 @@ async function aboutDocument(ctx: PipelineContext, state: PipelineState, intent:
 async function deleteFlow(ctx: PipelineContext, state: PipelineState, doc: ReadableDocument): Promise<void> {
   const l = state.language
   if (state.decision === undefined) {
-    if (!canDelete(ctx.app.db, ctx.user, doc)) return answer(ctx, state, {answer: MESSAGES.notAllowedToDelete(l, doc.file_name, doc.id), sources: []})
+    if (!await canDelete(ctx.app.db, ctx.user, doc)) return answer(ctx, state, {answer: MESSAGES.notAllowedToDelete(l, doc.file_name, doc.id), sources: []})
     const options = [
       {label: MESSAGES.approveLabel(l), value: 'approve'},
       {label: MESSAGES.rejectLabel(l), value: 'reject'},
     ]
-    return pause(ctx, state, 'confirm', 'confirm', MESSAGES.confirmDelete(l, doc.file_name, doc.id, doc.space_name), options)
+    return await pause(ctx, state, 'confirm', 'confirm', MESSAGES.confirmDelete(l, doc.file_name, doc.id, doc.space_name), options)
   }
 
   if (state.decision === 'reject') return answer(ctx, state, {answer: MESSAGES.nothingDeleted(l, doc.file_name, doc.id), sources: []})
-  const outcome = deleteDocumentAs(ctx.app, ctx.user, doc.id)
+  const outcome = await deleteDocumentAs(ctx.app, ctx.user, doc.id)
   const text =
     outcome === 'deleted'
       ? MESSAGES.deleted(l, doc.file_name, doc.id)
@@ -192,8 +193,8 @@ function groupBySpace(docs: ReadableDocument[]): {key: string; docs: ReadableDoc
 }
 
 /** Stores the prompt with the state to continue from, and ends this stream with `chat_prompt`. */
-function pause(ctx: PipelineContext, state: PipelineState, awaiting: NonNullable<PipelineState['awaiting']>, kind: PromptKind, message: string, options: PromptOption[]): void {
-  const payload = createPrompt(ctx.app.db, {conversationId: state.conversation_id, kind, message, options, state: {...state, awaiting}, userId: ctx.user.id})
+async function pause(ctx: PipelineContext, state: PipelineState, awaiting: NonNullable<PipelineState['awaiting']>, kind: PromptKind, message: string, options: PromptOption[]): Promise<void> {
+  const payload = await createPrompt(ctx.app.db, {conversationId: state.conversation_id, kind, message, options, state: {...state, awaiting}, userId: ctx.user.id})
   ctx.emit('chat_prompt', payload)
 }
 
@@ -206,6 +207,6 @@ async function answer(ctx: PipelineContext, state: PipelineState, result: Answer
   }
 
   ctx.emit('sources', {sources: result.sources})
-  addMessage(ctx.app.db, state.conversation_id, 'assistant', result.answer, result.sources)
+  await addMessage(ctx.app.db, state.conversation_id, 'assistant', result.answer, result.sources)
   ctx.emit('done', {answer: result.answer, conversation_id: state.conversation_id, sources: result.sources})
 }

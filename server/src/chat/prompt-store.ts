@@ -6,7 +6,7 @@
  */
 import {randomBytes} from 'node:crypto'
 
-import type {Db} from '../db/database.js'
+import {changed, type Db} from '../db/database.js'
 
 import {badRequest, HttpProblem, notFound} from '../http/problem.js'
 import type {PipelineState} from './pipeline.js'
@@ -51,17 +51,27 @@ export function promptTtlMs(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** Stores a prompt and returns its event payload. Correlation ids are opaque random strings. */
-export function createPrompt(
+export async function createPrompt(
   db: Db,
   input: {userId: string; conversationId: string; kind: PromptKind; message: string; options: PromptOption[]; state: PipelineState},
   now = new Date(),
-): ChatPromptPayload {
+): Promise<ChatPromptPayload> {
   const correlationId = `cp_${randomBytes(18).toString('base64url')}`
   const expiresAt = new Date(now.getTime() + promptTtlMs()).toISOString()
-  db.prepare(
-    `INSERT INTO chat_prompts (correlation_id, user_id, conversation_id, kind, message, options, state, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(correlationId, input.userId, input.conversationId, input.kind, input.message, JSON.stringify(input.options), JSON.stringify(input.state), now.toISOString(), expiresAt)
+  await db
+    .insertInto('chat_prompts')
+    .values({
+      conversation_id: input.conversationId,
+      correlation_id: correlationId,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      kind: input.kind,
+      message: input.message,
+      options: JSON.stringify(input.options),
+      state: JSON.stringify(input.state),
+      user_id: input.userId,
+    })
+    .execute()
   return {
     config: {kind: input.kind, options: input.options},
     conversation_id: input.conversationId,
@@ -83,8 +93,8 @@ export interface ClaimedPrompt {
  * another user's) → 404, already answered → 409, expired → 410, value not among the options → 400.
  * An invalid value does not use the prompt up.
  */
-export function claimPrompt(db: Db, userId: string, correlationId: string, value: string, now = new Date()): ClaimedPrompt {
-  const row = db.prepare('SELECT * FROM chat_prompts WHERE correlation_id = ?').get(correlationId) as PromptRow | undefined
+export async function claimPrompt(db: Db, userId: string, correlationId: string, value: string, now = new Date()): Promise<ClaimedPrompt> {
+  const row: PromptRow | undefined = await db.selectFrom('chat_prompts').selectAll().where('correlation_id', '=', correlationId).executeTakeFirst()
   // Another user's prompt is reported exactly like an unknown one: its existence is not revealed.
   if (!row || row.user_id !== userId) throw notFound(`No pending chat prompt has correlation_id ${JSON.stringify(correlationId)}.`, 'prompt_not_found')
   if (row.answered_at) throw new HttpProblem(409, 'prompt_already_answered', `The chat prompt ${correlationId} was already answered at ${row.answered_at}.`)
@@ -98,9 +108,12 @@ export function claimPrompt(db: Db, userId: string, correlationId: string, value
     throw badRequest(`response.value must be one of: ${allowed.join(', ')}; got ${JSON.stringify(value)}.`, 'invalid_response_value', {allowed_values: allowed})
   }
 
-  const claimed = db
-    .prepare('UPDATE chat_prompts SET answered_at = ?, response_value = ? WHERE correlation_id = ? AND answered_at IS NULL')
-    .run(now.toISOString(), value, correlationId)
-  if (Number(claimed.changes) !== 1) throw new HttpProblem(409, 'prompt_already_answered', `The chat prompt ${correlationId} was already answered.`)
+  const claimed = await db
+    .updateTable('chat_prompts')
+    .set({answered_at: now.toISOString(), response_value: value})
+    .where('correlation_id', '=', correlationId)
+    .where('answered_at', 'is', null)
+    .executeTakeFirst()
+  if (changed(claimed) !== 1) throw new HttpProblem(409, 'prompt_already_answered', `The chat prompt ${correlationId} was already answered.`)
   return {conversationId: row.conversation_id, state: JSON.parse(row.state) as PipelineState, value}
 }

@@ -33,17 +33,19 @@ function envMode(env: NodeJS.ProcessEnv): SignupMode {
   return (SIGNUP_MODES as readonly string[]).includes(value ?? '') ? (value as SignupMode) : 'invite'
 }
 
-export function signupMode(db: Db, env: NodeJS.ProcessEnv = process.env): SignupMode {
-  const row = db.prepare("SELECT value FROM console_settings WHERE name = 'signup'").get() as {value: string} | undefined
+export async function signupMode(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<SignupMode> {
+  const row = await db.selectFrom('console_settings').select('value').where('name', '=', 'signup').executeTakeFirst()
   return row && (SIGNUP_MODES as readonly string[]).includes(row.value) ? (row.value as SignupMode) : envMode(env)
 }
 
-export function setSignupMode(db: Db, actor: User, mode: unknown): SignupMode {
+export async function setSignupMode(db: Db, actor: User, mode: unknown): Promise<SignupMode> {
   if (!actor.is_admin) throw forbidden('Only administrators may change who can sign up.', 'admin_only')
   if (!(SIGNUP_MODES as readonly unknown[]).includes(mode)) throw badRequest(`signup must be one of ${SIGNUP_MODES.join(', ')}.`, 'invalid_signup_mode')
-  db.prepare(
-    "INSERT INTO console_settings (name, value, updated_at) VALUES ('signup', ?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
-  ).run(mode as string, nowIso())
+  await db
+    .insertInto('console_settings')
+    .values({name: 'signup', updated_at: nowIso(), value: mode as string})
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({updated_at: eb.ref('excluded.updated_at'), value: eb.ref('excluded.value')})))
+    .execute()
   return mode as SignupMode
 }
 
@@ -71,10 +73,15 @@ export interface InvitationInfo {
 }
 
 /** Creates an invitation for an email; returns the code (shown once to the admin). */
-export function createInvitation(db: Db, actor: User, emailInput: unknown): {code: string; invitation: InvitationInfo} {
+export async function createInvitation(db: Db, actor: User, emailInput: unknown): Promise<{code: string; invitation: InvitationInfo}> {
   if (!actor.is_admin) throw forbidden('Only administrators may invite people.', 'admin_only')
   const email = validateEmail(emailInput)
-  const {pending} = db.prepare('SELECT count(*) AS pending FROM invitations WHERE used_at IS NULL AND expires_at > ?').get(nowIso()) as {pending: number}
+  const {pending} = await db
+    .selectFrom('invitations')
+    .select((eb) => eb.fn.countAll<number>().as('pending'))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirstOrThrow()
   if (pending >= MAX_PENDING_INVITATIONS) throw conflict(`There are already ${MAX_PENDING_INVITATIONS} pending invitations.`, 'too_many_invitations')
   // 16 characters of an unambiguous alphabet: easy to read out, 80 bits.
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -86,14 +93,10 @@ export function createInvitation(db: Db, actor: User, emailInput: unknown): {cod
     id: randomUUID(),
     used_at: null,
   }
-  db.prepare('INSERT INTO invitations (id, email, code_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    invitation.id,
-    email,
-    sha256(normalizeCode(code)),
-    actor.id,
-    invitation.created_at,
-    invitation.expires_at,
-  )
+  await db
+    .insertInto('invitations')
+    .values({code_hash: sha256(normalizeCode(code)), created_at: invitation.created_at, created_by: actor.id, email, expires_at: invitation.expires_at, id: invitation.id})
+    .execute()
   return {code, invitation}
 }
 
@@ -101,8 +104,8 @@ function normalizeCode(code: string): string {
   return code.toUpperCase().replaceAll(/[^A-Z0-9]/g, '')
 }
 
-export function listInvitations(db: Db): InvitationInfo[] {
-  return db.prepare('SELECT id, email, created_at, expires_at, used_at FROM invitations ORDER BY created_at DESC LIMIT 100').all() as unknown as InvitationInfo[]
+export async function listInvitations(db: Db): Promise<InvitationInfo[]> {
+  return db.selectFrom('invitations').select(['id', 'email', 'created_at', 'expires_at', 'used_at']).orderBy('created_at', 'desc').limit(100).execute()
 }
 
 /** What a sign-up did; the visitor is told the same in both cases (attemptSignUp). */
@@ -136,7 +139,7 @@ export async function attemptSignUp(
  * The password is hashed in every case, so both answers take as long.
  */
 export async function signUp(db: Db, input: {email: unknown; name: unknown; password: unknown; code: unknown}, env: NodeJS.ProcessEnv = process.env): Promise<SignUpOutcome> {
-  const mode = signupMode(db, env)
+  const mode = await signupMode(db, env)
   if (mode === 'closed') throw forbidden('Sign-up is closed on this service; ask an administrator for an account.', 'signup_closed')
   const email = validateEmail(input.email)
   const password = validatePassword(input.password)
@@ -144,23 +147,29 @@ export async function signUp(db: Db, input: {email: unknown; name: unknown; pass
   if (/[\u0000-\u001F\u007F]/.test(name)) throw badRequest('The name must not contain control characters.', 'invalid_name')
   const code = typeof input.code === 'string' ? normalizeCode(input.code) : ''
   const passwordHash = await hashPasswordAsync(password)
-  return transaction(db, (): SignUpOutcome => {
+  return transaction(db, async (trx): Promise<SignUpOutcome> => {
     let invitationId: string | undefined
     if (mode === 'invite') {
-      const row = db
-        .prepare('SELECT id FROM invitations WHERE code_hash = ? AND email = ? AND used_at IS NULL AND expires_at > ?')
-        .get(sha256(code), email, nowIso()) as {id: string} | undefined
+      // Used up by the same statement that finds it: of two sign-ups with one code, one wins.
+      const row = await trx
+        .updateTable('invitations')
+        .set({used_at: nowIso()})
+        .where('code_hash', '=', sha256(code))
+        .where('email', '=', email)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .returning('id')
+        .executeTakeFirst()
       if (!row) throw forbidden('This invitation code is not valid for this email (wrong, used or expired); ask an administrator for a new one.', 'invalid_invitation')
       invitationId = row.id
-      db.prepare('UPDATE invitations SET used_at = ? WHERE id = ?').run(nowIso(), invitationId)
     }
 
-    const existing = db.prepare('SELECT id, password_hash FROM users WHERE email = ?').get(email) as {id: string; password_hash: null | string} | undefined
+    const existing = await trx.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst()
     // Taken: changed in no way (its owner signs in with their own password). A password-less
     // account (made by an admin) is claimed only with an invitation for it.
     if (existing && (existing.password_hash || !invitationId)) return {created: false}
-    const user = ensureUser(db, email, {name: name || undefined})
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id)
+    const user = await ensureUser(trx, email, {name: name || undefined})
+    await trx.updateTable('users').set({password_hash: passwordHash}).where('id', '=', user.id).execute()
     return {created: true, user}
   })
 }

@@ -29,11 +29,11 @@ export function keyPrefix(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** The user's keys, newest first; revoked ones included (marked). Never the secret. */
-export function listKeys(db: Db, userId: string): KeyInfo[] {
-  return db
-    .prepare('SELECT id, prefix, type, label, created_at, last_used_at, revoked_at FROM api_keys WHERE user_id = ? ORDER BY created_at DESC, id')
-    .all(userId) as unknown as KeyInfo[]
+export async function listKeys(db: Db, userId: string): Promise<KeyInfo[]> {
+  return db.selectFrom('api_keys').select(KEY_COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute()
 }
+
+const KEY_COLUMNS = ['id', 'prefix', 'type', 'label', 'created_at', 'last_used_at', 'revoked_at'] as const
 
 /** A trimmed label (may be empty), or a 400 saying what is wrong. */
 export function validateLabel(value: unknown): string {
@@ -56,24 +56,27 @@ export function validateKeyType(value: unknown, user: User): KeyType {
 }
 
 /** Creates a key for the user and returns its description and the secret (the only time it exists in clear). */
-export function createKey(db: Db, user: User, input: {type: unknown; label: unknown}): {key: string; info: KeyInfo} {
+export async function createKey(db: Db, user: User, input: {type: unknown; label: unknown}): Promise<{key: string; info: KeyInfo}> {
   const type = validateKeyType(input.type, user)
   const label = validateLabel(input.label)
-  const {active} = db.prepare('SELECT count(*) AS active FROM api_keys WHERE user_id = ? AND revoked_at IS NULL').get(user.id) as {active: number}
+  const {active} = await db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<number>().as('active'))
+    .where('user_id', '=', user.id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow()
   if (active >= MAX_ACTIVE_KEYS) throw conflict(`You already have ${MAX_ACTIVE_KEYS} active keys; revoke one you no longer use first.`, 'too_many_keys')
-  const key = createApiKey(db, user.id, {label: label || undefined, prefix: keyPrefix(), type})
-  const info = db
-    .prepare('SELECT id, prefix, type, label, created_at, last_used_at, revoked_at FROM api_keys WHERE key_hash = ?')
-    .get(sha256(key)) as unknown as KeyInfo
+  const key = await createApiKey(db, user.id, {label: label || undefined, prefix: keyPrefix(), type})
+  const info = await db.selectFrom('api_keys').select(KEY_COLUMNS).where('key_hash', '=', sha256(key)).executeTakeFirstOrThrow()
   return {info, key}
 }
 
 /** Revokes one of the user's keys; 404 when it is not theirs (or unknown). Revoking twice is a no-op. */
-export function revokeKey(db: Db, user: User, keyId: string): KeyInfo {
-  const row = db.prepare('SELECT id, revoked_at FROM api_keys WHERE id = ? AND user_id = ?').get(keyId, user.id) as {revoked_at: null | string} | undefined
+export async function revokeKey(db: Db, user: User, keyId: string): Promise<KeyInfo> {
+  const row = await db.selectFrom('api_keys').select(['id', 'revoked_at']).where('id', '=', keyId).where('user_id', '=', user.id).executeTakeFirst()
   if (!row) throw notFound(`Key ${keyId} does not exist or is not yours.`, 'key_not_found')
-  if (!row.revoked_at) db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(nowIso(), keyId)
-  return db.prepare('SELECT id, prefix, type, label, created_at, last_used_at, revoked_at FROM api_keys WHERE id = ?').get(keyId) as unknown as KeyInfo
+  if (!row.revoked_at) await db.updateTable('api_keys').set({revoked_at: nowIso()}).where('id', '=', keyId).where('revoked_at', 'is', null).execute()
+  return db.selectFrom('api_keys').select(KEY_COLUMNS).where('id', '=', keyId).executeTakeFirstOrThrow()
 }
 
 /** The key as JSON for /api/v1/keys (docs/protocol.md, Console). */

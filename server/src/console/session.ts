@@ -39,10 +39,10 @@ function sessionCsrf(sessionToken: string): string {
 }
 
 /** The signed-in user of the request and the session's CSRF token, or undefined. */
-export function consoleSession(db: Db, req: IncomingMessage): ConsoleSession | undefined {
+export async function consoleSession(db: Db, req: IncomingMessage): Promise<ConsoleSession | undefined> {
   const token = readCookie(req, SESSION_COOKIE)
   if (!token) return undefined
-  const session = sessionUser(db, req)
+  const session = await sessionUser(db, req)
   if ('error' in session) return undefined
   return {csrf: sessionCsrf(token), user: session.user}
 }
@@ -74,12 +74,12 @@ function headerToken(req: IncomingMessage): string | undefined {
  * header): against the session when there is one, else against the `svc_csrf` cookie. 403
  * `csrf_failed` otherwise.
  */
-export function requireCsrf(db: Db, req: IncomingMessage, provided?: string): void {
+export async function requireCsrf(db: Db, req: IncomingMessage, provided?: string): Promise<void> {
   const refuse = () => forbidden('The request has no valid CSRF token; reload the page and try again.', 'csrf_failed')
   if (req.headers['sec-fetch-site'] === 'cross-site') throw refuse()
   const token = provided ?? headerToken(req)
   if (!token) throw refuse()
-  const session = consoleSession(db, req)
+  const session = await consoleSession(db, req)
   if (session) {
     if (!same(token, session.csrf)) throw refuse()
     return
@@ -90,8 +90,8 @@ export function requireCsrf(db: Db, req: IncomingMessage, provided?: string): vo
 }
 
 /** The signed-in user, or 401 `session_required` (for the console's JSON endpoints). */
-export function requireSession(db: Db, req: IncomingMessage): ConsoleSession {
-  const session = consoleSession(db, req)
+export async function requireSession(db: Db, req: IncomingMessage): Promise<ConsoleSession> {
+  const session = await consoleSession(db, req)
   if (session) return session
   throw unauthorized('This endpoint needs a console session: sign in at / (or POST /api/auth/login) first; API keys are not accepted here.', 'session_required')
 }
@@ -101,10 +101,10 @@ export function requireSession(db: Db, req: IncomingMessage): ConsoleSession {
  * (unchanged behaviour), else the console session, with its CSRF token in `X-CSRF-Token` for
  * anything but GET/HEAD. Without either: the API's own 401 (missing_api_key).
  */
-export function authenticateKeyOrSession(db: Db, req: IncomingMessage): {user: User} {
-  if (req.headers['x-api-key'] !== undefined) return authenticate(db, req)
-  const session = consoleSession(db, req)
-  if (!session) return authenticate(db, req)
-  if (req.method !== 'GET' && req.method !== 'HEAD') requireCsrf(db, req)
+export async function authenticateKeyOrSession(db: Db, req: IncomingMessage): Promise<{user: User}> {
+  if (req.headers['x-api-key'] !== undefined) return await authenticate(db, req)
+  const session = await consoleSession(db, req)
+  if (!session) return await authenticate(db, req)
+  if (req.method !== 'GET' && req.method !== 'HEAD') await requireCsrf(db, req)
   return {user: session.user}
 }

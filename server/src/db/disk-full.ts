@@ -27,6 +27,8 @@ export function isDiskFull(error: unknown): boolean {
     const e = current as {code?: unknown; errcode?: unknown; message?: unknown}
     if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true
     if (typeof e.errcode === 'number' && (e.errcode & 0xff) === SQLITE_FULL) return true
+    // PostgreSQL's disk_full (class 53, insufficient resources).
+    if (e.code === '53100') return true
     if (typeof e.message === 'string' && /database or disk is full|no space left on device/i.test(e.message)) return true
   }
 
@@ -113,6 +115,16 @@ export class DiskReserve {
   withReserve<T>(write: () => T): T {
     try {
       return write()
+    } catch (error) {
+      if (!isDiskFull(error) || !this.release()) throw error
+      return write()
+    }
+  }
+
+  /** withReserve for an asynchronous write (a query through Kysely). */
+  async withReserveAsync<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
     } catch (error) {
       if (!isDiskFull(error) || !this.release()) throw error
       return write()

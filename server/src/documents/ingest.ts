@@ -188,29 +188,29 @@ export async function commitDocument(ctx: IngestContext, temp: ReceivedFile, doc
   const mime = sniffMime(temp.head, doc.mime)
   const ingest = canIngest(mime)
   try {
-    return transaction(ctx.db, () => {
-      const result = ctx.db
-        .prepare(
-          `INSERT INTO documents (file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, folder_id, owner_id,
-             storage_path, sha256, search_enabled, status_detail, created_at)
-           VALUES (?, ?, ?, 'document', ?, NULL, ?, ?, ?, ?, ?, 0, ?, ?)`,
-        )
-        .run(
-          sanitizeFileName(doc.fileName),
-          mime,
-          temp.size,
-          ingest ? 'processing' : 'ready',
-          doc.spaceId,
-          folderFor(ctx.db, doc.user, doc.spaceId),
-          doc.user.id,
-          temp.key,
-          temp.sha256,
-          ingest ? null : `Stored; not indexed for search: no text extraction for ${mime}.`,
-          nowIso(),
-        )
-      const id = Number(result.lastInsertRowid)
-      if (ingest) enqueueJob(ctx.db, id)
-      return getDocumentRow(ctx.db, id) as DocumentRow
+    return await transaction(ctx.db, async (trx) => {
+      const {id} = await trx
+        .insertInto('documents')
+        .values({
+          created_at: nowIso(),
+          doc_status: ingest ? 'processing' : 'ready',
+          doc_type: 'document',
+          file_name: sanitizeFileName(doc.fileName),
+          folder_id: await folderFor(trx, doc.user, doc.spaceId),
+          mime_type: mime,
+          num_pages: null,
+          owner_id: doc.user.id,
+          search_enabled: 0,
+          sha256: temp.sha256,
+          size: temp.size,
+          space_id: doc.spaceId,
+          status_detail: ingest ? null : `Stored; not indexed for search: no text extraction for ${mime}.`,
+          storage_path: temp.key,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if (ingest) await enqueueJob(trx, id)
+      return (await getDocumentRow(trx, id)) as DocumentRow
     })
   } catch (error) {
     await ctx.blobs.delete(temp.key).catch(() => {})
@@ -219,9 +219,9 @@ export async function commitDocument(ctx: IngestContext, temp: ReceivedFile, doc
 }
 
 /** The folder a new document goes to: the space's root folder, or the user's home folder. */
-function folderFor(db: Db, user: User, spaceId: null | string): string {
+async function folderFor(db: Db, user: User, spaceId: null | string): Promise<string> {
   if (!spaceId) return user.home_folder_id
-  const space = db.prepare('SELECT root_folder_id FROM spaces WHERE id = ?').get(spaceId) as {root_folder_id: string} | undefined
+  const space = await db.selectFrom('spaces').select('root_folder_id').where('id', '=', spaceId).executeTakeFirst()
   if (!space) throw new Error(`Space ${spaceId} does not exist.`)
   return space.root_folder_id
 }
@@ -248,16 +248,28 @@ export async function storeDocument(ctx: QueueHost, doc: NewDocument & {bytes: U
  * Adds a connector document: a live data source (e.g. `{kind: 'url', url}`) with no stored file,
  * so no storage location and no pages.
  */
-export function storeConnector(
+export async function storeConnector(
   ctx: IngestContext,
   doc: {user: User; spaceId: null | string; fileName: string; fileInfos: Record<string, unknown>},
-): DocumentRow {
-  const result = ctx.db
-    .prepare(
-      `INSERT INTO documents (file_name, mime_type, size, doc_type, doc_status, num_pages, space_id, folder_id, owner_id,
-         storage_path, file_infos, search_enabled, created_at)
-       VALUES (?, ?, 0, 'connector', 'ready', NULL, ?, ?, ?, NULL, ?, 0, ?)`,
-    )
-    .run(sanitizeFileName(doc.fileName), CONNECTOR_MIME, doc.spaceId, folderFor(ctx.db, doc.user, doc.spaceId), doc.user.id, JSON.stringify(doc.fileInfos), nowIso())
-  return getDocumentRow(ctx.db, Number(result.lastInsertRowid)) as DocumentRow
+): Promise<DocumentRow> {
+  const {id} = await ctx.db
+    .insertInto('documents')
+    .values({
+      created_at: nowIso(),
+      doc_status: 'ready',
+      doc_type: 'connector',
+      file_infos: JSON.stringify(doc.fileInfos),
+      file_name: sanitizeFileName(doc.fileName),
+      folder_id: await folderFor(ctx.db, doc.user, doc.spaceId),
+      mime_type: CONNECTOR_MIME,
+      num_pages: null,
+      owner_id: doc.user.id,
+      search_enabled: 0,
+      size: 0,
+      space_id: doc.spaceId,
+      storage_path: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return (await getDocumentRow(ctx.db, id)) as DocumentRow
 }

@@ -6,7 +6,7 @@ import {randomUUID} from 'node:crypto'
 
 import type {User} from '../auth.js'
 import {nowIso} from '../auth.js'
-import {transaction, type Db} from '../db/database.js'
+import {isPostgres, transaction, type Db} from '../db/database.js'
 import {badRequest, conflict, notFound} from '../http/problem.js'
 import {requireSpaceRole, type SpaceRole} from './store.js'
 
@@ -22,19 +22,42 @@ export interface SpaceJson {
 export const ROLES: readonly SpaceRole[] = ['owner', 'editor', 'viewer']
 export const MAX_SPACE_NAME = 200
 
-const SPACE_SELECT = `SELECT s.id, s.name, m.role, s.created_at,
-  (SELECT count(*) FROM documents d WHERE d.space_id = s.id) AS document_count
-  FROM spaces s JOIN space_members m ON m.space_id = s.id AND m.user_id = ?`
+/** The user's spaces with their role and document count. */
+function spacesOf(db: Db, userId: string) {
+  return db
+    .selectFrom('spaces as s')
+    .innerJoin('space_members as m', (join) => join.onRef('m.space_id', '=', 's.id').on('m.user_id', '=', userId))
+    .select((eb) => [
+      's.id',
+      's.name',
+      'm.role',
+      's.created_at',
+      eb.selectFrom('documents as d').select(eb.fn.countAll<number>().as('n')).whereRef('d.space_id', '=', 's.id').as('document_count'),
+    ])
+    .$narrowType<{document_count: number}>()
+}
 
 /** The spaces the user is a member of, oldest first. */
-export function listSpaces(db: Db, user: User): SpaceJson[] {
-  return db.prepare(`${SPACE_SELECT} ORDER BY s.created_at, s.id`).all(user.id) as unknown as SpaceJson[]
+export async function listSpaces(db: Db, user: User): Promise<SpaceJson[]> {
+  return spacesOf(db, user.id).orderBy('s.created_at').orderBy('s.id').execute()
 }
 
 /** One space the user is a member of (404 unknown, 403 not a member). */
-export function getSpace(db: Db, user: User, spaceId: string): SpaceJson {
-  requireSpaceRole(db, user, spaceId)
-  return db.prepare(`${SPACE_SELECT} WHERE s.id = ?`).get(user.id, spaceId) as unknown as SpaceJson
+export async function getSpace(db: Db, user: User, spaceId: string): Promise<SpaceJson> {
+  await requireSpaceRole(db, user, spaceId)
+  return spacesOf(db, user.id).where('s.id', '=', spaceId).executeTakeFirstOrThrow()
+}
+
+/** The oldest space named `name` that the user owns (the demo's spaces are found again this way). */
+export async function ownedSpaceNamed(db: Db, user: User, name: string): Promise<{id: string} | undefined> {
+  return db
+    .selectFrom('spaces as s')
+    .innerJoin('space_members as m', (join) => join.onRef('m.space_id', '=', 's.id').on('m.user_id', '=', user.id).on('m.role', '=', 'owner'))
+    .select('s.id')
+    .where('s.name', '=', name)
+    .orderBy('s.created_at')
+    .limit(1)
+    .executeTakeFirst()
 }
 
 /** A trimmed space name, or a 400 saying what is wrong with it. */
@@ -48,12 +71,12 @@ export function validateSpaceName(value: unknown): string {
 }
 
 /** Creates a space with the user as its owner. */
-export function createSpace(db: Db, user: User, name: string): SpaceJson {
+export async function createSpace(db: Db, user: User, name: string): Promise<SpaceJson> {
   const id = randomUUID()
   const createdAt = nowIso()
-  transaction(db, () => {
-    db.prepare('INSERT INTO spaces (id, name, root_folder_id, created_by, created_at) VALUES (?, ?, ?, ?, ?)').run(id, name, randomUUID(), user.id, createdAt)
-    db.prepare("INSERT INTO space_members (space_id, user_id, role) VALUES (?, ?, 'owner')").run(id, user.id)
+  await transaction(db, async (trx) => {
+    await trx.insertInto('spaces').values({created_at: createdAt, created_by: user.id, id, name, root_folder_id: randomUUID()}).execute()
+    await trx.insertInto('space_members').values({role: 'owner', space_id: id, user_id: user.id}).execute()
   })
   return {created_at: createdAt, document_count: 0, id, name, role: 'owner'}
 }
@@ -62,28 +85,32 @@ export function createSpace(db: Db, user: User, name: string): SpaceJson {
  * Adds a member to a space, or changes an existing member's role. Only owners may; the last
  * owner cannot step down (a space always keeps an owner). Returns whether the member is new.
  */
-export function setMember(
+export async function setMember(
   db: Db,
   actor: User,
   spaceId: string,
   email: string,
   role: SpaceRole,
-): {created: boolean; member: {space_id: string; user: {id: string; email: string; name: string}; role: SpaceRole}} {
-  requireSpaceRole(db, actor, spaceId, ['owner'])
-  const target = db.prepare('SELECT id, email, name FROM users WHERE email = ?').get(email) as {id: string; email: string; name: string} | undefined
+): Promise<{created: boolean; member: {space_id: string; user: {id: string; email: string; name: string}; role: SpaceRole}}> {
+  await requireSpaceRole(db, actor, spaceId, ['owner'])
+  const target = await db.selectFrom('users').select(['id', 'email', 'name']).where('email', '=', email).executeTakeFirst()
   if (!target) throw notFound(`No user with email ${email}; they must have an account first.`, 'user_not_found')
-  const created = transaction(db, () => {
-    const current = db.prepare('SELECT role FROM space_members WHERE space_id = ? AND user_id = ?').get(spaceId, target.id) as {role: SpaceRole} | undefined
+  const created = await transaction(db, async (trx) => {
+    // The space's member rows are locked (PostgreSQL) so that two owners stepping down at once
+    // cannot both pass the last-owner check; SQLite's write lock is taken at BEGIN IMMEDIATE.
+    let owners = trx.selectFrom('space_members').select(['user_id', 'role']).where('space_id', '=', spaceId)
+    if (isPostgres(trx)) owners = owners.forUpdate()
+    const members = await owners.execute()
+    const current = members.find((m) => m.user_id === target.id)
     if (current?.role === 'owner' && role !== 'owner') {
-      const {owners} = db.prepare("SELECT count(*) AS owners FROM space_members WHERE space_id = ? AND role = 'owner'").get(spaceId) as {owners: number}
-      if (owners <= 1) throw conflict(`${email} is the last owner of space ${spaceId}; add another owner first.`, 'last_owner')
+      if (members.filter((m) => m.role === 'owner').length <= 1) throw conflict(`${email} is the last owner of space ${spaceId}; add another owner first.`, 'last_owner')
     }
 
-    db.prepare('INSERT INTO space_members (space_id, user_id, role) VALUES (?, ?, ?) ON CONFLICT (space_id, user_id) DO UPDATE SET role = excluded.role').run(
-      spaceId,
-      target.id,
-      role,
-    )
+    await trx
+      .insertInto('space_members')
+      .values({role, space_id: spaceId, user_id: target.id})
+      .onConflict((oc) => oc.columns(['space_id', 'user_id']).doUpdateSet((eb) => ({role: eb.ref('excluded.role')})))
+      .execute()
     return current === undefined
   })
   return {created, member: {role, space_id: spaceId, user: target}}

@@ -1,9 +1,10 @@
 /**
  * Document queries shared by the routes, chat and validation: who may see a document, what the
- * caller may do with it, and how a row becomes the API's Document JSON. Everything here is
- * synchronous (node:sqlite), so a read-check-write sequence without an `await` is atomic.
+ * caller may do with it, and how a row becomes the API's Document JSON (Kysely, either backend).
  */
 import type {User} from '../auth.js'
+import {sql, type RawBuilder, type SqlBool} from 'kysely'
+
 import type {Db} from '../db/database.js'
 import {diskReserve} from '../db/disk-full.js'
 import {forbidden, notFound} from '../http/problem.js'
@@ -100,24 +101,22 @@ function parseJsonObject(text: null | string): Record<string, unknown> {
 }
 
 /** The user's role in a space, or undefined when not a member (or the space does not exist). */
-export function spaceRole(db: Db, userId: string, spaceId: string): SpaceRole | undefined {
-  const row = db.prepare('SELECT role FROM space_members WHERE space_id = ? AND user_id = ?').get(spaceId, userId) as
-    | {role: SpaceRole}
-    | undefined
+export async function spaceRole(db: Db, userId: string, spaceId: string): Promise<SpaceRole | undefined> {
+  const row = await db.selectFrom('space_members').select('role').where('space_id', '=', spaceId).where('user_id', '=', userId).executeTakeFirst()
   return row?.role
 }
 
-export function spaceExists(db: Db, spaceId: string): boolean {
-  return db.prepare('SELECT 1 FROM spaces WHERE id = ?').get(spaceId) !== undefined
+export async function spaceExists(db: Db, spaceId: string): Promise<boolean> {
+  return (await db.selectFrom('spaces').select('id').where('id', '=', spaceId).executeTakeFirst()) !== undefined
 }
 
 /**
  * Checks the caller may read a space: 404 when it does not exist, 403 when the caller is not a
  * member. Returns the caller's role.
  */
-export function requireSpaceRole(db: Db, user: User, spaceId: string, allowed: SpaceRole[] = ['owner', 'editor', 'viewer']): SpaceRole {
-  if (!spaceExists(db, spaceId)) throw notFound(`Space ${spaceId} does not exist.`, 'space_not_found')
-  const role = spaceRole(db, user.id, spaceId)
+export async function requireSpaceRole(db: Db, user: User, spaceId: string, allowed: SpaceRole[] = ['owner', 'editor', 'viewer']): Promise<SpaceRole> {
+  if (!(await spaceExists(db, spaceId))) throw notFound(`Space ${spaceId} does not exist.`, 'space_not_found')
+  const role = await spaceRole(db, user.id, spaceId)
   if (!role) throw forbidden(`You are not a member of space ${spaceId}.`)
   if (!allowed.includes(role)) {
     throw forbidden(`Your role in space ${spaceId} is ${role}; this needs ${allowed.join(' or ')}.`)
@@ -126,47 +125,43 @@ export function requireSpaceRole(db: Db, user: User, spaceId: string, allowed: S
   return role
 }
 
-/** SQL condition (with two `?` for the user id) selecting the documents visible to a user. */
-const VISIBLE = `((d.space_id IS NOT NULL AND d.space_id IN (SELECT space_id FROM space_members WHERE user_id = ?))
-  OR (d.space_id IS NULL AND d.owner_id = ?))`
+/** The condition selecting the documents (aliased `d`) visible to a user: in a space they are a member of, or their own outside spaces. */
+export function visibleTo(userId: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`((d.space_id IS NOT NULL AND d.space_id IN (SELECT space_id FROM space_members WHERE user_id = ${userId}))
+  OR (d.space_id IS NULL AND d.owner_id = ${userId}))`
+}
 
 /** One page of the documents visible to the user (optionally in one space), ascending id. */
-export function listVisibleDocuments(
+export async function listVisibleDocuments(
   db: Db,
   user: User,
   options: {spaceId?: string; limit: number; offset: number},
-): {rows: DocumentRow[]; total: number} {
-  const where = options.spaceId ? `${VISIBLE} AND d.space_id = ?` : VISIBLE
-  const params = options.spaceId ? [user.id, user.id, options.spaceId] : [user.id, user.id]
-  const rows = db
-    .prepare(`SELECT d.* FROM documents d WHERE ${where} ORDER BY d.id LIMIT ? OFFSET ?`)
-    .all(...params, options.limit, options.offset) as unknown as DocumentRow[]
-  const {total} = db.prepare(`SELECT count(*) AS total FROM documents d WHERE ${where}`).get(...params) as {total: number}
+): Promise<{rows: DocumentRow[]; total: number}> {
+  let visible = db.selectFrom('documents as d').where(visibleTo(user.id))
+  if (options.spaceId) visible = visible.where('d.space_id', '=', options.spaceId)
+  const rows = await visible.selectAll('d').orderBy('d.id').limit(options.limit).offset(options.offset).execute()
+  const {total} = await visible.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   return {rows, total}
 }
 
 /** Every document of a space visible to the user (all of them for a member), ascending id. */
-export function visibleDocumentsInSpace(db: Db, user: User, spaceId: string): DocumentRow[] {
-  return db
-    .prepare(`SELECT d.* FROM documents d WHERE ${VISIBLE} AND d.space_id = ? ORDER BY d.id`)
-    .all(user.id, user.id, spaceId) as unknown as DocumentRow[]
+export async function visibleDocumentsInSpace(db: Db, user: User, spaceId: string): Promise<DocumentRow[]> {
+  return db.selectFrom('documents as d').selectAll('d').where(visibleTo(user.id)).where('d.space_id', '=', spaceId).orderBy('d.id').execute()
 }
 
 /** A document row by id, whoever may see it (internal use: check visibility separately). */
-export function getDocumentRow(db: Db, id: number): DocumentRow | undefined {
-  return db.prepare('SELECT * FROM documents WHERE id = ?').get(id) as unknown as DocumentRow | undefined
+export async function getDocumentRow(db: Db, id: number): Promise<DocumentRow | undefined> {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 /** The document if the user may see it, else undefined (unknown and invisible look the same). */
-export function getVisibleDocument(db: Db, user: User, id: number): DocumentRow | undefined {
-  return db.prepare(`SELECT d.* FROM documents d WHERE d.id = ? AND ${VISIBLE}`).get(id, user.id, user.id) as unknown as
-    | DocumentRow
-    | undefined
+export async function getVisibleDocument(db: Db, user: User, id: number): Promise<DocumentRow | undefined> {
+  return db.selectFrom('documents as d').selectAll('d').where('d.id', '=', id).where(visibleTo(user.id)).executeTakeFirst()
 }
 
 /** Like getVisibleDocument, but a 404 problem when the document is unknown or invisible. */
-export function requireVisibleDocument(db: Db, user: User, id: number): DocumentRow {
-  const row = getVisibleDocument(db, user, id)
+export async function requireVisibleDocument(db: Db, user: User, id: number): Promise<DocumentRow> {
+  const row = await getVisibleDocument(db, user, id)
   if (!row) throw notFound(`Document ${id} does not exist or is not visible to you.`)
   return row
 }
@@ -176,8 +171,8 @@ export function requireVisibleDocument(db: Db, user: User, id: number): Document
  * space's owners, else the space role. Editing: owner or editor. Deleting: the uploader or an
  * owner of the space (an editor may not delete other people's documents).
  */
-export function accessFor(db: Db, user: User, doc: DocumentRow): Access {
-  const role = doc.space_id ? spaceRole(db, user.id, doc.space_id) : undefined
+export async function accessFor(db: Db, user: User, doc: Pick<DocumentRow, 'owner_id' | 'space_id'>): Promise<Access> {
+  const role = doc.space_id ? await spaceRole(db, user.id, doc.space_id) : undefined
   const uploader = doc.owner_id === user.id
   const type: SpaceRole = uploader || role === 'owner' ? 'owner' : (role ?? 'viewer')
   return {
@@ -188,8 +183,8 @@ export function accessFor(db: Db, user: User, doc: DocumentRow): Access {
 }
 
 /** The text of each page of a document, page 1 first (empty for connectors and images). */
-export function documentPages(db: Db, documentId: number): string[] {
-  const rows = db.prepare('SELECT text FROM document_pages WHERE document_id = ? ORDER BY page').all(documentId) as {text: string}[]
+export async function documentPages(db: Db, documentId: number): Promise<string[]> {
+  const rows = await db.selectFrom('document_pages').select('text').where('document_id', '=', documentId).orderBy('page').execute()
   return rows.map((r) => r.text)
 }
 
@@ -221,11 +216,26 @@ function layoutsOf(rows: (PageRow & {page: number})[]): PageLayout[] | undefined
 }
 
 /** The documents of a space with their page texts and layouts: what the validation engine reads. */
-export function spaceDocumentsWithPages(db: Db, spaceId: string): (DocumentRow & {pages: string[]; layout?: PageLayout[]})[] {
-  const rows = db.prepare('SELECT * FROM documents WHERE space_id = ? ORDER BY id').all(spaceId) as unknown as DocumentRow[]
-  const pagesOf = db.prepare('SELECT page, text, layout, width, height, rotation, method, confidence FROM document_pages WHERE document_id = ? ORDER BY page')
+export async function spaceDocumentsWithPages(db: Db, spaceId: string): Promise<(DocumentRow & {pages: string[]; layout?: PageLayout[]})[]> {
+  const rows = await db.selectFrom('documents').selectAll().where('space_id', '=', spaceId).orderBy('id').execute()
+  // One query for every page of the space, grouped here, rather than one query per document.
+  const pageRows = await db
+    .selectFrom('document_pages as p')
+    .innerJoin('documents as d', 'd.id', 'p.document_id')
+    .select(['p.document_id', 'p.page', 'p.text', 'p.layout', 'p.width', 'p.height', 'p.rotation', 'p.method', 'p.confidence'])
+    .where('d.space_id', '=', spaceId)
+    .orderBy('p.document_id')
+    .orderBy('p.page')
+    .execute()
+  const pagesByDocument = new Map<number, (PageRow & {page: number})[]>()
+  for (const page of pageRows) {
+    const list = pagesByDocument.get(page.document_id) ?? []
+    list.push(page)
+    pagesByDocument.set(page.document_id, list)
+  }
+
   return rows.map((row) => {
-    const pages = pagesOf.all(row.id) as unknown as (PageRow & {page: number})[]
+    const pages = pagesByDocument.get(row.id) ?? []
     const layout = layoutsOf(pages)
     return {...row, pages: pages.map((p) => p.text), ...(layout ? {layout} : {})}
   })
@@ -236,9 +246,9 @@ export function spaceDocumentsWithPages(db: Db, spaceId: string): (DocumentRow &
  * The row (and its pages, by cascade) goes first; then the stored file, so a failed unlink
  * never leaves a row pointing at nothing.
  */
-export function deleteDocument(ctx: {db: Db; dataDir: string; blobs: BlobStore}, user: User, id: number): DocumentRow {
-  const row = requireVisibleDocument(ctx.db, user, id)
-  const access = accessFor(ctx.db, user, row)
+export async function deleteDocument(ctx: {db: Db; dataDir: string; blobs: BlobStore}, user: User, id: number): Promise<DocumentRow> {
+  const row = await requireVisibleDocument(ctx.db, user, id)
+  const access = await accessFor(ctx.db, user, row)
   if (!access.can_delete) {
     throw forbidden(`You may not delete document ${id}: your role is ${access.type}; only its uploader or a space owner can.`)
   }
@@ -246,7 +256,9 @@ export function deleteDocument(ctx: {db: Db; dataDir: string; blobs: BlobStore},
   // Deleting is how a user frees space, so it must work on a full disk too: SQLite needs room in
   // its WAL even to delete, which the disk reserve gives back (db/disk-full.ts).
   const reserve = diskReserve(ctx)
-  reserve.withReserve(() => ctx.db.prepare('DELETE FROM documents WHERE id = ?').run(id))
+  const deleted = await reserve.withReserveAsync(() => ctx.db.deleteFrom('documents').where('id', '=', id).executeTakeFirst())
+  // Another request deleted it between the check and this delete: it is gone for this one too.
+  if (Number(deleted.numDeletedRows) === 0) throw notFound(`Document ${id} does not exist or is not visible to you.`)
   // The local store deletes at once (the reserve below needs the space); an S3 object goes in the
   // background: the document is already gone, and a failure leaves an orphan object, logged.
   if (row.storage_path) {

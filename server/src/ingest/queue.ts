@@ -70,6 +70,9 @@ export class IngestQueue {
   private timers: NodeJS.Timeout[] = []
   private closing = false
   private started = false
+  /** The claiming loop in progress (claims are asynchronous now: one loop at a time, never two claiming for one slot). */
+  private pumping: Promise<void> | undefined
+  private pumpAgain = false
 
   constructor(
     private readonly ctx: IngestContext,
@@ -119,7 +122,13 @@ export class IngestQueue {
       await worker.terminate()
     }
 
-    releaseJobs(this.ctx.db, this.instanceId)
+    await this.pumping
+    try {
+      await releaseJobs(this.ctx.db, this.instanceId)
+    } catch (error) {
+      // The leases expire by themselves; another process re-queues the jobs then.
+      debug('giving jobs back failed: %O', error)
+    }
   }
 
   private get db(): Db {
@@ -131,9 +140,13 @@ export class IngestQueue {
   }
 
   private recover(): void {
+    void this.recoverNow()
+  }
+
+  private async recoverNow(): Promise<void> {
     if (this.closing) return
     try {
-      const count = recoverJobs(this.db, (job) => this.leaseIsStale(job))
+      const count = await recoverJobs(this.db, (job) => this.leaseIsStale(job))
       if (count > 0) {
         debug('re-queued %d ingestion job(s) left by a stopped process', count)
         this.pump()
@@ -152,18 +165,39 @@ export class IngestQueue {
     return job.lease_pid !== null && job.lease_pid !== process.pid && !processAlive(job.lease_pid)
   }
 
-  /** Claims queued jobs while there is a free slot. Synchronous: claims never interleave. */
+  /** Claims queued jobs while there is a free slot. One claiming loop at a time: claims never interleave. */
   private pump(): void {
+    if (this.pumping) {
+      this.pumpAgain = true
+      return
+    }
+
+    this.pumping = this.claimWhileFree().finally(() => {
+      this.pumping = undefined
+      if (this.pumpAgain && !this.closing) {
+        this.pumpAgain = false
+        this.pump()
+      }
+    })
+  }
+
+  private async claimWhileFree(): Promise<void> {
     while (!this.closing && this.active.size < this.settings.concurrency) {
       let claimed: Pick<JobRow, 'attempts' | 'document_id'> | undefined
       try {
-        claimed = claimNextJob(this.db, this.lease())
+        claimed = await claimNextJob(this.db, this.lease())
       } catch (error) {
         debug('claim failed: %O', error)
         return
       }
 
       if (!claimed) return
+      if (this.closing) {
+        // Stopping while the claim was under way: give it back untouched.
+        await requeueJob(this.db, claimed.document_id, this.instanceId, {refund: true}).catch(() => {})
+        return
+      }
+
       this.begin(claimed.document_id, claimed.attempts)
     }
   }
@@ -193,17 +227,17 @@ export class IngestQueue {
 
   /** One attempt at one document, from the claim to the written outcome. */
   private async process(documentId: number, attempts: number, onStop: (stop: (why: 'cancelled' | 'closing') => void) => void): Promise<void> {
-    const row = getDocumentRow(this.db, documentId)
+    const row = await getDocumentRow(this.db, documentId)
     if (!row) return
     const key = row.storage_path
     if (!key) {
-      this.finish(documentId, {detail: 'Stored without a file; nothing to read.', numPages: null, pages: [], status: 'ready'})
+      await this.finish(documentId, {detail: 'Stored without a file; nothing to read.', numPages: null, pages: [], status: 'ready'})
       return
     }
 
     if (attempts > MAX_ATTEMPTS) {
       const detail = `Text extraction was interrupted ${attempts - 1} times (the service stopped or crashed while reading this document); it was not tried again.`
-      this.finish(documentId, {detail, numPages: null, pages: [], status: 'failed'})
+      await this.finish(documentId, {detail, numPages: null, pages: [], status: 'failed'})
       return
     }
 
@@ -219,12 +253,12 @@ export class IngestQueue {
       // a pause before the retry that a store briefly down (or a full scratch disk) needs.
       if (attempts < MAX_ATTEMPTS) return
 
-      this.finish(documentId, {detail: `The stored file could not be fetched to be read, ${attempts} times: ${message}.`, numPages: null, pages: [], status: 'failed'})
+      await this.finish(documentId, {detail: `The stored file could not be fetched to be read, ${attempts} times: ${message}.`, numPages: null, pages: [], status: 'failed'})
       return
     }
 
     if (!copy) {
-      this.finish(documentId, {detail: 'The stored file is missing from the file store; upload the document again.', numPages: null, pages: [], status: 'failed'})
+      await this.finish(documentId, {detail: 'The stored file is missing from the file store; upload the document again.', numPages: null, pages: [], status: 'failed'})
       return
     }
 
@@ -240,38 +274,38 @@ export class IngestQueue {
     debug('job %d: %s after %dms', documentId, ending.kind === 'answer' ? (ending.answer.ok ? 'read' : 'refused') : ending.kind, Date.now() - started)
     switch (ending.kind) {
       case 'answer': {
-        this.finish(documentId, ending.answer.ok ? outcomeOf(ending.answer.result, row) : failureOf(ending.answer))
+        await this.finish(documentId, ending.answer.ok ? outcomeOf(ending.answer.result, row) : failureOf(ending.answer))
         return
       }
 
       case 'timeout': {
         const seconds = Math.round(this.settings.limits.timeoutMs / 100) / 10
         const detail = `Text extraction took longer than ${seconds} s (the limit per document, SVC_INGEST_TIMEOUT_MS) and was stopped.`
-        this.finish(documentId, {detail, numPages: null, pages: [], status: 'failed'})
+        await this.finish(documentId, {detail, numPages: null, pages: [], status: 'failed'})
         return
       }
 
       case 'crash': {
         if (attempts < MAX_ATTEMPTS) {
           debug('job %d: worker crashed (%s); retrying', documentId, ending.message)
-          requeueJob(this.db, documentId, this.instanceId, {error: ending.message, refund: false})
+          await requeueJob(this.db, documentId, this.instanceId, {error: ending.message, refund: false})
           return
         }
 
         const detail = `Text extraction failed ${attempts} times: the worker crashed (${ending.message.replace(/\.$/, '')}).`
-        this.finish(documentId, {detail, numPages: null, pages: [], status: 'failed'})
+        await this.finish(documentId, {detail, numPages: null, pages: [], status: 'failed'})
         return
       }
 
       case 'stopped': {
         // Deleted: the job went with the document. Stopping: give the job back for the next start.
-        if (ending.why === 'closing') requeueJob(this.db, documentId, this.instanceId, {refund: true})
+        if (ending.why === 'closing') await requeueJob(this.db, documentId, this.instanceId, {refund: true})
       }
     }
   }
 
-  private finish(documentId: number, outcome: IngestOutcome): void {
-    if (!finishJob(this.db, documentId, this.instanceId, outcome)) debug('job %d: no longer ours (deleted?); outcome dropped', documentId)
+  private async finish(documentId: number, outcome: IngestOutcome): Promise<void> {
+    if (!(await finishJob(this.db, documentId, this.instanceId, outcome))) debug('job %d: no longer ours (deleted?); outcome dropped', documentId)
   }
 
   /**
@@ -314,11 +348,14 @@ export class IngestQueue {
       const timeout = setTimeout(() => end({kind: 'timeout'}, false), this.settings.limits.timeoutMs + TERMINATE_GRACE_MS)
       const renew = setInterval(
         () => {
-          try {
-            if (!renewJobLease(this.db, documentId, this.instanceId, Date.now() + this.settings.leaseMs)) end({kind: 'stopped', why: 'cancelled'}, false)
-          } catch {
-            // The database is closing: the stop request follows.
-          }
+          renewJobLease(this.db, documentId, this.instanceId, Date.now() + this.settings.leaseMs).then(
+            (held) => {
+              if (!held) end({kind: 'stopped', why: 'cancelled'}, false)
+            },
+            () => {
+              // The database is closing: the stop request follows.
+            },
+          )
         },
         Math.max(50, Math.min(1000, this.settings.leaseMs / 3)),
       )
@@ -438,9 +475,9 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   })
 
 /** The documents among `ids` still `processing` (a deleted one is not). */
-export function stillProcessing(db: Db, ids: number[]): number[] {
+export async function stillProcessing(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  const rows = db.prepare(`SELECT id FROM documents WHERE doc_status = 'processing' AND id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`).all(...ids) as {id: number}[]
+  const rows = await db.selectFrom('documents').select('id').where('doc_status', '=', 'processing').where('id', 'in', ids).orderBy('id').execute()
   return rows.map((r) => r.id)
 }
 
@@ -458,7 +495,7 @@ export async function waitForDocuments(
   const deadline = Date.now() + options.timeoutMs
   let last: number | undefined
   for (;;) {
-    const pending = stillProcessing(db, ids)
+    const pending = await stillProcessing(db, ids)
     if (pending.length !== last) {
       last = pending.length
       options.onChange?.(pending)
@@ -481,7 +518,7 @@ export async function waitForIngest(ctx: QueueHost, documentId: number, timeoutM
   ingestQueue(ctx).kick()
   const pending = await waitForDocuments(ctx.db, [documentId], {timeoutMs})
   if (pending.length > 0) throw new Error(`Document ${documentId} is still processing after ${Math.round(timeoutMs / 1000)} s.`)
-  const row = getDocumentRow(ctx.db, documentId)
+  const row = await getDocumentRow(ctx.db, documentId)
   if (!row) throw new Error(`Document ${documentId} was deleted while its text was being read.`)
   return row
 }

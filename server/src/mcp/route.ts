@@ -28,7 +28,7 @@ export function registerMcpRoutes(router: Router, app: AppContext): void {
   router.post('/mcp', async ({req, res}) => {
     // Before authentication: a rebinding page must learn nothing, not even that a key is missing.
     checkHostAndOrigin(req, policy)
-    const principal = authenticate(app.db, req)
+    const principal = await authenticate(app.db, req)
     const body = await readJson(req, 4 * 1024 * 1024)
     const server = createMcpServer(app, principal)
     const transport = new StreamableHTTPServerTransport({enableJsonResponse: false, sessionIdGenerator: undefined})

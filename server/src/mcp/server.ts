@@ -84,7 +84,7 @@ export function createMcpServer(app: AppContext, principal: Principal): McpServe
     },
     async (args) => {
       if (!principal.user.is_admin) return toolError(new ToolError('admin_only', `${message('not_admin', 'en')} / ${message('not_admin', 'fr')}`))
-      return structured({...updateSpaces(app.db, {dryRun: args.dry_run})})
+      return structured({...(await updateSpaces(app.db, {dryRun: args.dry_run}))})
     },
   )
 

@@ -20,14 +20,11 @@ export interface UpdateSpacesResult {
   dry_run: boolean
 }
 
-export function updateSpaces(db: Db, options: {dryRun?: boolean} = {}): UpdateSpacesResult {
-  return transaction(db, () => {
-    const spaceByFolder = new Map(
-      (db.prepare('SELECT id, root_folder_id FROM spaces').all() as {id: string; root_folder_id: string}[]).map((s) => [s.root_folder_id, s.id]),
-    )
-    const homeFolders = new Set((db.prepare('SELECT home_folder_id FROM users').all() as {home_folder_id: string}[]).map((u) => u.home_folder_id))
-    const documents = db.prepare('SELECT id, folder_id, space_id FROM documents').all() as {folder_id: string; id: number; space_id: null | string}[]
-    const update = db.prepare('UPDATE documents SET space_id = ? WHERE id = ?')
+export async function updateSpaces(db: Db, options: {dryRun?: boolean} = {}): Promise<UpdateSpacesResult> {
+  return transaction(db, async (trx) => {
+    const spaceByFolder = new Map((await trx.selectFrom('spaces').select(['id', 'root_folder_id']).execute()).map((s) => [s.root_folder_id, s.id]))
+    const homeFolders = new Set((await trx.selectFrom('users').select('home_folder_id').execute()).map((u) => u.home_folder_id))
+    const documents = await trx.selectFrom('documents').select(['id', 'folder_id', 'space_id']).execute()
     const result: UpdateSpacesResult = {documents: documents.length, dry_run: Boolean(options.dryRun), spaces: spaceByFolder.size, unchanged: 0, unmatched: 0, updated: 0}
     for (const doc of documents) {
       const derived = spaceByFolder.get(doc.folder_id) ?? (homeFolders.has(doc.folder_id) ? null : undefined)
@@ -35,7 +32,7 @@ export function updateSpaces(db: Db, options: {dryRun?: boolean} = {}): UpdateSp
       else if (derived === doc.space_id) result.unchanged++
       else {
         result.updated++
-        if (!options.dryRun) update.run(derived, doc.id)
+        if (!options.dryRun) await trx.updateTable('documents').set({space_id: derived}).where('id', '=', doc.id).execute()
       }
     }
 

@@ -27,24 +27,24 @@ const debug = createDebug('svc-server:chat')
 
 export function registerChatRoutes(router: Router, app: AppContext): void {
   router.post('/api/v1/chat', async ({req, res}) => {
-    const {user} = authenticate(app.db, req)
+    const {user} = await authenticate(app.db, req)
     const body = parseBody(routes.chat, await readJson(req))
     const query = body.query
     const scope = body.space_id ?? undefined
     // A space the user is not a member of is reported like a missing one.
-    if (scope !== undefined && !isSpaceMember(app.db, user.id, scope)) throw notFound(`Space ${scope} does not exist or you are not a member of it.`, 'space_not_found')
-    const conversationId = openConversation(app.db, user.id, body.conversation_id)
+    if (scope !== undefined && !await isSpaceMember(app.db, user.id, scope)) throw notFound(`Space ${scope} does not exist or you are not a member of it.`, 'space_not_found')
+    const conversationId = await openConversation(app.db, user.id, body.conversation_id)
     const language: Language = body.language ?? detectLanguage(query)
     const state: PipelineState = {conversation_id: conversationId, intent: parseIntent(query), language, query}
     if (scope !== undefined) state.scope = scope
-    addMessage(app.db, conversationId, 'user', query)
+    await addMessage(app.db, conversationId, 'user', query)
     await stream(app, res, user, state)
   })
 
   router.post('/api/agent-resume', async ({req, res}) => {
-    const {user} = authenticate(app.db, req)
+    const {user} = await authenticate(app.db, req)
     const body = parseBody(routes.agentResume, await readJson(req))
-    const claimed = claimPrompt(app.db, user.id, body.correlation_id, body.response.value)
+    const claimed = await claimPrompt(app.db, user.id, body.correlation_id, body.response.value)
     await stream(app, res, user, applyResponse(claimed.state, claimed.value))
   })
 }

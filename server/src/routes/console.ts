@@ -5,6 +5,8 @@
  */
 import type {IncomingMessage, ServerResponse} from 'node:http'
 
+import {sql} from 'kysely'
+
 import type {AppContext} from '../app.js'
 import type {RequestContext, Router} from '../http/router.js'
 
@@ -18,6 +20,7 @@ import {anonymousCsrf, consoleSession, isHttps, requireCsrf, type ConsoleSession
 import type {User} from '../auth.js'
 import {getSpace, listSpaces} from '../documents/spaces.js'
 import {accessFor, deleteDocument, listVisibleDocuments, requireSpaceRole, requireVisibleDocument} from '../documents/store.js'
+import {isPostgres} from '../db/database.js'
 import {HttpProblem, notFound} from '../http/problem.js'
 import {requireId, requireUuid} from '../http/validate.js'
 import {jobProgress} from '../ingest/jobs.js'
@@ -109,7 +112,7 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
     options: {signedIn?: boolean} = {signedIn: true},
   ) => {
     router.add(method, path, async (rc) => {
-      const session = consoleSession(db, rc.req)
+      const session = await consoleSession(db, rc.req)
       const {ctx, setCookie} = contextOf(rc.req, rc.url, session)
       try {
         if (options.signedIn && !session) {
@@ -119,7 +122,7 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
         }
 
         const form = method === 'POST' ? await readForm(rc.req) : new URLSearchParams()
-        if (method === 'POST') requireCsrf(db, rc.req, form.get('csrf') ?? '')
+        if (method === 'POST') await requireCsrf(db, rc.req, form.get('csrf') ?? '')
         const page = await handler({...rc, ctx, form, session})
         if (page) send(rc.res, ctx, page, setCookie)
       } catch (error) {
@@ -154,10 +157,10 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
   route(
     'GET',
     '/sign-in',
-    ({ctx, res, session, url}) => {
+    async ({ctx, res, session, url}) => {
       if (session) return redirect(res, '/spaces')
       const message = url.searchParams.has('signed_out') ? ctx.t('signin.signedout') : url.searchParams.has('signed_up') ? ctx.t('signup.done') : undefined
-      return {body: pages.signInPage(ctx, {message, signup: signupMode(db)}), title: ctx.t('signin.title')}
+      return {body: pages.signInPage(ctx, {message, signup: await signupMode(db)}), title: ctx.t('signin.title')}
     },
     {signedIn: false},
   )
@@ -177,14 +180,14 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
         if (!(error instanceof HttpProblem)) throw error
         const retry = error.status === 429 ? error.extra.retry_after : undefined
         return {
-          body: pages.signInPage(ctx, {email, error: signInError(ctx, error), signup: signupMode(db)}),
+          body: pages.signInPage(ctx, {email, error: signInError(ctx, error), signup: await signupMode(db)}),
           headers: retry === undefined ? undefined : {'retry-after': String(retry)},
           status: error.status,
           title: ctx.t('signin.title'),
         }
       }
 
-      const {token} = createSession(db, user.id)
+      const {token} = await createSession(db, user.id)
       redirect(res, '/spaces', [sessionCookie(req, token, SESSION_TTL_MS / 1000)])
     },
     {signedIn: false},
@@ -193,9 +196,9 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
   route(
     'GET',
     '/sign-up',
-    ({ctx, res, session}) => {
+    async ({ctx, res, session}) => {
       if (session) return redirect(res, '/keys')
-      return {body: pages.signUpPage(ctx, {minPassword: MIN_PASSWORD_LENGTH, signup: signupMode(db)}), title: ctx.t('signup.title')}
+      return {body: pages.signUpPage(ctx, {minPassword: MIN_PASSWORD_LENGTH, signup: await signupMode(db)}), title: ctx.t('signup.title')}
     },
     {signedIn: false},
   )
@@ -214,7 +217,7 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
         if (!(error instanceof HttpProblem)) throw error
         const retry = error.status === 429 ? error.extra.retry_after : undefined
         const message = signUpError(ctx, error)
-        const body = pages.signUpPage(ctx, {email: input.email ?? '', error: message, minPassword: MIN_PASSWORD_LENGTH, name: input.name ?? '', signup: signupMode(db)})
+        const body = pages.signUpPage(ctx, {email: input.email ?? '', error: message, minPassword: MIN_PASSWORD_LENGTH, name: input.name ?? '', signup: await signupMode(db)})
         return {body, headers: retry === undefined ? undefined : {'retry-after': String(retry)}, status: error.status, title: ctx.t('signup.title')}
       }
 
@@ -223,9 +226,9 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
     {signedIn: false},
   )
 
-  route('POST', '/sign-out', ({req, res}) => {
+  route('POST', '/sign-out', async ({req, res}) => {
     const token = readCookie(req, SESSION_COOKIE)
-    if (token) deleteSession(db, token)
+    if (token) await deleteSession(db, token)
     redirect(res, '/sign-in?signed_out=1', [sessionCookie(req, '', 0)])
   })
 
@@ -247,84 +250,89 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
 
   // ------------------------------------------------------------ API keys
 
-  const keysView = (ctx: pages.PageContext, user: User, extra: {error?: string; message?: string; label?: string; status?: number} = {}): Page => ({
-    body: pages.keysPage(ctx, {keys: listKeys(db, user.id), ...extra}),
+  const keysView = async (ctx: pages.PageContext, user: User, extra: {error?: string; message?: string; label?: string; status?: number} = {}): Promise<Page> => ({
+    body: pages.keysPage(ctx, {keys: await listKeys(db, user.id), ...extra}),
     nav: 'keys',
     status: extra.status,
     title: ctx.t('keys.title'),
   })
 
-  route('GET', '/keys', ({ctx, session, url}) => {
+  route('GET', '/keys', async ({ctx, session, url}) => {
     const revoked = url.searchParams.get('revoked')
-    const key = revoked ? listKeys(db, session!.user.id).find((k) => k.id === revoked) : undefined
+    const key = revoked ? (await listKeys(db, session!.user.id)).find((k) => k.id === revoked) : undefined
     const message = key ? ctx.t('keys.revoked_done', {name: `${key.prefix}_${key.type}_… ${key.label ?? ''}`.trim()}) : undefined
-    return keysView(ctx, session!.user, {message})
+    return await keysView(ctx, session!.user, {message})
   })
 
-  route('POST', '/keys', ({ctx, form, req, session}) => {
+  route('POST', '/keys', async ({ctx, form, req, session}) => {
     try {
-      const {info, key} = createKey(db, session!.user, {label: form.get('label'), type: form.get('type')})
+      const {info, key} = await createKey(db, session!.user, {label: form.get('label'), type: form.get('type')})
       return {body: pages.keyCreatedPage(ctx, {info, key, origin: originOf(req)}), nav: 'keys', status: 201, title: ctx.t('keys.created_title')}
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error
-      return keysView(ctx, session!.user, {error: problemText(ctx, error), label: form.get('label') ?? '', status: error.status})
+      return await keysView(ctx, session!.user, {error: problemText(ctx, error), label: form.get('label') ?? '', status: error.status})
     }
   })
 
-  route('POST', '/keys/:id/revoke', ({params, res, session}) => {
-    const info = revokeKey(db, session!.user, params.id)
+  route('POST', '/keys/:id/revoke', async ({params, res, session}) => {
+    const info = await revokeKey(db, session!.user, params.id)
     redirect(res, `/keys?revoked=${encodeURIComponent(info.id)}`)
   })
 
   // ------------------------------------------------------------ spaces, documents, runs
 
-  route('GET', '/spaces', ({ctx, session}) => ({body: pages.spacesPage(ctx, listSpaces(db, session!.user)), nav: 'spaces', title: ctx.t('spaces.title')}))
+  route('GET', '/spaces', async ({ctx, session}) => ({body: pages.spacesPage(ctx, await listSpaces(db, session!.user)), nav: 'spaces', title: ctx.t('spaces.title')}))
 
-  route('GET', '/spaces/:id', ({ctx, params, session, url}) => {
+  route('GET', '/spaces/:id', async ({ctx, params, session, url}) => {
     const user = session!.user
-    const space = getSpace(db, user, requireUuid(params.id, 'space id'))
+    const space = await getSpace(db, user, requireUuid(params.id, 'space id'))
     const offset = Math.max(0, Math.min(Number.parseInt(url.searchParams.get('offset') ?? '0', 10) || 0, Number.MAX_SAFE_INTEGER))
-    const {rows, total} = listVisibleDocuments(db, user, {limit: PAGE_SIZE, offset, spaceId: space.id})
-    const documents = rows.map((row) => ({
-      access: accessFor(db, user, row),
-      progress: row.doc_status === 'processing' ? jobProgress(db, row.id) : undefined,
-      row,
-    }))
+    const {rows, total} = await listVisibleDocuments(db, user, {limit: PAGE_SIZE, offset, spaceId: space.id})
+    const documents = await Promise.all(
+      rows.map(async (row) => ({
+        access: await accessFor(db, user, row),
+        progress: row.doc_status === 'processing' ? await jobProgress(db, row.id) : undefined,
+        row,
+      })),
+    )
     const deleted = url.searchParams.get('deleted')
     const message = deleted && /^\d+$/.test(deleted) ? ctx.t('delete.done', {id: deleted}) : undefined
-    return {body: pages.spacePage(ctx, {documents, limit: PAGE_SIZE, message, offset, runs: runsOf(space.id), space, total}), nav: 'spaces', title: space.name}
+    return {body: pages.spacePage(ctx, {documents, limit: PAGE_SIZE, message, offset, runs: await runsOf(space.id), space, total}), nav: 'spaces', title: space.name}
   })
 
-  route('POST', '/spaces/:id/validate', ({ctx, params, res, session}) => {
+  route('POST', '/spaces/:id/validate', async ({ctx, params, res, session}) => {
     const user = session!.user
     const spaceId = requireUuid(params.id, 'space id')
-    requireSpaceRole(db, user, spaceId)
-    // call() inserts the run before its first await; the run goes on after this request.
-    const running = runManager(app).call(user, {dossier_id: spaceId, language: ctx.lang, level: 'both', on_ambiguity: 'prompt'}, {push() {}})
-    running.catch(() => {})
-    const run = db.prepare('SELECT id FROM runs WHERE dossier_id = ? AND user_id = ? ORDER BY rowid DESC LIMIT 1').get(spaceId, user.id) as {id: string} | undefined
-    redirect(res, run ? `/runs/${run.id}` : `/spaces/${spaceId}`)
+    await requireSpaceRole(db, user, spaceId)
+    // The run goes on after this request: its id comes with its first event (validate:start), or
+    // with the call's result when it ends (or is refused) first.
+    const runId = await new Promise<string | undefined>((resolve) => {
+      runManager(app)
+        .call(user, {dossier_id: spaceId, language: ctx.lang, level: 'both', on_ambiguity: 'prompt'}, {push: (event) => resolve(event.run_id)})
+        .then((result) => resolve(result.run_id), () => resolve(undefined))
+    })
+    redirect(res, runId ? `/runs/${runId}` : `/spaces/${spaceId}`)
   })
 
-  route('GET', '/documents/:id/delete', ({ctx, params, session}) => {
-    const row = requireVisibleDocument(db, session!.user, requireId(params.id))
+  route('GET', '/documents/:id/delete', async ({ctx, params, session}) => {
+    const row = await requireVisibleDocument(db, session!.user, requireId(params.id))
     return {body: pages.deletePage(ctx, row), nav: 'spaces', title: ctx.t('delete.title')}
   })
 
-  route('POST', '/documents/:id/delete', ({params, res, session}) => {
-    const row = deleteDocument(app, session!.user, requireId(params.id))
+  route('POST', '/documents/:id/delete', async ({params, res, session}) => {
+    const row = await deleteDocument(app, session!.user, requireId(params.id))
     ingestQueue(app).cancel(row.id)
     redirect(res, row.space_id ? `/spaces/${row.space_id}?deleted=${row.id}` : '/spaces')
   })
 
-  const visibleRun = (user: User, runId: string): RunRow => {
-    const run = getRun(db, runId)
-    if (!run || !canSeeRun(db, user, run)) throw notFound(`Run ${runId} does not exist or is not visible to you.`, 'run_not_found')
+  const visibleRun = async (user: User, runId: string): Promise<RunRow> => {
+    const run = await getRun(db, runId)
+    if (!run || !await canSeeRun(db, user, run)) throw notFound(`Run ${runId} does not exist or is not visible to you.`, 'run_not_found')
     return run
   }
 
-  const runView = (ctx: pages.PageContext, run: RunRow, extra: {error?: string; message?: string; status?: number} = {}): Page => {
-    const space = db.prepare('SELECT name FROM spaces WHERE id = ?').get(run.dossier_id) as {name: string} | undefined
+  const runView = async (ctx: pages.PageContext, run: RunRow, extra: {error?: string; message?: string; status?: number} = {}): Promise<Page> => {
+    const space = await db.selectFrom('spaces').select('name').where('id', '=', run.dossier_id).executeTakeFirst()
     const report = run.report && (run.status === 'complete' || run.status === 'failed') ? (JSON.parse(run.report) as Report) : undefined
     return {
       body: pages.runPage(ctx, {...extra, report, run, spaceName: space?.name ?? run.dossier_id}),
@@ -334,14 +342,14 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
     }
   }
 
-  route('GET', '/runs/:id', ({ctx, params, session, url}) => {
-    const run = visibleRun(session!.user, params.id)
-    return runView(ctx, run, {message: url.searchParams.has('answered') ? ctx.t('run.answer_sent') : undefined})
+  route('GET', '/runs/:id', async ({ctx, params, session, url}) => {
+    const run = await visibleRun(session!.user, params.id)
+    return await runView(ctx, run, {message: url.searchParams.has('answered') ? ctx.t('run.answer_sent') : undefined})
   })
 
   route('POST', '/runs/:id/answer', async ({ctx, form, params, res, session}) => {
     const user = session!.user
-    const run = visibleRun(user, params.id)
+    const run = await visibleRun(user, params.id)
     const hitlResponse = answerOf(run, form)
     const call = runManager(app).call(user, {dossier_id: run.dossier_id, hitl_response: hitlResponse, language: run.language, run_id: run.id}, {push() {}})
     // A refusal (an answer that does not fit, a race lost) comes at once; a run that takes long
@@ -353,15 +361,15 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
       ),
       new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ANSWER_WAIT_MS).unref()),
     ])
-    if (outcome instanceof ToolError) return runView(ctx, getRun(db, run.id) ?? run, {error: outcome.message, status: outcome.code === 'conflict' ? 409 : 422})
+    if (outcome instanceof ToolError) return await runView(ctx, await getRun(db, run.id) ?? run, {error: outcome.message, status: outcome.code === 'conflict' ? 409 : 422})
     if (outcome instanceof Error) throw outcome
     redirect(res, `/runs/${run.id}?answered=1`)
   })
 
   // ------------------------------------------------------------ administration
 
-  const adminView = (ctx: pages.PageContext, extra: {error?: string; message?: string; status?: number} = {}): Page => ({
-    body: pages.adminPage(ctx, {invitations: listInvitations(db), mode: signupMode(db), ...extra}),
+  const adminView = async (ctx: pages.PageContext, extra: {error?: string; message?: string; status?: number} = {}): Promise<Page> => ({
+    body: pages.adminPage(ctx, {invitations: await listInvitations(db), mode: await signupMode(db), ...extra}),
     nav: 'admin',
     status: extra.status,
     title: ctx.t('admin.title'),
@@ -370,35 +378,38 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
     if (!session?.user.is_admin) throw new HttpProblem(403, 'admin_only', 'This page is for administrators only.')
   }
 
-  route('GET', '/admin', ({ctx, session}) => {
+  route('GET', '/admin', async ({ctx, session}) => {
     requireAdminSession(session)
-    return adminView(ctx)
+    return await adminView(ctx)
   })
 
-  route('POST', '/admin/signup', ({ctx, form, session}) => {
+  route('POST', '/admin/signup', async ({ctx, form, session}) => {
     requireAdminSession(session)
-    setSignupMode(db, session!.user, form.get('signup'))
-    return adminView(ctx, {message: ctx.t('admin.saved')})
+    await setSignupMode(db, session!.user, form.get('signup'))
+    return await adminView(ctx, {message: ctx.t('admin.saved')})
   })
 
-  route('POST', '/admin/invitations', ({ctx, form, session}) => {
+  route('POST', '/admin/invitations', async ({ctx, form, session}) => {
     requireAdminSession(session)
     try {
-      const {code, invitation} = createInvitation(db, session!.user, form.get('email'))
-      return adminView(ctx, {message: ctx.t('admin.invite_code', {code, email: invitation.email}), status: 201})
+      const {code, invitation} = await createInvitation(db, session!.user, form.get('email'))
+      return await adminView(ctx, {message: ctx.t('admin.invite_code', {code, email: invitation.email}), status: 201})
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error
-      return adminView(ctx, {error: problemText(ctx, error), status: error.status})
+      return await adminView(ctx, {error: problemText(ctx, error), status: error.status})
     }
   })
 
-  function runsOf(spaceId: string): pages.RunSummary[] {
+  async function runsOf(spaceId: string): Promise<pages.RunSummary[]> {
+    const verdict = isPostgres(db) ? sql<null | string>`(report::jsonb)->>'global_verdict'` : sql<null | string>`json_extract(report, '$.global_verdict')`
     return db
-      .prepare(
-        `SELECT id, status, level, created_at, CASE WHEN report IS NULL THEN NULL ELSE json_extract(report, '$.global_verdict') END AS global_verdict
-         FROM runs WHERE dossier_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-      )
-      .all(spaceId, MAX_RUNS_LISTED) as unknown as pages.RunSummary[]
+      .selectFrom('runs')
+      .select(['id', 'status', 'level', 'created_at', sql<null | string>`CASE WHEN report IS NULL THEN NULL ELSE ${verdict} END`.as('global_verdict')])
+      .where('dossier_id', '=', spaceId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_RUNS_LISTED)
+      .execute() as Promise<pages.RunSummary[]>
   }
 }
 

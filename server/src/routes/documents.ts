@@ -14,24 +14,24 @@ export {DEFAULT_LIMIT, MAX_LIMIT} from '../http/api.js'
 
 /** GET /api/v1/documents, GET and DELETE /api/v1/documents/:id. */
 export function registerDocumentRoutes(router: Router, app: AppContext): void {
-  router.get('/api/v1/documents', ({req, res, url}) => {
-    const {user} = authenticate(app.db, req)
+  router.get('/api/v1/documents', async ({req, res, url}) => {
+    const {user} = await authenticate(app.db, req)
     const {limit, offset, space: spaceId} = parseQuery(routes.listDocuments, url)
-    if (spaceId) requireSpaceRole(app.db, user, spaceId)
-    const {rows, total} = listVisibleDocuments(app.db, user, {limit, offset, spaceId})
+    if (spaceId) await requireSpaceRole(app.db, user, spaceId)
+    const {rows, total} = await listVisibleDocuments(app.db, user, {limit, offset, spaceId})
     sendJson(res, 200, {data: rows.map((row) => toListJson(row)), pagination: {limit, offset, total}})
   })
 
-  router.get('/api/v1/documents/:id', ({params, req, res}) => {
-    const {user} = authenticate(app.db, req)
-    const row = requireVisibleDocument(app.db, user, parseParams(routes.getDocument, params).id)
-    const progress = row.doc_status === 'processing' ? jobProgress(app.db, row.id) : undefined
-    sendJson(res, 200, toDetailJson(row, accessFor(app.db, user, row), progress))
+  router.get('/api/v1/documents/:id', async ({params, req, res}) => {
+    const {user} = await authenticate(app.db, req)
+    const row = await requireVisibleDocument(app.db, user, parseParams(routes.getDocument, params).id)
+    const progress = row.doc_status === 'processing' ? await jobProgress(app.db, row.id) : undefined
+    sendJson(res, 200, toDetailJson(row, await accessFor(app.db, user, row), progress))
   })
 
-  router.delete('/api/v1/documents/:id', ({params, req, res}) => {
-    const {user} = authenticate(app.db, req)
-    const row = deleteDocument(app, user, parseParams(routes.deleteDocument, params).id)
+  router.delete('/api/v1/documents/:id', async ({params, req, res}) => {
+    const {user} = await authenticate(app.db, req)
+    const row = await deleteDocument(app, user, parseParams(routes.deleteDocument, params).id)
     // Its job went with the row; a worker still reading it stops now rather than at its next lease renewal.
     ingestQueue(app).cancel(row.id)
     sendJson(res, 200, {deleted: true, id: row.id})

@@ -14,7 +14,7 @@ import {sessionUser} from '../sessions.js'
  */
 export function registerDownloadRoutes(router: Router, app: AppContext): void {
   router.get('/api/download/file/:id', async ({params, req, res}) => {
-    const session = sessionUser(app.db, req)
+    const session = await sessionUser(app.db, req)
     if ('error' in session) {
       if (session.error === 'missing' && req.headers['x-api-key']) {
         throw unauthorized('Downloads need a session cookie (log in with POST /api/auth/login); API keys are not accepted here.', 'api_key_not_accepted')
@@ -25,7 +25,7 @@ export function registerDownloadRoutes(router: Router, app: AppContext): void {
         : unauthorized('The session has expired or is unknown: log in again with POST /api/auth/login.', 'invalid_session')
     }
 
-    const row = requireVisibleDocument(app.db, session.user, requireId(params.id))
+    const row = await requireVisibleDocument(app.db, session.user, requireId(params.id))
     const key = row.storage_path
     if (row.doc_type === 'connector' || !key) {
       throw conflict(`Document ${row.id} is a connector (a live data source); it has no stored file to download.`, 'connector_not_downloadable')

@@ -19,11 +19,11 @@ export function registerReportRoutes(router: Router, app: AppContext): void {
    * 409 while the run is running or paused.
    */
   router.get('/api/v1/reports/:run_id', async ({params, req, res, url}) => {
-    const {user} = authenticate(app.db, req)
+    const {user} = await authenticate(app.db, req)
     const format = parseQuery(routes.report, url).format ?? 'json'
 
-    const run = getRun(app.db, params.run_id)
-    if (!run || !canSeeRun(app.db, user, run)) throw notFound(`Run ${params.run_id} does not exist or is not visible to you.`, 'run_not_found')
+    const run = await getRun(app.db, params.run_id)
+    if (!run || !await canSeeRun(app.db, user, run)) throw notFound(`Run ${params.run_id} does not exist or is not visible to you.`, 'run_not_found')
     if (!run.report || (run.status !== 'complete' && run.status !== 'failed')) {
       const detail =
         run.status === 'paused'

@@ -28,29 +28,25 @@ interface RunListRow {
 }
 
 export function registerRunRoutes(router: Router, app: AppContext): void {
-  router.get('/api/v1/runs', ({req, res, url}) => {
-    const {user} = authenticate(app.db, req)
+  router.get('/api/v1/runs', async ({req, res, url}) => {
+    const {user} = await authenticate(app.db, req)
     const query = parseQuery(routes.listRuns, url)
-    const conditions = ['(r.user_id = ? OR r.dossier_id IN (SELECT space_id FROM space_members WHERE user_id = ?))']
-    const params: string[] = [user.id, user.id]
-    if (query.dossier_id) {
-      conditions.push('r.dossier_id = ?')
-      params.push(query.dossier_id)
-    }
-
-    if (query.status) {
-      conditions.push('r.status = ?')
-      params.push(query.status)
-    }
-
-    const where = conditions.join(' AND ')
-    const rows = app.db
-      .prepare(
-        `SELECT r.id, r.dossier_id, r.status, r.level, r.language, r.as_of, u.email, r.prompt, r.last_seq, r.created_at, r.updated_at, r.finished_at
-         FROM runs r JOIN users u ON u.id = r.user_id WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+    let visible = app.db
+      .selectFrom('runs as r')
+      .where((eb) =>
+        eb.or([eb('r.user_id', '=', user.id), eb('r.dossier_id', 'in', eb.selectFrom('space_members').select('space_id').where('user_id', '=', user.id))]),
       )
-      .all(...params, query.limit, query.offset) as unknown as RunListRow[]
-    const {total} = app.db.prepare(`SELECT count(*) AS total FROM runs r WHERE ${where}`).get(...params) as {total: number}
+    if (query.dossier_id) visible = visible.where('r.dossier_id', '=', query.dossier_id)
+    if (query.status) visible = visible.where('r.status', '=', query.status)
+    const rows: RunListRow[] = await visible
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.dossier_id', 'r.status', 'r.level', 'r.language', 'r.as_of', 'u.email', 'r.prompt', 'r.last_seq', 'r.created_at', 'r.updated_at', 'r.finished_at'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute()
+    const {total} = await visible.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
     sendJson(res, 200, {
       data: rows.map((row) => ({
         run_id: row.id,

@@ -12,7 +12,7 @@ export function registerSessionRoutes(router: Router, app: AppContext): void {
     refuseCrossSite(req)
     const body = parseBody(routes.login, await readJson(req))
     const user = await attemptLogin(app.db, req, body.email, body.password)
-    const {expiresAt, token} = createSession(app.db, user.id)
+    const {expiresAt, token} = await createSession(app.db, user.id)
     sendJson(
       res,
       200,
@@ -22,10 +22,10 @@ export function registerSessionRoutes(router: Router, app: AppContext): void {
   })
 
   /** Ends the session of the cookie (if any) and clears the cookie; always succeeds (but for a cross-site browser request). */
-  router.post('/api/auth/logout', ({req, res}) => {
+  router.post('/api/auth/logout', async ({req, res}) => {
     refuseCrossSite(req)
     const token = readCookie(req, SESSION_COOKIE)
-    if (token) deleteSession(app.db, token)
+    if (token) await deleteSession(app.db, token)
     sendJson(res, 200, {logged_out: true}, {'set-cookie': sessionCookie(req, '', 0)})
   })
 }

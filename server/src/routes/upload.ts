@@ -55,7 +55,7 @@ export function registerUploadRoutes(router: Router, app: AppContext): void {
   sweepTempFiles(app)
   router.post('/api/v2/files/batch-upload', async ({req, res}) => {
     // An X-API-Key, or the web console's session with its CSRF token (docs/protocol.md, Console).
-    const {user} = authenticateKeyOrSession(app.db, req)
+    const {user} = await authenticateKeyOrSession(app.db, req)
     if (!/^multipart\/form-data\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
       throw new HttpProblem(415, 'unsupported_media_type', 'Send the files as multipart/form-data (one or more "files" parts and an optional "space_id" field).')
     }
@@ -71,7 +71,7 @@ export function registerUploadRoutes(router: Router, app: AppContext): void {
       } catch (error) {
         // The disk filled up during the commits: nothing of the request is kept (507).
         if (!isDiskFull(error)) throw error
-        forgetCommitted(app, results)
+        await forgetCommitted(app, results)
         throw insufficientStorage('The upload')
       }
 
@@ -113,13 +113,13 @@ async function commitOne(app: AppContext, user: User, spaceId: null | string, fi
 }
 
 /** Removes the documents a refused request had already stored (with the disk reserve: the disk is full). */
-function forgetCommitted(app: AppContext, results: UploadResult[]): void {
+async function forgetCommitted(app: AppContext, results: UploadResult[]): Promise<void> {
   const reserve = diskReserve(app)
   for (const result of results) {
     if (result.id === undefined) continue
-    const row = getDocumentRow(app.db, result.id)
+    const row = await getDocumentRow(app.db, result.id)
     try {
-      reserve.withReserve(() => app.db.prepare('DELETE FROM documents WHERE id = ?').run(result.id!))
+      await reserve.withReserveAsync(() => app.db.deleteFrom('documents').where('id', '=', result.id!).execute())
       // The local store deletes at once (the disk is full: the space is needed now); a remote store's failure is logged.
       if (row?.storage_path) void app.blobs.delete(row.storage_path).catch((error: Error) => process.stderr.write(`svc-server: ${error.message}\n`))
     } catch (error) {
@@ -174,12 +174,15 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
       try {
         if (spaceId !== null && value !== spaceId) throw badRequest('space_id is given twice with different values; send it once.', 'invalid_space_id')
         if (value === '') return
-        // Checked as soon as it arrives, so that files after a refused space_id are not written.
         spaceId = requireUuid(value, 'space_id')
-        requireSpaceRole(app.db, user, spaceId, ['owner', 'editor'])
       } catch (error) {
         fail(error as HttpProblem)
+        return
       }
+
+      // Checked as soon as it arrives, so that files after a refused space_id are not written;
+      // the answer waits for the check (it is among the writes).
+      writes.push(requireSpaceRole(app.db, user, spaceId, ['owner', 'editor']).then(() => {}, (error: unknown) => fail(error as HttpProblem)))
     })
 
     // Past FIELDS_READ busboy stops reading fields, so a space_id could go unseen: refused.

@@ -14,33 +14,30 @@ import {toolError} from './messages.js'
 import type {RunLanguage} from './store.js'
 
 /** Checks the space exists and the caller is a member: a tool error (not found / forbidden) otherwise. */
-export function requireDossierAccess(db: Db, user: User, dossierId: string, language: RunLanguage): void {
-  if (!spaceExists(db, dossierId)) throw toolError('not_found', 'dossier_not_found', language, {dossier_id: dossierId})
-  if (!spaceRole(db, user.id, dossierId)) throw toolError('forbidden', 'dossier_forbidden', language, {dossier_id: dossierId})
+export async function requireDossierAccess(db: Db, user: User, dossierId: string, language: RunLanguage): Promise<void> {
+  if (!(await spaceExists(db, dossierId))) throw toolError('not_found', 'dossier_not_found', language, {dossier_id: dossierId})
+  if (!(await spaceRole(db, user.id, dossierId))) throw toolError('forbidden', 'dossier_forbidden', language, {dossier_id: dossierId})
 }
 
 /** Whether the user may see a run: its owner, or a member of its dossier's space. */
-export function canSeeRun(db: Db, user: User, run: {user_id: string; dossier_id: string}): boolean {
-  return run.user_id === user.id || spaceRole(db, user.id, run.dossier_id) !== undefined
+export async function canSeeRun(db: Db, user: User, run: {user_id: string; dossier_id: string}): Promise<boolean> {
+  return run.user_id === user.id || (await spaceRole(db, user.id, run.dossier_id)) !== undefined
 }
 
 /**
  * Answering a paused run's question (Mode B) decides for the dossier: allowed to the run's starter
  * and to an owner or editor of its space; a viewer gets a `forbidden` tool error.
  */
-export function requireAnswerRight(db: Db, user: User, run: {id: string; user_id: string; dossier_id: string}, language: RunLanguage): void {
+export async function requireAnswerRight(db: Db, user: User, run: {id: string; user_id: string; dossier_id: string}, language: RunLanguage): Promise<void> {
   if (run.user_id === user.id) return
-  const role = spaceRole(db, user.id, run.dossier_id)
+  const role = await spaceRole(db, user.id, run.dossier_id)
   if (role === 'owner' || role === 'editor') return
   throw toolError('forbidden', 'answer_forbidden', language, {dossier_id: run.dossier_id, role: role ?? 'none', run_id: run.id})
 }
 
 /** Id and doc_status of each file of the dossier (connectors excluded), oldest first. */
-export function dossierDocumentStatuses(db: Db, dossierId: string): Pick<DocumentRow, 'doc_status' | 'id'>[] {
-  return db.prepare("SELECT id, doc_status FROM documents WHERE space_id = ? AND doc_type = 'document' ORDER BY id").all(dossierId) as unknown as Pick<
-    DocumentRow,
-    'doc_status' | 'id'
-  >[]
+export async function dossierDocumentStatuses(db: Db, dossierId: string): Promise<Pick<DocumentRow, 'doc_status' | 'id'>[]> {
+  return db.selectFrom('documents').select(['id', 'doc_status']).where('space_id', '=', dossierId).where('doc_type', '=', 'document').orderBy('id').execute()
 }
 
 /**
@@ -51,7 +48,7 @@ export function dossierDocumentStatuses(db: Db, dossierId: string): Pick<Documen
  * cannot show.
  */
 export async function loadDossier(ctx: {db: Db; blobs: BlobStore}, dossierId: string): Promise<EngineDocument[]> {
-  const docs = spaceDocumentsWithPages(ctx.db, dossierId).filter((doc) => doc.doc_type === 'document')
+  const docs = (await spaceDocumentsWithPages(ctx.db, dossierId)).filter((doc) => doc.doc_type === 'document')
   const signed = await pdfSignatures(ctx.blobs, docs)
   return docs.map((doc) => ({
       created_at: doc.created_at,

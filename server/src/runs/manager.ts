@@ -161,9 +161,52 @@ class LiveRun {
     public nextSeq: number,
   ) {}
 
+  /**
+   * The run's writes (events, checkpoints) in the order they were made: the engine calls back
+   * synchronously, the database answers asynchronously, so each write is queued behind the
+   * previous one and sends its events only once stored. The first failure stops the queue.
+   */
+  private writes: Promise<void> = Promise.resolve()
+  private writeError: unknown
+  /** The first seq of a queued write that failed (its events were not stored). */
+  private failedFromSeq: number | undefined
+
+  /** Queues a write of `events`; they are sent (`deliver`) once stored. */
+  write(events: RunEvent[], store: () => Promise<void>, deliver: () => void): void {
+    this.writes = this.writes.then(async () => {
+      if (this.writeError !== undefined) return
+      try {
+        await store()
+      } catch (error) {
+        this.writeError = error
+        this.failedFromSeq = events[0]?.seq
+        // The engine stops at its next step; the failure is handled where the run ends.
+        this.writeFailed.abort()
+        return
+      }
+
+      deliver()
+    })
+  }
+
+  /** Aborted when a queued write failed (the engine's signal follows it). */
+  readonly writeFailed = new AbortController()
+
+  /** Waits for the queued writes, whatever their outcome. */
+  async settle(): Promise<void> {
+    await this.writes
+  }
+
+  /** Waits for the queued writes; throws the first failure. */
+  async flush(): Promise<void> {
+    await this.writes
+    if (this.writeError !== undefined) throw this.writeError
+  }
+
   /** Drops the unstored events (their work is redone from the last checkpoint) and gives their seqs back. */
   discardPending(): void {
-    if (this.pending.length > 0) this.nextSeq = this.pending[0].seq
+    const first = [this.failedFromSeq, this.pending[0]?.seq].filter((seq): seq is number => seq !== undefined)
+    if (first.length > 0) this.nextSeq = Math.min(...first)
     this.pending = []
   }
 }
@@ -200,10 +243,10 @@ export class RunManager {
   async call(user: User, input: ValidateInput, sink: EventSink, signal?: AbortSignal): Promise<CallResult> {
     const language = input.language ?? 'fr'
     if (this.closing) throw toolError('unavailable', 'stopping', language)
-    requireDossierAccess(this.app.db, user, input.dossier_id, language)
+    await requireDossierAccess(this.app.db, user, input.dossier_id, language)
     let live: CallResult | LiveRun
     try {
-      live = input.run_id ? this.resume(user, input, sink) : this.start(user, input, sink)
+      live = input.run_id ? await this.resume(user, input, sink) : await this.start(user, input, sink)
     } catch (error) {
       // Nothing was written (each start or resume is one write): say so in one line.
       if (isDiskFull(error)) throw toolError('insufficient_storage', 'disk_full_call', language)
@@ -230,7 +273,7 @@ export class RunManager {
     for (const run of pending) run.abort.abort()
     await Promise.race([Promise.allSettled(pending.map((run) => run.done)), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
     try {
-      releaseLeases(this.app.db, this.instanceId)
+      await releaseLeases(this.app.db, this.instanceId)
     } catch (error) {
       // A full disk: the leases then expire by themselves (or their pid is gone), and are taken over.
       debug('leases not released: %s', (error as Error).message)
@@ -247,14 +290,14 @@ export class RunManager {
    * its last checkpoint, with nobody following it yet (a re-call with its run_id attaches). A run
    * another live process holds is left alone. Returns the ids taken over.
    */
-  takeOverInterrupted(): string[] {
+  async takeOverInterrupted(): Promise<string[]> {
     const db = this.app.db
     const taken: string[] = []
-    for (const run of runningRuns(db)) {
+    for (const run of await runningRuns(db)) {
       if (this.closing || this.live.has(run.id) || !this.leaseIsStale(run)) continue
-      if (!claimRun(db, run.id, 'running', this.lease(), {leaseOwner: run.lease_owner})) continue
+      if (!(await claimRun(db, run.id, 'running', this.lease(), {leaseOwner: run.lease_owner}))) continue
       debug('run %s taken over at start-up from %s', run.id, run.lease_owner)
-      const live = this.startSegment(getRun(db, run.id)!, undefined, {resumed: true})
+      const live = this.startSegment((await getRun(db, run.id))!, undefined, {resumed: true})
       live.done.catch((error: unknown) => debug('run %s: takeover failed: %O', run.id, error))
       taken.push(run.id)
     }
@@ -262,8 +305,8 @@ export class RunManager {
     return taken
   }
 
-  private start(user: User, input: ValidateInput, sink: EventSink): LiveRun {
-    const run = insertRun(this.app.db, {
+  private async start(user: User, input: ValidateInput, sink: EventSink): Promise<LiveRun> {
+    const run = await insertRun(this.app.db, {
       dossierId: input.dossier_id,
       id: randomUUID(),
       language: input.language ?? 'fr',
@@ -277,12 +320,12 @@ export class RunManager {
     return this.startSegment(run, sink, {resumed: false})
   }
 
-  private resume(user: User, input: ValidateInput, sink: EventSink): CallResult | LiveRun {
+  private async resume(user: User, input: ValidateInput, sink: EventSink, attempt = 1): Promise<CallResult | LiveRun> {
     const db = this.app.db
     const runId = input.run_id!
     const requested = input.language ?? 'fr'
-    const run = getRun(db, runId)
-    if (!run || !canSeeRun(db, user, run)) throw toolError('not_found', 'run_not_found', requested, {run_id: runId})
+    const run = await getRun(db, runId)
+    if (!run || !(await canSeeRun(db, user, run))) throw toolError('not_found', 'run_not_found', requested, {run_id: runId})
     const language = input.language ?? run.language
     if (run.dossier_id !== input.dossier_id) {
       throw toolError('invalid_run', 'run_other_dossier', language, {dossier_id: input.dossier_id, run_dossier: run.dossier_id, run_id: runId})
@@ -293,7 +336,7 @@ export class RunManager {
         // Final: replay the last segment (it ends with validate:complete) and report; never re-run.
         // An answer arriving now lost the race to another resume: say so rather than drop it.
         if (input.hitl_response) throw toolError('conflict', 'answer_too_late', language, {run_id: runId})
-        for (const event of eventsFrom(db, runId, run.segment_start_seq)) sink.push(event)
+        for (const event of await eventsFrom(db, runId, run.segment_start_seq)) sink.push(event)
         return {run_id: runId, status: 'complete'}
       }
 
@@ -301,26 +344,26 @@ export class RunManager {
         const prompt = parseJson<Record<string, unknown>>(run.prompt) ?? {}
         if (input.hitl_response) {
           // Answering decides for the dossier: its starter, or an owner or editor of its space.
-          requireAnswerRight(db, user, run, language)
+          await requireAnswerRight(db, user, run, language)
           checkAnswer(prompt, input.hitl_response, language)
         }
 
-        if (!claimRun(db, runId, 'paused', this.lease(), {pauseCount: run.pause_count})) {
+        if (!(await claimRun(db, runId, 'paused', this.lease(), {pauseCount: run.pause_count}))) {
           throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
         }
 
         debug('run %s resumed (%s)', runId, input.hitl_response ? 'Mode B' : 'Mode A')
-        return this.startSegment(getRun(db, runId)!, sink, {hitlResponse: input.hitl_response, pausedSegmentStart: run.segment_start_seq, resumed: true})
+        return this.startSegment((await getRun(db, runId))!, sink, {hitlResponse: input.hitl_response, pausedSegmentStart: run.segment_start_seq, resumed: true})
       }
 
       case 'failed': {
         if (input.hitl_response) throw toolError('invalid_answer', 'answer_not_paused', language, {run_id: runId, status: run.status})
-        if (!claimRun(db, runId, 'failed', this.lease())) {
+        if (!(await claimRun(db, runId, 'failed', this.lease()))) {
           throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
         }
 
         debug('run %s retried after failure', runId)
-        return this.startSegment(getRun(db, runId)!, sink, {resumed: true})
+        return this.startSegment((await getRun(db, runId))!, sink, {resumed: true})
       }
 
       case 'running': {
@@ -330,8 +373,22 @@ export class RunManager {
           // A resume racing another resume that is still being followed by its caller: the loser
           // gets a conflict. A caller that lost its stream (or a new run's follower) attaches.
           if (live.resumer && live.subscribers.has(live.resumer)) throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
-          // Attach: the current segment so far (from its validate:start), then live events.
-          for (const event of eventsFrom(db, runId, run.segment_start_seq)) sink.push(event)
+          // Attach: the current segment so far (from its validate:start), then live events. Events
+          // sent while the stored ones are read are held, then passed on without repeating any.
+          const held: RunEvent[] = []
+          const holder: EventSink = {push: (event) => held.push(event)}
+          live.subscribers.add(holder)
+          let lastSeq = 0
+          try {
+            for (const event of await eventsFrom(db, runId, run.segment_start_seq)) {
+              sink.push(event)
+              lastSeq = event.seq
+            }
+          } finally {
+            live.subscribers.delete(holder)
+          }
+
+          for (const event of held) if (event.seq > lastSeq) sink.push(event)
           live.subscribers.add(sink)
           if (live.activity) sink.activity?.(live.activity)
           return live
@@ -339,12 +396,14 @@ export class RunManager {
 
         // Left running by a process that stopped or died: take it over from its last checkpoint.
         if (!this.leaseIsStale(run)) throw toolError('conflict', 'running_elsewhere', language, {run_id: runId})
-        if (!claimRun(db, runId, 'running', this.lease(), {leaseOwner: run.lease_owner})) {
+        if (!(await claimRun(db, runId, 'running', this.lease(), {leaseOwner: run.lease_owner}))) {
+          // The run ended (or moved on) while it was being read: look again, once.
+          if (attempt === 1) return this.resume(user, input, sink, 2)
           throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
         }
 
         debug('run %s taken over from %s', runId, run.lease_owner)
-        return this.startSegment(getRun(db, runId)!, sink, {resumed: true})
+        return this.startSegment((await getRun(db, runId))!, sink, {resumed: true})
       }
     }
   }
@@ -365,12 +424,10 @@ export class RunManager {
   private async execute(run: RunRow, live: LiveRun, options: SegmentOptions): Promise<CallResult | ToolError> {
     const db = this.app.db
     const renew = setInterval(() => {
-      try {
-        renewLease(db, run.id, this.instanceId, Date.now() + this.leaseMs)
-      } catch (error) {
+      renewLease(db, run.id, this.instanceId, Date.now() + this.leaseMs).catch((error: unknown) => {
         // A full disk or a closing database: the lease then expires and the run can be taken over.
         debug('run %s: lease not renewed: %s', run.id, (error as Error).message)
-      }
+      })
     }, Math.max(100, this.leaseMs / 3))
     renew.unref()
     /** The engine's state as last stored (never ahead of the stored events). */
@@ -406,7 +463,7 @@ export class RunManager {
 
     try {
       profile = await profileOf(state, run.language)
-      const statuses = dossierDocumentStatuses(db, run.dossier_id)
+      const statuses = await dossierDocumentStatuses(db, run.dossier_id)
       documentCount = statuses.length
       let processing = statuses.filter((doc) => doc.doc_status === 'processing').map((doc) => doc.id)
       processingAtStart = processing.length
@@ -426,10 +483,10 @@ export class RunManager {
           })
           const report = await failedReport(run, {reason, refDate, step: 'documents'})
           // The state stays as it was (null for a new run): a retry starts where this one would have.
-          return this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome)
+          return await this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome)
         }
 
-        processing = dossierDocumentStatuses(db, run.dossier_id)
+        processing = (await dossierDocumentStatuses(db, run.dossier_id))
           .filter((doc) => doc.doc_status === 'processing')
           .map((doc) => doc.id)
       }
@@ -437,6 +494,8 @@ export class RunManager {
       const documents: EngineDocument[] = await loadDossier(this.app, run.dossier_id)
       documentCount = documents.length
       const engine = await this.engine()
+      // A failed write (a full disk, a lost lease) stops the engine at its next step, like a stop does.
+      const engineSignal = AbortSignal.any([live.abort.signal, live.writeFailed.signal])
       const outcome = await engine(
         {
           documents,
@@ -447,13 +506,18 @@ export class RunManager {
             // Also when cancelled (the service is stopping): the lease is released only afterwards.
             // The events since the previous checkpoint are stored with it, then sent.
             const events = live.pending
-            if (!saveCheckpoint(db, run.id, this.instanceId, checkpoint, events)) throw new LeaseLost(run.id)
             live.pending = []
-            state = checkpoint
-            this.deliver(live, events)
+            live.write(
+              events,
+              async () => {
+                if (!(await saveCheckpoint(db, run.id, this.instanceId, checkpoint, events))) throw new LeaseLost(run.id)
+                state = checkpoint
+              },
+              () => this.deliver(live, events),
+            )
           },
           refDate,
-          signal: live.abort.signal,
+          signal: engineSignal,
           state,
         },
         (event, data) => {
@@ -461,10 +525,19 @@ export class RunManager {
           this.buffer(live, event, data)
         },
       )
+      await live.flush()
       if (live.abort.signal.aborted) return this.stopped(run)
       start()
-      return this.finish(run, live, outcome)
-    } catch (error) {
+      return await this.finish(run, live, outcome)
+    } catch (caught) {
+      // A queued write's failure comes first: the engine's own error may only be its stop.
+      let error = caught
+      try {
+        await live.flush()
+      } catch (writeError) {
+        error = writeError
+      }
+
       // What the engine did since its last stored checkpoint is dropped with its events: a
       // retry or takeover redoes it from that checkpoint.
       live.discardPending()
@@ -475,7 +548,7 @@ export class RunManager {
       }
 
       if ((error as Error)?.name === 'HitlResponseError' && !started) {
-        revertToPaused(db, run.id, this.instanceId, options.pausedSegmentStart ?? run.segment_start_seq)
+        await revertToPaused(db, run.id, this.instanceId, options.pausedSegmentStart ?? run.segment_start_seq)
         this.live.delete(run.id)
         return new ToolError('invalid_answer', (error as Error).message)
       }
@@ -489,7 +562,7 @@ export class RunManager {
           const reason = message('internal_error', run.language, {message: (error as Error)?.message ?? String(error)})
           const report = await failedReport(run, {reason, refDate, step: 'internal'})
           const errorEvent = {data: {code: 'internal_error', message: reason, recoverable: true}, event: 'error'}
-          return this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome, [...lead(), errorEvent])
+          return await this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome, [...lead(), errorEvent])
         }
       } catch (again) {
         if (!isDiskFull(again)) throw again
@@ -501,13 +574,13 @@ export class RunManager {
       const reason = message('disk_full', run.language, {run_id: run.id})
       const report = await failedReport(run, {reason, refDate, step: 'storage'})
       try {
-        return diskReserve(this.app).withReserve(() => this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome, lead()))
+        return await diskReserve(this.app).withReserveAsync(() => this.finish(run, live, {report, state, status: 'failed'} as unknown as EngineOutcome, lead()))
       } catch (again) {
         if (!isDiskFull(again)) throw again
         // Not even the reserve sufficed: give the lease up, so the run is taken over (from its
         // last checkpoint) by the next call or start-up once there is room.
         try {
-          releaseLease(db, run.id, this.instanceId)
+          await releaseLease(db, run.id, this.instanceId)
         } catch {
           // Nothing can be written: the lease expires by itself.
         }
@@ -523,18 +596,21 @@ export class RunManager {
   /**
    * Records the outcome with the events that lead to it (the engine's unstored ones, then `lead`,
    * then the outcome event) in one transaction, then sends them (so that a client that sees
-   * validate:complete can fetch the report), all synchronously: a concurrent call sees either the
-   * live run or the result. Throws (nothing written, nothing sent) when the write fails.
+   * validate:complete can fetch the report). A concurrent call sees either the live run or the
+   * result (one that reads the run meanwhile looks again, see resume). Throws (nothing written,
+   * nothing sent) when the write fails.
    */
-  private finish(run: RunRow, live: LiveRun, outcome: EngineOutcome, lead: {event: string; data: Record<string, unknown>}[] = []): CallResult | ToolError {
+  private async finish(run: RunRow, live: LiveRun, outcome: EngineOutcome, lead: {event: string; data: Record<string, unknown>}[] = []): Promise<CallResult | ToolError> {
     const db = this.app.db
+    // After the writes already queued (validate:start, checkpoints): the outcome's events come last.
+    await live.settle()
     let seq = live.nextSeq
     const numbered = (event: string, data: Record<string, unknown>): RunEvent => ({data, event, run_id: run.id, seq: seq++})
     const events = [...live.pending, ...lead.map(({data, event}) => numbered(event, data))]
     let result: CallResult
     let settled: boolean
     if (outcome.status === 'paused') {
-      const pauseCount = (getRun(db, run.id)?.pause_count ?? run.pause_count) + 1
+      const pauseCount = ((await getRun(db, run.id))?.pause_count ?? run.pause_count) + 1
       const {type: _type, waiting_for: waitingFor, message: text, ...rest} = outcome.prompt as unknown as Record<string, unknown>
       const prompt: Record<string, unknown> = {
         type: 'form',
@@ -545,7 +621,7 @@ export class RunManager {
         ...rest,
       }
       events.push(numbered('chat_prompt', prompt))
-      settled = settleRun(db, run.id, this.instanceId, {pauseCount, prompt, state: outcome.state, status: 'paused'}, events)
+      settled = await settleRun(db, run.id, this.instanceId, {pauseCount, prompt, state: outcome.state, status: 'paused'}, events)
       result = {prompt, run_id: run.id, status: 'paused'}
     } else {
       const report = finalReport(run, outcome.report as unknown as Record<string, unknown>)
@@ -557,7 +633,7 @@ export class RunManager {
         events.push(numbered('validate:failed', {hint, reason: failure?.reason ?? report.summary, run_id: run.id, status: 'failed'}))
       }
 
-      settled = settleRun(db, run.id, this.instanceId, {report: JSON.stringify(report), state: outcome.state, status: outcome.status}, events)
+      settled = await settleRun(db, run.id, this.instanceId, {report: JSON.stringify(report), state: outcome.state, status: outcome.status}, events)
       result = {run_id: run.id, status: outcome.status}
     }
 
@@ -585,6 +661,8 @@ export class RunManager {
    */
   private async waitForProcessing(run: RunRow, live: LiveRun, ids: number[], until: number): Promise<number[]> {
     const total = ids.length
+    // validate:start (queued just before) reaches the followers before any activity does.
+    await live.settle()
     debug('run %s waits for %d document(s) still processing', run.id, total)
     const pending = await waitForDocuments(this.app.db, ids, {
       onChange: (left) => {
@@ -621,10 +699,8 @@ export class RunManager {
 
   /** Stores one event with the next seq (one transaction with last_seq), then hands it to every live subscriber. */
   private emitNow(live: LiveRun, event: string, data: Record<string, unknown>): void {
-    const stored: RunEvent = {data, event, run_id: live.runId, seq: live.nextSeq}
-    appendEvent(this.app.db, stored)
-    live.nextSeq++
-    this.deliver(live, [stored])
+    const stored: RunEvent = {data, event, run_id: live.runId, seq: live.nextSeq++}
+    live.write([stored], () => appendEvent(this.app.db, stored), () => this.deliver(live, [stored]))
   }
 
   /** Numbers an engine event; it is stored and sent with the next checkpoint or the outcome. Capped at 64 KB (event-size.ts). */

@@ -1,7 +1,7 @@
 /**
- * Persistence of validation runs (`runs`, `run_events`). Everything is synchronous (node:sqlite),
- * so a read-check-write without an `await` in between is atomic within the process, and the
- * status transitions use `UPDATE ... WHERE status = ?` so that they are atomic across processes.
+ * Persistence of validation runs (`runs`, `run_events`), on either backend (Kysely). The status
+ * transitions are single `UPDATE ... WHERE status = ?` statements (and lease checks take the run's
+ * row lock on PostgreSQL), so that they are atomic across processes and replicas.
  *
  * Crash safety: events are written together with what they report. An event and `last_seq` are
  * one transaction (appendEvents); the engine's events go in with the checkpoint that covers them
@@ -9,7 +9,9 @@
  * stored events and the stored state always agree: a takeover resumes from the checkpoint and
  * never stores an event twice, and a new segment starts after every stored event (claimRun).
  */
-import {transaction, type Db} from '../db/database.js'
+import {sql} from 'kysely'
+
+import {changed, greatest, isPostgres, transaction, type Db} from '../db/database.js'
 
 export type RunStatus = 'complete' | 'failed' | 'paused' | 'running'
 export type RunLevel = '1' | '2' | 'both'
@@ -57,20 +59,34 @@ export interface Lease {
 
 const now = () => new Date().toISOString()
 
-export function getRun(db: Db, id: string): RunRow | undefined {
-  return db.prepare('SELECT * FROM runs WHERE id = ?').get(id) as unknown as RunRow | undefined
+export async function getRun(db: Db, id: string): Promise<RunRow | undefined> {
+  return db.selectFrom('runs').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export function insertRun(
+export async function insertRun(
   db: Db,
   run: {id: string; dossierId: string; userId: string; level: RunLevel; language: RunLanguage; onAmbiguity?: string; asOf: string; lease: Lease},
-): RunRow {
+): Promise<RunRow> {
   const at = now()
-  db.prepare(
-    `INSERT INTO runs (id, dossier_id, user_id, level, language, on_ambiguity, as_of, status, lease_owner, lease_pid, lease_expires_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, ?, ?, ?)`,
-  ).run(run.id, run.dossierId, run.userId, run.level, run.language, run.onAmbiguity ?? null, run.asOf, run.lease.owner, run.lease.pid, run.lease.expiresAt, at, at)
-  return getRun(db, run.id)!
+  return db
+    .insertInto('runs')
+    .values({
+      as_of: run.asOf,
+      created_at: at,
+      dossier_id: run.dossierId,
+      id: run.id,
+      language: run.language,
+      lease_expires_at: run.lease.expiresAt,
+      lease_owner: run.lease.owner,
+      lease_pid: run.lease.pid,
+      level: run.level,
+      on_ambiguity: run.onAmbiguity ?? null,
+      status: 'running',
+      updated_at: at,
+      user_id: run.userId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
 }
 
 /**
@@ -78,62 +94,75 @@ export function insertRun(
  * the next free seq (see nextSeq), in one write. `guard` narrows the transition (e.g. the pause it
  * answers, or the lease it takes over). Returns false when another caller won the race.
  */
-export function claimRun(
+export async function claimRun(
   db: Db,
   id: string,
   from: RunStatus,
   lease: Lease,
   guard: {pauseCount?: number; leaseOwner?: null | string} = {},
-): boolean {
-  const conditions = ['id = ?', 'status = ?']
-  const params: (null | number | string)[] = [id, from]
-  if (guard.pauseCount !== undefined) {
-    conditions.push('pause_count = ?')
-    params.push(guard.pauseCount)
-  }
-
-  if (guard.leaseOwner !== undefined) {
-    conditions.push('lease_owner IS ?')
-    params.push(guard.leaseOwner)
-  }
-
-  const result = db
-    .prepare(
-      `UPDATE runs SET status = 'running', lease_owner = ?, lease_pid = ?, lease_expires_at = ?, finished_at = NULL, updated_at = ?,
-         segment_start_seq = max(last_seq, coalesce((SELECT max(seq) FROM run_events WHERE run_id = runs.id), 0)) + 1
-       WHERE ${conditions.join(' AND ')}`,
-    )
-    .run(lease.owner, lease.pid, lease.expiresAt, now(), ...params)
-  return Number(result.changes) === 1
+): Promise<boolean> {
+  let update = db
+    .updateTable('runs')
+    .set((eb) => ({
+      finished_at: null,
+      lease_expires_at: lease.expiresAt,
+      lease_owner: lease.owner,
+      lease_pid: lease.pid,
+      segment_start_seq: sql<number>`${greatest(db, eb.ref('last_seq'), sql<number>`coalesce((SELECT max(seq) FROM run_events WHERE run_id = runs.id), 0)`)} + 1`,
+      status: 'running',
+      updated_at: now(),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', from)
+  if (guard.pauseCount !== undefined) update = update.where('pause_count', '=', guard.pauseCount)
+  if (guard.leaseOwner !== undefined) update = update.where('lease_owner', 'is not distinct from', guard.leaseOwner)
+  return changed(await update.executeTakeFirst()) === 1
 }
 
-export function renewLease(db: Db, id: string, owner: string, expiresAt: number): void {
-  db.prepare(`UPDATE runs SET lease_expires_at = ? WHERE id = ? AND lease_owner = ? AND status = 'running'`).run(expiresAt, id, owner)
+export async function renewLease(db: Db, id: string, owner: string, expiresAt: number): Promise<void> {
+  await db.updateTable('runs').set({lease_expires_at: expiresAt}).where('id', '=', id).where('lease_owner', '=', owner).where('status', '=', 'running').execute()
 }
 
 /** Gives up this process's leases (graceful stop), so a new process may take the runs over at once. */
-export function releaseLeases(db: Db, owner: string): void {
-  db.prepare(`UPDATE runs SET lease_expires_at = 0 WHERE lease_owner = ? AND status = 'running'`).run(owner)
+export async function releaseLeases(db: Db, owner: string): Promise<void> {
+  await db.updateTable('runs').set({lease_expires_at: 0}).where('lease_owner', '=', owner).where('status', '=', 'running').execute()
 }
 
+/** Rows per INSERT of events: well under both backends' bound-parameter limits (5 columns each). */
+const EVENTS_PER_INSERT = 200
+
 /** Inserts events (seq increasing) and moves last_seq to the last; the caller holds a transaction. */
-function insertEvents(db: Db, events: RunEvent[]): void {
+async function insertEvents(db: Db, events: RunEvent[]): Promise<void> {
   if (events.length === 0) return
-  const insert = db.prepare('INSERT INTO run_events (run_id, seq, event, data, created_at) VALUES (?, ?, ?, ?, ?)')
   const at = now()
-  for (const event of events) insert.run(event.run_id, event.seq, event.event, JSON.stringify(event.data), at)
+  const rows = events.map((event) => ({created_at: at, data: JSON.stringify(event.data), event: event.event, run_id: event.run_id, seq: event.seq}))
+  for (let start = 0; start < rows.length; start += EVENTS_PER_INSERT) {
+    await db.insertInto('run_events').values(rows.slice(start, start + EVENTS_PER_INSERT)).execute()
+  }
+
   const last = events.at(-1)!
-  db.prepare('UPDATE runs SET last_seq = max(last_seq, ?) WHERE id = ?').run(last.seq, last.run_id)
+  await db
+    .updateTable('runs')
+    .set((eb) => ({last_seq: greatest(db, eb.ref('last_seq'), sql<number>`${last.seq}`)}))
+    .where('id', '=', last.run_id)
+    .execute()
 }
 
 /** Appends events (the caller keeps seq increasing) and records the last as the run's last_seq, atomically. */
-export function appendEvents(db: Db, events: RunEvent[]): void {
-  if (events.length > 0) transaction(db, () => insertEvents(db, events))
+export async function appendEvents(db: Db, events: RunEvent[]): Promise<void> {
+  if (events.length > 0) await transaction(db, (trx) => insertEvents(trx, events))
 }
 
 /** Appends one event (see appendEvents). */
-export function appendEvent(db: Db, event: RunEvent): void {
-  appendEvents(db, [event])
+export async function appendEvent(db: Db, event: RunEvent): Promise<void> {
+  await appendEvents(db, [event])
+}
+
+/** Whether `owner` holds the running run's lease; on PostgreSQL the row stays locked until the transaction ends. */
+async function holdsLease(trx: Db, id: string, owner: string): Promise<boolean> {
+  let held = trx.selectFrom('runs').select('id').where('id', '=', id).where('lease_owner', '=', owner).where('status', '=', 'running')
+  if (isPostgres(trx)) held = held.forUpdate()
+  return (await held.executeTakeFirst()) !== undefined
 }
 
 /**
@@ -141,13 +170,17 @@ export function appendEvent(db: Db, event: RunEvent): void {
  * transaction, only while `owner` holds the run's lease (so a process that lost the run can never
  * overwrite a newer state). Returns false, having written nothing, when the run is no longer ours.
  */
-export function saveCheckpoint(db: Db, id: string, owner: string, state: unknown, events: RunEvent[]): boolean {
-  return transaction(db, () => {
-    const result = db
-      .prepare(`UPDATE runs SET state = ?, updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'running'`)
-      .run(JSON.stringify(state), now(), id, owner)
-    if (Number(result.changes) !== 1) return false
-    insertEvents(db, events)
+export async function saveCheckpoint(db: Db, id: string, owner: string, state: unknown, events: RunEvent[]): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('runs')
+      .set({state: JSON.stringify(state), updated_at: now()})
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('status', '=', 'running')
+      .executeTakeFirst()
+    if (changed(result) !== 1) return false
+    await insertEvents(trx, events)
     return true
   })
 }
@@ -162,59 +195,78 @@ export type Settlement =
  * and the outcome event), in one transaction, only while `owner` holds the lease. Returns false,
  * having written nothing, when the run is no longer ours.
  */
-export function settleRun(db: Db, id: string, owner: string, settlement: Settlement, events: RunEvent[]): boolean {
-  return transaction(db, () => {
-    const held = db.prepare(`SELECT 1 FROM runs WHERE id = ? AND lease_owner = ? AND status = 'running'`).get(id, owner)
-    if (!held) return false
-    insertEvents(db, events)
-    if (settlement.status === 'paused') markPaused(db, id, settlement)
-    else markFinished(db, id, settlement)
+export async function settleRun(db: Db, id: string, owner: string, settlement: Settlement, events: RunEvent[]): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    if (!(await holdsLease(trx, id, owner))) return false
+    await insertEvents(trx, events)
+    if (settlement.status === 'paused') await markPaused(trx, id, settlement)
+    else await markFinished(trx, id, settlement)
     return true
   })
 }
 
 /** Runs left `running` (by this process or another): candidates for a takeover. */
-export function runningRuns(db: Db): RunRow[] {
-  return db.prepare(`SELECT * FROM runs WHERE status = 'running' ORDER BY created_at`).all() as unknown as RunRow[]
+export async function runningRuns(db: Db): Promise<RunRow[]> {
+  return db.selectFrom('runs').selectAll().where('status', '=', 'running').orderBy('created_at').execute()
 }
 
 /** Gives up one run's lease (it could not be settled): another call or process may take it over at once. */
-export function releaseLease(db: Db, id: string, owner: string): void {
-  db.prepare(`UPDATE runs SET lease_expires_at = 0 WHERE id = ? AND lease_owner = ? AND status = 'running'`).run(id, owner)
+export async function releaseLease(db: Db, id: string, owner: string): Promise<void> {
+  await db.updateTable('runs').set({lease_expires_at: 0}).where('id', '=', id).where('lease_owner', '=', owner).where('status', '=', 'running').execute()
 }
 
 /** The run's events with seq >= fromSeq, in order. */
-export function eventsFrom(db: Db, runId: string, fromSeq: number): RunEvent[] {
-  const rows = db.prepare('SELECT seq, event, data FROM run_events WHERE run_id = ? AND seq >= ? ORDER BY seq').all(runId, fromSeq) as {
-    data: string
-    event: string
-    seq: number
-  }[]
+export async function eventsFrom(db: Db, runId: string, fromSeq: number): Promise<RunEvent[]> {
+  const rows = await db.selectFrom('run_events').select(['seq', 'event', 'data']).where('run_id', '=', runId).where('seq', '>=', fromSeq).orderBy('seq').execute()
   return rows.map((row) => ({data: JSON.parse(row.data) as Record<string, unknown>, event: row.event, run_id: runId, seq: row.seq}))
 }
 
 /** Undoes a resume the engine refused before doing anything: the run is paused again, as it was. */
-export function revertToPaused(db: Db, id: string, owner: string, segmentStartSeq: number): void {
-  db.prepare(
-    `UPDATE runs SET status = 'paused', segment_start_seq = ?, lease_owner = NULL, lease_pid = NULL, lease_expires_at = NULL, updated_at = ?
-     WHERE id = ? AND status = 'running' AND lease_owner = ?`,
-  ).run(segmentStartSeq, now(), id, owner)
+export async function revertToPaused(db: Db, id: string, owner: string, segmentStartSeq: number): Promise<void> {
+  await db
+    .updateTable('runs')
+    .set({lease_expires_at: null, lease_owner: null, lease_pid: null, segment_start_seq: segmentStartSeq, status: 'paused', updated_at: now()})
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('lease_owner', '=', owner)
+    .execute()
 }
 
-export function markPaused(db: Db, id: string, values: {state: unknown; prompt: unknown; pauseCount: number}): void {
-  db.prepare(
-    `UPDATE runs SET status = 'paused', state = ?, prompt = ?, pause_count = ?, lease_owner = NULL, lease_pid = NULL,
-     lease_expires_at = NULL, updated_at = ? WHERE id = ?`,
-  ).run(JSON.stringify(values.state), JSON.stringify(values.prompt), values.pauseCount, now(), id)
+export async function markPaused(db: Db, id: string, values: {state: unknown; prompt: unknown; pauseCount: number}): Promise<void> {
+  await db
+    .updateTable('runs')
+    .set({
+      lease_expires_at: null,
+      lease_owner: null,
+      lease_pid: null,
+      pause_count: values.pauseCount,
+      prompt: JSON.stringify(values.prompt),
+      state: JSON.stringify(values.state),
+      status: 'paused',
+      updated_at: now(),
+    })
+    .where('id', '=', id)
+    .execute()
 }
 
 /** Terminal state. The report text is stored as sent, so every GET returns the same bytes. */
-export function markFinished(db: Db, id: string, values: {status: 'complete' | 'failed'; state: unknown; report: string}): void {
+export async function markFinished(db: Db, id: string, values: {status: 'complete' | 'failed'; state: unknown; report: string}): Promise<void> {
   const at = now()
-  db.prepare(
-    `UPDATE runs SET status = ?, state = ?, report = ?, prompt = NULL, lease_owner = NULL, lease_pid = NULL,
-     lease_expires_at = NULL, updated_at = ?, finished_at = ? WHERE id = ?`,
-  ).run(values.status, JSON.stringify(values.state), values.report, at, at, id)
+  await db
+    .updateTable('runs')
+    .set({
+      finished_at: at,
+      lease_expires_at: null,
+      lease_owner: null,
+      lease_pid: null,
+      prompt: null,
+      report: values.report,
+      state: JSON.stringify(values.state),
+      status: values.status,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute()
 }
 
 export function parseJson<T>(text: null | string): T | null {

@@ -111,11 +111,11 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     process.env.SVC_RATE_LOGIN_PER_ADDRESS = '0'
     process.env.SVC_RATE_LOGIN_PER_ACCOUNT = '0'
     h = await startHarness()
-    const {key: ownerKey, user} = h.user('fuzz@x.test', {password: 'fuzz-password-123'})
+    const {key: ownerKey, user} = await h.user('fuzz@x.test', {password: 'fuzz-password-123'})
     key = ownerKey
     // A browser session too, for the routes that take one (keys, download, upload).
     cookie = await signIn()
-    const space = h.space(user, 'Fuzz')
+    const space = await h.space(user, 'Fuzz')
     const upload = (await (await h.upload(key, [{content: 'EXTRAIT KBIS fuzz', name: 'a.txt', type: 'text/plain'}], space)).json()) as Json
     const id = upload.results[0].id as number
     await h.ingested([id])

@@ -58,7 +58,7 @@ describe('MCP endpoint: Host and Origin validation (DNS rebinding)', function ()
   let port: string
   before(async () => {
     h = await startRunsHarness({engine: fakeEngine()})
-    key = h.user('host@x.test').key
+    key = (await h.user('host@x.test')).key
     port = new URL(h.url).port
   })
   after(async () => h.close())

@@ -59,7 +59,7 @@ describe('OpenAPI document', function () {
   })
 
   it('the schema that documents a body is the one that validates it (a documented constraint is enforced)', async () => {
-    const {key} = h.user('o@x.test')
+    const {key} = await h.user('o@x.test')
     // role's enum, from the same zod schema.
     const space = await (await h.api(key, '/api/v1/spaces', {body: JSON.stringify({name: 'S'}), headers: {'content-type': 'application/json'}, method: 'POST'})).json() as any
     const res = await h.api(key, `/api/v1/spaces/${space.id}/members`, {body: JSON.stringify({email: 'x@y.z', role: 'admin'}), headers: {'content-type': 'application/json'}, method: 'POST'})

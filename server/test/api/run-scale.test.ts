@@ -46,8 +46,8 @@ describe(`a ${SIZE}-document dossier through the service`, function () {
   })
 
   it('no event over 64 KB, notifications at most seconds apart, other requests served; the report keeps every evidence entry', async () => {
-    const {key, user} = h.user('big@x.test')
-    const space = h.space(user)
+    const {key, user} = await h.user('big@x.test')
+    const space = await h.space(user)
     await h.addDocument(user, space, 'placeholder.txt', 'EXTRAIT KBIS')
     // Meanwhile, another client's requests: each answered within a generous bound.
     const latencies: number[] = []

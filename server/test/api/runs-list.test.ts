@@ -24,11 +24,11 @@ describe('GET /api/v1/runs', function () {
 
   before(async () => {
     h = await startRunsHarness({engine: fakeEngine({pause: 'rule_clarification'})})
-    owner = h.user('owner@x.test')
-    viewer = h.user('viewer@x.test')
-    stranger = h.user('stranger@x.test')
-    spaceA = h.space(owner.user, [[viewer.user, 'viewer']])
-    spaceB = h.space(owner.user)
+    owner = await h.user('owner@x.test')
+    viewer = await h.user('viewer@x.test')
+    stranger = await h.user('stranger@x.test')
+    spaceA = await h.space(owner.user, [[viewer.user, 'viewer']])
+    spaceB = await h.space(owner.user)
     await h.addDocument(owner.user, spaceA, 'a.txt', 'EXTRAIT KBIS')
     await h.addDocument(owner.user, spaceB, 'b.txt', 'EXTRAIT KBIS')
     // Three runs: two paused on A (one then answered: complete), one paused on B.

@@ -12,21 +12,22 @@ import {setMember} from '../../src/documents/spaces.js'
 import {getRun} from '../../src/runs/store.js'
 import {fakeEngine} from '../runs/fake-engine.js'
 import {mcpCall, startRunsHarness, type RunsHarness} from '../runs/harness.js'
+import {sqlGet} from '../helpers/sql.js'
 
 describe('chaos: hostile requests', function () {
   this.timeout(60_000)
   let h: RunsHarness
-  let owner: ReturnType<RunsHarness['user']>
-  let viewer: ReturnType<RunsHarness['user']>
-  let editor: ReturnType<RunsHarness['user']>
+  let owner: Awaited<ReturnType<RunsHarness['user']>>
+  let viewer: Awaited<ReturnType<RunsHarness['user']>>
+  let editor: Awaited<ReturnType<RunsHarness['user']>>
   let space: string
 
   before(async () => {
     h = await startRunsHarness({engine: fakeEngine({pause: 'rule_clarification'})})
-    owner = h.user('hostile-owner@x.test')
-    viewer = h.user('hostile-viewer@x.test')
-    editor = h.user('hostile-editor@x.test')
-    space = h.space(owner.user, [
+    owner = await h.user('hostile-owner@x.test')
+    viewer = await h.user('hostile-viewer@x.test')
+    editor = await h.user('hostile-editor@x.test')
+    space = await h.space(owner.user, [
       [viewer.user, 'viewer'],
       [editor.user, 'editor'],
     ])
@@ -51,26 +52,26 @@ describe('chaos: hostile requests', function () {
       return {body: (await res.json()) as Record<string, any>, status: res.status}
     }
 
-    const documentCount = () => (h.service.context.db.prepare('SELECT count(*) AS n FROM documents').get() as {n: number}).n
+    const documentCount = async () => (await sqlGet(h.service.context.db, 'SELECT count(*) AS n FROM documents') as {n: number}).n
     const partFiles = () => readdirSync(join(h.dataDir, 'tmp')).filter((name) => name.endsWith('.part'))
 
     it('25 fields before the space_id of a space the caller may only view: 403, nothing stored', async () => {
-      const before = documentCount()
+      const before = await documentCount()
       const res = await upload(viewer.key, 25, [['space_id', space]])
       expect(res.status, JSON.stringify(res.body)).to.equal(403)
       expect(res.body.code).to.equal('forbidden')
-      expect(documentCount()).to.equal(before)
+      expect(await documentCount()).to.equal(before)
       expect(partFiles()).to.deep.equal([])
     })
 
     it('25 fields before the space_id of a space the caller is not a member of: 403; of an unknown space: 404', async () => {
-      const stranger = h.user('hostile-stranger@x.test')
+      const stranger = await h.user('hostile-stranger@x.test')
       expect((await upload(stranger.key, 25, [['space_id', space]])).status).to.equal(403)
       expect((await upload(stranger.key, 25, [['space_id', '00000000-0000-4000-8000-000000000000']])).status).to.equal(404)
     })
 
     it('too many fields is a one-line 413 too_many_fields, even with an allowed space_id (never the caller’s own folder)', async () => {
-      const before = documentCount()
+      const before = await documentCount()
       for (const parts of [[['space_id', space]], []] as [string, string][][]) {
         const res = await upload(editor.key, 25, parts)
         expect(res.status, JSON.stringify(res.body)).to.equal(413)
@@ -80,16 +81,16 @@ describe('chaos: hostile requests', function () {
 
       // Past what the service reads at all, a forbidden space_id cannot be seen: still refused.
       expect((await upload(viewer.key, 1200, [['space_id', space]])).status).to.equal(413)
-      expect(documentCount()).to.equal(before)
+      expect(await documentCount()).to.equal(before)
       expect(partFiles()).to.deep.equal([])
     })
 
     it('within the limit the space_id is honoured wherever it comes; given twice with different values, 400', async () => {
       const res = await upload(editor.key, 19, [['space_id', space]])
       expect(res.status, JSON.stringify(res.body)).to.equal(200)
-      const row = h.service.context.db.prepare('SELECT space_id FROM documents WHERE id = ?').get(res.body.results[0].id) as {space_id: string}
+      const row = await sqlGet(h.service.context.db, 'SELECT space_id FROM documents WHERE id = ?', res.body.results[0].id) as {space_id: string}
       expect(row.space_id).to.equal(space)
-      const other = h.space(editor.user)
+      const other = await h.space(editor.user)
       const twice = await upload(editor.key, 0, [
         ['space_id', space],
         ['space_id', other],
@@ -107,7 +108,7 @@ describe('chaos: hostile requests', function () {
       const byViewer = await mcpCall(h.url, viewer.key, {dossier_id: space, hitl_response: {decision: 'accept'}, language: 'en', run_id: runId})
       expect(byViewer.code).to.equal('forbidden')
       expect(byViewer.error).to.match(/owner or editor of space/).and.include('viewer')
-      expect(getRun(h.service.context.db, runId)).to.include({pause_count: 1, status: 'paused'})
+      expect(await getRun(h.service.context.db, runId)).to.include({pause_count: 1, status: 'paused'})
       // The viewer may still follow it (a re-call without an answer re-asks the same question).
       const follow = await mcpCall(h.url, viewer.key, {dossier_id: space, run_id: runId})
       expect(follow.result?.status).to.equal('paused')
@@ -116,9 +117,9 @@ describe('chaos: hostile requests', function () {
     })
 
     it('the run’s starter may answer even after being made a viewer', async () => {
-      const starterSpace = h.space(owner.user, [[editor.user, 'editor']])
+      const starterSpace = await h.space(owner.user, [[editor.user, 'editor']])
       const first = await h.call(editor.key, {dossier_id: starterSpace})
-      setMember(h.service.context.db, owner.user, starterSpace, editor.user.email, 'viewer')
+      await setMember(h.service.context.db, owner.user, starterSpace, editor.user.email, 'viewer')
       const answered = await mcpCall(h.url, editor.key, {dossier_id: starterSpace, hitl_response: {decision: 'accept'}, run_id: first.result!.run_id})
       expect(answered.result?.status).to.equal('complete')
     })

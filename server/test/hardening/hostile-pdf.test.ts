@@ -110,7 +110,7 @@ describe('hardening: a PDF of 20,000 pages (issue 10, item 2)', function () {
   it('is stored at once, then fails on the page limit; GET /api/v1/me stays fast meanwhile', async function () {
     const h = await startHardened({ingest: {limits: {ocr: false}}})
     try {
-      const {key} = h.user('hostile@example.com')
+      const {key} = await h.user('hostile@example.com')
       const {latencies, row} = await uploadAndMeasure(h, key, pdf)
       const p99 = percentile(latencies, 0.99)
       this.test!.title += ` [${latencies.length} samples, p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms]`
@@ -126,7 +126,7 @@ describe('hardening: a PDF of 20,000 pages (issue 10, item 2)', function () {
   it('read page by page (page limit raised) until the time limit, in a worker: GET /api/v1/me stays fast meanwhile', async function () {
     const h = await startHardened({ingest: {limits: {maxPages: 100_000, ocr: false, timeoutMs: 4000}}})
     try {
-      const {key} = h.user('hostile@example.com')
+      const {key} = await h.user('hostile@example.com')
       const {latencies, row} = await uploadAndMeasure(h, key, pdf)
       const p99 = percentile(latencies, 0.99)
       this.test!.title += ` [${latencies.length} samples, p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms]`

@@ -22,7 +22,7 @@ describe('hardening: deeply nested JSON (issue 10, item 8)', function () {
 
   before(async () => {
     h = await startHardened()
-    key = h.user('nested@example.com', 'nested-password').key
+    key = (await h.user('nested@example.com', 'nested-password')).key
     const res = await fetch(`${h.url}/api/v1/spaces`, {body: JSON.stringify({name: 'Nested'}), headers: {'content-type': 'application/json', 'x-api-key': key}, method: 'POST'})
     spaceId = ((await res.json()) as {id: string}).id
   })

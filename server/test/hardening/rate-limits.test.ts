@@ -26,8 +26,8 @@ describe('hardening: rate limits on logins and API keys (issue 10, item 13)', fu
       h = await startHardened({
         http: {badKeyPerAddress: {max: 4, windowS: 60}, loginPerAccount: {max: 3, windowS: 60}, loginPerAddress: {max: 8, windowS: 60}},
       })
-      aliceKey = h.user('alice@example.com', 'alice-secret').key
-      for (const name of ['bob', 'carol', 'dave']) h.user(`${name}@example.com`, `${name}-secret`)
+      aliceKey = (await h.user('alice@example.com', 'alice-secret')).key
+      for (const name of ['bob', 'carol', 'dave']) await h.user(`${name}@example.com`, `${name}-secret`)
     })
 
     after(() => h.close())
@@ -91,7 +91,7 @@ describe('hardening: rate limits on logins and API keys (issue 10, item 13)', fu
     let h: HardenedService
     before(async () => {
       h = await startHardened()
-      h.user('suite@example.com', 'suite-secret')
+      await h.user('suite@example.com', 'suite-secret')
     })
     after(() => h.close())
 

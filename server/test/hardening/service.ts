@@ -9,19 +9,20 @@ import {join} from 'node:path'
 
 import {startService, type RunningService, type ServiceOptions} from '../../src/app.js'
 import {createApiKey, ensureUser} from '../../src/auth.js'
+import {testDatabase} from '../helpers/database.js'
 
 export interface HardenedService {
   service: RunningService
   url: string
   port: number
   /** A user (new if the email is) and a fresh live key for it. */
-  user(email: string, password?: string): {id: string; key: string}
+  user(email: string, password?: string): Promise<{id: string; key: string}>
   close(): Promise<void>
 }
 
 export async function startHardened(options: Omit<ServiceOptions, 'dataDir' | 'port'> = {}): Promise<HardenedService> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-hardening-'))
-  const service = await startService({dataDir, host: '127.0.0.1', port: 0, ...options})
+  const service = await startService({dataDir, database: await testDatabase(dataDir), host: '127.0.0.1', port: 0, ...options})
   return {
     async close() {
       await service.close()
@@ -30,9 +31,9 @@ export async function startHardened(options: Omit<ServiceOptions, 'dataDir' | 'p
     port: Number(new URL(service.url).port),
     service,
     url: service.url,
-    user(email, password) {
-      const user = ensureUser(service.context.db, email, {password})
-      return {id: user.id, key: createApiKey(service.context.db, user.id, {type: 'live'})}
+    async user(email, password) {
+      const user = await ensureUser(service.context.db, email, {password})
+      return {id: user.id, key: await createApiKey(service.context.db, user.id, {type: 'live'})}
     },
   }
 }

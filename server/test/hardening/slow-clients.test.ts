@@ -36,7 +36,7 @@ describe('hardening: stalled and slow clients (issue 10, item 3)', function () {
 
   before(async () => {
     h = await startHardened({http: SHORT})
-    key = h.user('slow@example.com', 'slow-password').key
+    key = (await h.user('slow@example.com', 'slow-password')).key
     const res = await fetch(`${h.url}/api/v1/spaces`, {
       body: JSON.stringify({name: 'Slow'}),
       headers: {'content-type': 'application/json', 'x-api-key': key},

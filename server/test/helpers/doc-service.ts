@@ -11,17 +11,18 @@ import {createApiKey, ensureUser, type User} from '../../src/auth.js'
 import {createSpace, setMember} from '../../src/documents/spaces.js'
 import type {DocumentRow, SpaceRole} from '../../src/documents/store.js'
 import {waitForIngest} from '../../src/ingest/queue.js'
+import {testDatabase} from './database.js'
 
 export interface Harness {
   url: string
   service: RunningService
   dataDir: string
   /** A user (new if the email is) and a fresh live key for it. */
-  user(email: string, options?: {password?: string}): {user: User; key: string}
+  user(email: string, options?: {password?: string}): Promise<{user: User; key: string}>
   /** fetch against the service with the key (if any) in X-API-Key. */
   api(key: string | undefined, path: string, init?: RequestInit): Promise<Response>
   /** A space owned by `owner`, with extra members. */
-  space(owner: User, name?: string, members?: [User, SpaceRole][]): string
+  space(owner: User, name?: string, members?: [User, SpaceRole][]): Promise<string>
   /** Uploads files (multipart) and returns the response. */
   upload(key: string, files: UploadFile[], spaceId?: string): Promise<Response>
   /** Waits until the documents are read (ingestion is asynchronous) and returns their final rows. */
@@ -46,7 +47,7 @@ export const TEST_STORAGE = process.env.SVC_TEST_STORAGE === 's3' ? 's3' : 'loca
 export async function startHarness(options: Pick<ServiceOptions, 'blobs' | 'ingest' | 'maxUploadBytes'> = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-docs-'))
   const s3 = TEST_STORAGE === 's3' && !options.blobs ? await (await import('../storage/s3rver.js')).startS3rver() : undefined
-  const service = await startService({dataDir, port: 0, ...(s3 ? {blobs: s3.store('harness')} : {}), ...options})
+  const service = await startService({dataDir, database: await testDatabase(dataDir), port: 0, ...(s3 ? {blobs: s3.store('harness')} : {}), ...options})
   const {db} = service.context
   const api = (key: string | undefined, path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers)
@@ -66,9 +67,9 @@ export async function startHarness(options: Pick<ServiceOptions, 'blobs' | 'inge
       return Promise.all(ids.map((id) => waitForIngest(service.context, id!, timeoutMs)))
     },
     service,
-    space(owner, name = 'Dossier', members = []) {
-      const {id} = createSpace(db, owner, name)
-      for (const [member, role] of members) setMember(db, owner, id, member.email, role)
+    async space(owner, name = 'Dossier', members = []) {
+      const {id} = await createSpace(db, owner, name)
+      for (const [member, role] of members) await setMember(db, owner, id, member.email, role)
       return id
     },
     async storedFiles() {
@@ -83,9 +84,9 @@ export async function startHarness(options: Pick<ServiceOptions, 'blobs' | 'inge
       return api(key, '/api/v2/files/batch-upload', {body: form, method: 'POST'})
     },
     url: service.url,
-    user(email, opts = {}) {
-      const user = ensureUser(db, email, {password: opts.password})
-      return {key: createApiKey(db, user.id, {type: 'live'}), user}
+    async user(email, opts = {}) {
+      const user = await ensureUser(db, email, {password: opts.password})
+      return {key: await createApiKey(db, user.id, {type: 'live'}), user}
     },
   }
 }

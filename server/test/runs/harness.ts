@@ -17,6 +17,7 @@ import {storeDocument} from '../../src/documents/ingest.js'
 import {createSpace, setMember} from '../../src/documents/spaces.js'
 import type {SpaceRole} from '../../src/documents/store.js'
 import {configureRuns, type RunEngineFn, type RunManager, type RunManagerOptions} from '../../src/runs/manager.js'
+import {testDatabase} from '../helpers/database.js'
 
 export interface SvcEvent {
   run_id: string
@@ -47,8 +48,8 @@ export interface RunsHarness {
   dataDir: string
   service: RunningService
   manager: RunManager
-  user(email: string, options?: {admin?: boolean}): {user: User; key: string}
-  space(owner: User, members?: [User, SpaceRole][]): string
+  user(email: string, options?: {admin?: boolean}): Promise<{user: User; key: string}>
+  space(owner: User, members?: [User, SpaceRole][]): Promise<string>
   /** Stores a document (text or PDF bytes) into a space, through the upload code path; by default waits until it is read. */
   addDocument(owner: User, spaceId: null | string, fileName: string, content: string | Uint8Array, options?: {wait?: boolean}): Promise<number>
   call(key: string, args: Record<string, unknown>, options?: {progress?: boolean; tool?: string; timeoutMs?: number}): Promise<CallRecord>
@@ -70,7 +71,7 @@ export interface RunsHarnessOptions {
 
 export async function startRunsHarness(options: RunsHarnessOptions = {}): Promise<RunsHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'svc-runs-'))
-  let service = await startService({dataDir, ingest: options.ingest, port: 0})
+  let service = await startService({dataDir, database: await testDatabase(dataDir), ingest: options.ingest, port: 0})
   let manager = configureRuns(service.context, {...options.runs, engine: options.engine, refDate: options.refDate ?? REF_DATE})
 
   const harness: RunsHarness = {
@@ -92,23 +93,23 @@ export async function startRunsHarness(options: RunsHarnessOptions = {}): Promis
     },
     async restart(restartOptions = {}) {
       await service.close()
-      service = await startService({dataDir, ingest: options.ingest, port: 0})
+      service = await startService({dataDir, database: await testDatabase(dataDir), ingest: options.ingest, port: 0})
       manager = configureRuns(service.context, {...options.runs, engine: restartOptions.engine ?? options.engine, refDate: options.refDate ?? REF_DATE})
     },
     get service() {
       return service
     },
-    space(owner, members = []) {
-      const {id} = createSpace(service.context.db, owner, 'Dossier')
-      for (const [member, role] of members) setMember(service.context.db, owner, id, member.email, role)
+    async space(owner, members = []) {
+      const {id} = await createSpace(service.context.db, owner, 'Dossier')
+      for (const [member, role] of members) await setMember(service.context.db, owner, id, member.email, role)
       return id
     },
     get url() {
       return service.url
     },
-    user(email, userOptions = {}) {
-      const user = ensureUser(service.context.db, email, {admin: userOptions.admin})
-      return {key: createApiKey(service.context.db, user.id, {type: 'live'}), user}
+    async user(email, userOptions = {}) {
+      const user = await ensureUser(service.context.db, email, {admin: userOptions.admin})
+      return {key: await createApiKey(service.context.db, user.id, {type: 'live'}), user}
     },
   }
   return harness

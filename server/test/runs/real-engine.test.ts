@@ -16,8 +16,8 @@ import {REF_DATE, startRunsHarness, type RunsHarness, type SvcEvent} from './har
 const SCHEMA = join(import.meta.dirname, '..', '..', '..', 'docs', 'report.schema.json')
 
 async function seed(h: RunsHarness, options: DossierOptions = {}) {
-  const {key, user} = h.user(`owner-${Math.random().toString(36).slice(2)}@x.test`)
-  const space = h.space(user)
+  const {key, user} = await h.user(`owner-${Math.random().toString(36).slice(2)}@x.test`)
+  const space = await h.space(user)
   const {files, truth} = await makeDossier({refDate: REF_DATE, ...options})
   for (const file of files) await h.addDocument(user, space, file.name, file.bytes)
   return {count: files.length, key, space, truth, user}
@@ -144,8 +144,8 @@ describe('runs with the real engine', function () {
   })
 
   it('an empty dossier fails (validate:failed with the resume hint), and stays resumable', async () => {
-    const {key, user} = h.user('empty@x.test')
-    const space = h.space(user)
+    const {key, user} = await h.user('empty@x.test')
+    const space = await h.space(user)
     const call = await h.call(key, {dossier_id: space, language: 'en'})
     expect(call.result!.status).to.equal('failed')
     expect(call.events.at(-1)!.event).to.equal('validate:failed')
@@ -167,8 +167,8 @@ describe('runs with the real engine', function () {
   })
 
   it('the engine is given each PDF\'s signature flag (read from the stored file) and the dossier as it is now', async () => {
-    const {user} = h.user('sig@x.test')
-    const space = h.space(user)
+    const {user} = await h.user('sig@x.test')
+    const space = await h.space(user)
     const signed = await makeDocument('attestation_rc_pro', {overrides: {pdfSignature: true}, refDate: REF_DATE})
     const plain = await makeDocument('rib', {refDate: REF_DATE})
     await h.addDocument(user, space, signed.name, signed.bytes)

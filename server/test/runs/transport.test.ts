@@ -8,6 +8,7 @@ import {expect} from 'chai'
 import {getRun} from '../../src/runs/store.js'
 import {fakeEngine, gate} from './fake-engine.js'
 import {mcpCall, startRunsHarness, type CallRecord, type RunsHarness, type SvcEvent} from './harness.js'
+import {sqlGet, sqlRun} from '../helpers/sql.js'
 
 function expectOrdered(events: SvcEvent[], last: string): void {
   expect(events.length).to.be.greaterThan(1)
@@ -18,14 +19,14 @@ function expectOrdered(events: SvcEvent[], last: string): void {
   expect(events.filter((e) => e.event === 'validate:start')).to.have.length(1)
 }
 
-function eventCount(h: RunsHarness, runId: string): number {
-  return (h.service.context.db.prepare('SELECT count(*) AS n FROM run_events WHERE run_id = ?').get(runId) as {n: number}).n
+async function eventCount(h: RunsHarness, runId: string): Promise<number> {
+  return (await sqlGet(h.service.context.db, 'SELECT count(*) AS n FROM run_events WHERE run_id = ?', runId) as {n: number}).n
 }
 
 async function setup(engine = fakeEngine()) {
   const h = await startRunsHarness({engine})
-  const {key, user} = h.user('owner@x.test')
-  const space = h.space(user)
+  const {key, user} = await h.user('owner@x.test')
+  const space = await h.space(user)
   await h.addDocument(user, space, 'kbis.txt', 'EXTRAIT KBIS')
   return {h, key, space, user}
 }
@@ -47,14 +48,14 @@ describe('runs: starting and finishing', function () {
     expect(call.events.at(-1)!.data).to.include({run_id: call.result!.run_id, status: 'complete'})
     // The text content is a copy of the structured result.
     expect(JSON.parse((call.raw.content as {text: string}[])[0].text)).to.deep.equal(call.result)
-    expect(getRun(h.service.context.db, call.result!.run_id)!.status).to.equal('complete')
+    expect((await getRun(h.service.context.db, call.result!.run_id))!.status).to.equal('complete')
   })
 
   it('stores the level, language and on_ambiguity sent as tool inputs', async () => {
     const s = await setup()
     h = s.h
     const call = await h.call(s.key, {dossier_id: s.space, language: 'en', level: '1', on_ambiguity: 'dump'})
-    const run = getRun(h.service.context.db, call.result!.run_id)!
+    const run = (await getRun(h.service.context.db, call.result!.run_id))!
     expect(run).to.include({language: 'en', level: '1', on_ambiguity: 'dump'})
     expect(call.events[0].data).to.include({language: 'en', level: '1'})
   })
@@ -63,7 +64,7 @@ describe('runs: starting and finishing', function () {
     const s = await setup()
     h = s.h
     const call = await h.call(s.key, {dossier_id: s.space, level: 2})
-    expect(getRun(h.service.context.db, call.result!.run_id)!.level).to.equal('2')
+    expect((await getRun(h.service.context.db, call.result!.run_id))!.level).to.equal('2')
   })
 
   it('in progress -> failed: validate:failed last, with a hint naming the run_id; a re-call retries and completes', async () => {
@@ -106,11 +107,11 @@ describe('runs: starting and finishing', function () {
     const s = await setup(fakeEngine({calls}))
     h = s.h
     const first = await h.call(s.key, {dossier_id: s.space})
-    const stored = eventCount(h, first.result!.run_id)
+    const stored = await eventCount(h, first.result!.run_id)
     const again = await h.call(s.key, {dossier_id: s.space, run_id: first.result!.run_id})
     expect(again.result).to.deep.equal({run_id: first.result!.run_id, status: 'complete'})
     expect(calls.n).to.equal(1)
-    expect(eventCount(h, first.result!.run_id)).to.equal(stored)
+    expect(await eventCount(h, first.result!.run_id)).to.equal(stored)
     // It replays the final segment so that a client can render the verdict again.
     expect(again.events.map((e) => e.seq)).to.deep.equal(first.events.map((e) => e.seq))
   })
@@ -118,7 +119,7 @@ describe('runs: starting and finishing', function () {
   it('events of concurrent runs never interleave within a call', async () => {
     const s = await setup()
     h = s.h
-    const other = h.space(s.user)
+    const other = await h.space(s.user)
     await h.addDocument(s.user, other, 'b.txt', 'B')
     const [a, b] = await Promise.all([h.call(s.key, {dossier_id: s.space}), h.call(s.key, {dossier_id: other})])
     expect(a.result!.run_id).to.not.equal(b.result!.run_id)
@@ -158,7 +159,7 @@ describe('runs: pauses and resumes', function () {
     expect(prompt).to.include({correlation_id: `${runId}:1`, run_id: runId, type: 'form', waiting_for: 'classification_correction'})
     expect(prompt.config.fields[0]).to.include({kind: 'choice', name: 'document_type'})
     expect(first.events.at(-1)!.data).to.deep.equal(prompt)
-    expect(getRun(h.service.context.db, runId)!.status).to.equal('paused')
+    expect((await getRun(h.service.context.db, runId))!.status).to.equal('paused')
   })
 
   it('the report of a paused run is a 409 problem naming the pending question (its correlation_id, for resume tokens)', async () => {
@@ -199,7 +200,7 @@ describe('runs: pauses and resumes', function () {
       expect(call.events).to.deep.equal([])
     }
 
-    expect(getRun(h.service.context.db, runId)!.status).to.equal('paused')
+    expect((await getRun(h.service.context.db, runId))!.status).to.equal('paused')
     expect(calls.n).to.equal(1)
     const ok = await h.call(key, {dossier_id: space, hitl_response: {document_type: 'other'}, run_id: runId})
     expect(ok.result!.status).to.equal('complete')
@@ -327,11 +328,11 @@ describe('runs: live runs, disconnects and restarts', function () {
     await client.close()
     expect(await pending).to.be.instanceOf(Error)
     g.open()
-    for (let i = 0; i < 50 && getRun(h.service.context.db, runId)!.status === 'running'; i++) {
+    for (let i = 0; i < 50 && (await getRun(h.service.context.db, runId))!.status === 'running'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
 
-    expect(getRun(h.service.context.db, runId)!.status).to.equal('complete')
+    expect((await getRun(h.service.context.db, runId))!.status).to.equal('complete')
     const again = await h.call(s.key, {dossier_id: s.space, run_id: runId})
     expect(again.result!.status).to.equal('complete')
   })
@@ -349,7 +350,7 @@ describe('runs: live runs, disconnects and restarts', function () {
     const cut = (await interrupted) as CallRecord
     expect(cut.code).to.equal('interrupted')
     expect(cut.error).to.include(runId)
-    const row = getRun(h.service.context.db, runId)!
+    const row = (await getRun(h.service.context.db, runId))!
     expect(row.status).to.equal('running')
     expect(JSON.parse(row.state!).classified).to.deep.equal([1])
     // The checkpoint the engine made while being cancelled was kept.
@@ -367,8 +368,8 @@ describe('runs: live runs, disconnects and restarts', function () {
     const first = await h.call(s.key, {dossier_id: s.space})
     const runId = first.result!.run_id
     const db = h.service.context.db
-    const setLease = (pid: number, expires: number) =>
-      db.prepare(`UPDATE runs SET status = 'running', lease_owner = 'other-process', lease_pid = ?, lease_expires_at = ? WHERE id = ?`).run(pid, expires, runId)
+    const setLease = async (pid: number, expires: number) =>
+      await sqlRun(db, `UPDATE runs SET status = 'running', lease_owner = 'other-process', lease_pid = ?, lease_expires_at = ? WHERE id = ?`, pid, expires, runId)
 
     // Another live process (our parent: alive, not us) holding an unexpired lease.
     setLease(process.ppid, Date.now() + 60_000)
@@ -412,7 +413,7 @@ describe('runs: refusals', function () {
   it('unknown dossier -> not_found; not a member -> forbidden; malformed dossier_id -> input error (fr by default, en on request)', async () => {
     const s = await setup()
     h = s.h
-    const other = h.user('other@x.test')
+    const other = await h.user('other@x.test')
     const unknown = await h.call(s.key, {dossier_id: '00000000-0000-4000-8000-000000000000'})
     expect(unknown.code).to.equal('not_found')
     expect(unknown.error).to.match(/n'existe pas/)
@@ -434,19 +435,19 @@ describe('runs: refusals', function () {
     const run = await h.call(s.key, {dossier_id: s.space})
     const runId = run.result!.run_id
     expect((await h.call(s.key, {dossier_id: s.space, run_id: 'nope'})).code).to.equal('not_found')
-    const otherSpace = h.space(s.user)
+    const otherSpace = await h.space(s.user)
     expect((await h.call(s.key, {dossier_id: otherSpace, run_id: runId})).code).to.equal('invalid_run')
-    const stranger = h.user('stranger@x.test')
-    const theirs = h.space(stranger.user)
+    const stranger = await h.user('stranger@x.test')
+    const theirs = await h.space(stranger.user)
     expect((await h.call(stranger.key, {dossier_id: theirs, run_id: runId})).code).to.equal('not_found')
   })
 
   it('a member of the dossier space may follow and resume a run started by another member', async () => {
     const s = await setup(fakeEngine({pause: 'rule_clarification'}))
     h = s.h
-    const member = h.user('member@x.test')
+    const member = await h.user('member@x.test')
     const {setMember} = await import('../../src/documents/spaces.js')
-    setMember(h.service.context.db, s.user, s.space, member.user.email, 'editor')
+    await setMember(h.service.context.db, s.user, s.space, member.user.email, 'editor')
     const first = await h.call(s.key, {dossier_id: s.space})
     const resumed = await mcpCall(h.url, member.key, {dossier_id: s.space, hitl_response: {decision: 'accept'}, run_id: first.result!.run_id})
     expect(resumed.result!.status).to.equal('complete')

@@ -12,6 +12,7 @@ import type {RunEngineFn} from '../../src/runs/manager.js'
 import type {EngineInput} from '../../src/validation/engine.js'
 import {fakeEngine} from './fake-engine.js'
 import {startRunsHarness, type RunsHarness, type RunsHarnessOptions} from './harness.js'
+import {sqlGet} from '../helpers/sql.js'
 
 const worker = (name: 'busy' | 'slow') => new URL(`../helpers/ingest-workers/${name}.ts`, import.meta.url)
 
@@ -31,8 +32,8 @@ describe('runs: documents still processing', function () {
 
   async function setup(options: RunsHarnessOptions) {
     h = await startRunsHarness(options)
-    const {key, user} = h.user('owner@x.test')
-    const space = h.space(user)
+    const {key, user} = await h.user('owner@x.test')
+    const space = await h.space(user)
     return {h, key, space, user}
   }
 
@@ -84,7 +85,7 @@ describe('runs: documents still processing', function () {
     const failed = call.events.at(-1)!
     expect(failed.event).to.equal('validate:failed')
     expect(failed.data.reason).to.equal(`1 document of the dossier is still being processed after 1 s (${id}); resume the run once it is ready.`)
-    const report = JSON.parse(getRun(s.h.service.context.db, call.result!.run_id)!.report!)
+    const report = JSON.parse((await getRun(s.h.service.context.db, call.result!.run_id))!.report!)
     expect(report.failure).to.deep.equal({reason: failed.data.reason, step: 'documents'})
   })
 
@@ -125,12 +126,12 @@ describe('runs: as_of (the reference date)', function () {
 
   it('is stored with the run, given to the engine as refDate, shown in validate:start and in the report’s ref_date', async () => {
     h = await startRunsHarness()
-    const {key, user} = h.user('owner@x.test')
-    const space = h.space(user)
+    const {key, user} = await h.user('owner@x.test')
+    const space = await h.space(user)
     await h.addDocument(user, space, 'kbis.txt', 'EXTRAIT KBIS')
     const call = await h.call(key, {as_of: '2024-02-29', dossier_id: space, level: '1'})
     expect(call.result?.status).to.be.oneOf(['complete', 'paused'])
-    expect(getRun(h.service.context.db, call.result!.run_id)!.as_of).to.equal('2024-02-29')
+    expect((await getRun(h.service.context.db, call.result!.run_id))!.as_of).to.equal('2024-02-29')
     expect(call.events[0].data).to.include({as_of: '2024-02-29'})
     if (call.result!.status === 'paused') {
       // Let the run finish: skip the missing documents.
@@ -148,27 +149,27 @@ describe('runs: as_of (the reference date)', function () {
   it('defaults to the date of the run’s start; a re-call keeps the first call’s as_of', async () => {
     const rec = recording(fakeEngine({pause: 'rule_clarification'}))
     h = await startRunsHarness({engine: rec.engine, refDate: new Date('2025-06-15T23:30:00Z')})
-    const {key, user} = h.user('owner@x.test')
-    const space = h.space(user)
+    const {key, user} = await h.user('owner@x.test')
+    const space = await h.space(user)
     await h.addDocument(user, space, 'kbis.txt', 'EXTRAIT KBIS')
     const first = await h.call(key, {dossier_id: space})
-    expect(getRun(h.service.context.db, first.result!.run_id)!.as_of).to.equal('2025-06-15')
+    expect((await getRun(h.service.context.db, first.result!.run_id))!.as_of).to.equal('2025-06-15')
     const again = await h.call(key, {as_of: '2020-01-01', dossier_id: space, hitl_response: {decision: 'accept'}, run_id: first.result!.run_id})
     expect(again.result?.status).to.equal('complete')
-    expect(getRun(h.service.context.db, first.result!.run_id)!.as_of).to.equal('2025-06-15')
+    expect((await getRun(h.service.context.db, first.result!.run_id))!.as_of).to.equal('2025-06-15')
     expect(rec.inputs.map((input) => input.refDate?.toISOString())).to.deep.equal(['2025-06-15T00:00:00.000Z', '2025-06-15T00:00:00.000Z'])
   })
 
   it('refuses a value that is not a real calendar date (the SDK’s input validation), starting no run', async () => {
     h = await startRunsHarness({engine: fakeEngine()})
-    const {key, user} = h.user('owner@x.test')
-    const space = h.space(user)
+    const {key, user} = await h.user('owner@x.test')
+    const space = await h.space(user)
     for (const bad of ['2025-02-29', '2025-13-01', '15/06/2025', '2025-6-1', '']) {
       const call = await h.call(key, {as_of: bad, dossier_id: space})
       expect(call.result, bad).to.equal(undefined)
       expect(call.error, bad).to.include('as_of must be a real calendar date written YYYY-MM-DD')
     }
 
-    expect((h.service.context.db.prepare('SELECT count(*) AS n FROM runs').get() as {n: number}).n).to.equal(0)
+    expect((await sqlGet(h.service.context.db, 'SELECT count(*) AS n FROM runs') as {n: number}).n).to.equal(0)
   })
 })

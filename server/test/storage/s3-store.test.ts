@@ -25,6 +25,7 @@ import {blobStoreConfigFromEnv} from '../../src/storage/config.js'
 import {LocalBlobStore} from '../../src/storage/local.js'
 import {problem, startHarness, type Harness} from '../helpers/doc-service.js'
 import {startS3rver, type FakeS3} from './s3rver.js'
+import {sqlAll, sqlGet} from '../helpers/sql.js'
 
 const MiB = 1024 * 1024
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
@@ -184,8 +185,8 @@ describe('server: file storage on S3 (s3rver)', function () {
       const bytes = randomBytes(3000)
       try {
         const embedded = await startService({dataDir, port: 0})
-        const user = ensureUser(embedded.context.db, 'mover@example.com', {password: 'mover-secret'})
-        createApiKey(embedded.context.db, user.id, {type: 'live'})
+        const user = await ensureUser(embedded.context.db, 'mover@example.com', {password: 'mover-secret'})
+        await createApiKey(embedded.context.db, user.id, {type: 'live'})
         const row = await storeDocument(embedded.context, {bytes, fileName: 'kept.bin', spaceId: null, user})
         await embedded.close()
 
@@ -235,7 +236,7 @@ describe('server: file storage on S3 (s3rver)', function () {
 
     before(async () => {
       h = await startHarness({blobs: s3.store('svc'), maxUploadBytes: LIMIT})
-      alice = h.user('alice@example.com', {password: 'alice-secret'})
+      alice = await h.user('alice@example.com', {password: 'alice-secret'})
       const login = await fetch(`${h.url}/api/auth/login`, {
         body: JSON.stringify({email: 'alice@example.com', password: 'alice-secret'}),
         headers: {'content-type': 'application/json'},
@@ -251,7 +252,7 @@ describe('server: file storage on S3 (s3rver)', function () {
       return {body: (await res.json()) as {results: {id: number; status: string; size: number}[]} & {code?: string}, res}
     }
 
-    const storagePath = (id: number) => (h.service.context.db.prepare('SELECT storage_path FROM documents WHERE id = ?').get(id) as {storage_path: string}).storage_path
+    const storagePath = async (id: number) => (await sqlGet(h.service.context.db, 'SELECT storage_path FROM documents WHERE id = ?', id) as {storage_path: string}).storage_path
     const download = (id: number, method = 'GET') => fetch(`${h.url}/api/download/file/${id}`, {headers: {cookie}, method})
 
     it('a small file is one object under the prefix; nothing is kept under the data dir', async () => {
@@ -261,7 +262,7 @@ describe('server: file storage on S3 (s3rver)', function () {
       expect(res.status).to.equal(200)
       const [result] = body.results
       expect(result).to.include({size: 8, status: 'uploaded'})
-      expect(storagePath(result.id)).to.match(/^files\/[\da-f-]{36}$/)
+      expect(await storagePath(result.id)).to.match(/^files\/[\da-f-]{36}$/)
       expect(await s3.objectKeys()).to.include(`svc/${storagePath(result.id)}`)
       expect(s3.calls.filter((call) => call.startsWith('PUT '))).to.have.length(1)
       expect(await h.storedFiles()).to.deep.equal({files: [], tmp: []})
@@ -290,7 +291,7 @@ describe('server: file storage on S3 (s3rver)', function () {
 
     it('deleting the document deletes its object', async () => {
       const {body} = await uploadOne('doomed.bin', Buffer.from('bye'))
-      const key = `svc/${storagePath(body.results[0].id)}`
+      const key = `svc/${await storagePath(body.results[0].id)}`
       expect(await s3.objectKeys()).to.include(key)
       expect((await h.api(alice.key, `/api/v1/documents/${body.results[0].id}`, {method: 'DELETE'})).status).to.equal(200)
       await eventually(async () => !(await s3.objectKeys()).includes(key))
@@ -331,7 +332,7 @@ describe('server: file storage on S3 (s3rver)', function () {
       const {body} = await uploadOne('attestation.pdf', pdf, 'application/pdf')
       const [row] = await h.ingested([body.results[0].id])
       expect(row).to.include({doc_status: 'ready', num_pages: 2})
-      const pages = h.service.context.db.prepare('SELECT text FROM document_pages WHERE document_id = ? ORDER BY page').all(row.id) as {text: string}[]
+      const pages = await sqlAll(h.service.context.db, 'SELECT text FROM document_pages WHERE document_id = ? ORDER BY page', row.id) as {text: string}[]
       expect(pages[0].text).to.include('Attestation stored in S3')
       expect(await h.storedFiles()).to.deep.equal({files: [], tmp: []})
     })
@@ -340,7 +341,7 @@ describe('server: file storage on S3 (s3rver)', function () {
       const {body} = await uploadOne('lost.txt', Buffer.from('to be lost'), 'text/plain')
       const id = body.results[0].id
       await h.ingested([id])
-      await h.service.context.blobs.delete(storagePath(id))
+      await h.service.context.blobs.delete(await storagePath(id))
       const res = await download(id)
       expect(res.status).to.equal(410)
       expect((await problem(res)).code).to.equal('file_missing')
@@ -380,7 +381,7 @@ describe('server: file storage on S3 (s3rver)', function () {
     before(async () => {
       // A short lease: a job whose file could not be fetched is given back after one lease period.
       h = await startHarness({blobs: s3.store('retry'), ingest: {leaseMs: LEASE_MS, pollMs: 100}})
-      user = h.user('carol@example.com').user
+      user = (await h.user('carol@example.com')).user
     })
 
     after(() => h?.close())
@@ -393,7 +394,7 @@ describe('server: file storage on S3 (s3rver)', function () {
       ctx.blobs = s3.store('retry', {bucket: 'no-such-bucket'})
       const row = await commitDocument(ctx, received, {fileName: `${text}.txt`, mime: 'text/plain', spaceId: null, user})
       ingestQueue(ctx).kick()
-      await eventually(async () => getJob(ctx.db, row.id)?.attempts === 1 && !ingestQueue(ctx).activeDocumentIds.includes(row.id))
+      await eventually(async () => (await getJob(ctx.db, row.id))?.attempts === 1 && !ingestQueue(ctx).activeDocumentIds.includes(row.id))
       return {
         id: row.id,
         restore() {
@@ -406,11 +407,11 @@ describe('server: file storage on S3 (s3rver)', function () {
     it('a file that cannot be fetched is tried again after a lease period, and read once the store is back', async () => {
       const started = Date.now()
       const {id, restore} = await commitWithBrokenStore('retried')
-      expect(getJob(h.service.context.db, id)?.state).to.equal('running')
+      expect((await getJob(h.service.context.db, id))?.state).to.equal('running')
       restore()
       const [row] = await h.ingested([id])
       expect(row).to.include({doc_status: 'ready', search_enabled: 1})
-      expect(getJob(h.service.context.db, id)).to.include({attempts: 2, state: 'done'})
+      expect(await getJob(h.service.context.db, id)).to.include({attempts: 2, state: 'done'})
       // Not at once: the second attempt waited for the first one's lease to run out.
       expect(Date.now() - started).to.be.greaterThan(LEASE_MS - 200)
     })

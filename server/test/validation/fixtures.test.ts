@@ -13,6 +13,8 @@ import {benchEngine, formatEngineBench} from '../../src/validation/bench.js'
 import {runEngine} from '../../src/validation/engine.js'
 import {pdfHasSignature} from '../../src/validation/pdf-signature.js'
 import {pdfPages} from './helpers.js'
+import {sqlAll} from '../helpers/sql.js'
+import {testDatabase} from '../helpers/database.js'
 
 const REF = '2025-06-30'
 
@@ -111,19 +113,19 @@ describe('fixture dossiers', function () {
 
   it('seeds the demo dossier: it pauses once for the missing document and completes after it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'svc-demo-'))
-    const ctx = createContext({dataDir})
+    const ctx = await createContext({dataDir, database: await testDatabase(dataDir)})
     try {
-      const user = ensureUser(ctx.db, 'demo@svc.local', {name: 'Demo'})
+      const user = await ensureUser(ctx.db, 'demo@svc.local', {name: 'Demo'})
       const seeded = await seedValidationDemo(ctx, user, new Date(REF))
       expect(seeded.missing_file).to.equal(join(dataDir, 'demo', 'missing-attestation_rc_pro.pdf'))
       expect(seeded.validate_command).to.equal(`svc validate ${seeded.dossier_id}`)
       const again = await seedValidationDemo(ctx, user, new Date(REF))
       expect(again.dossier_id).to.equal(seeded.dossier_id)
 
-      const rows = ctx.db.prepare('SELECT d.id, d.file_name, d.mime_type, d.created_at FROM documents d WHERE d.space_id = ? ORDER BY d.id').all(seeded.dossier_id) as {id: number; file_name: string; mime_type: string; created_at: string}[]
+      const rows = await sqlAll(ctx.db, 'SELECT d.id, d.file_name, d.mime_type, d.created_at FROM documents d WHERE d.space_id = ? ORDER BY d.id', seeded.dossier_id) as {id: number; file_name: string; mime_type: string; created_at: string}[]
       expect(rows).to.have.length(10)
-      const pagesOf = (id: number) => (ctx.db.prepare('SELECT text FROM document_pages WHERE document_id = ? ORDER BY page').all(id) as {text: string}[]).map((r) => r.text)
-      const documents = rows.map((r) => ({...r, pages: pagesOf(r.id)}))
+      const pagesOf = async (id: number) => (await sqlAll(ctx.db, 'SELECT text FROM document_pages WHERE document_id = ? ORDER BY page', id) as {text: string}[]).map((r) => r.text)
+      const documents = await Promise.all(rows.map(async (r) => ({...r, pages: await pagesOf(r.id)})))
       const first = await runEngine({documents, language: 'fr', level: 'both', refDate: new Date(REF), state: null}, () => {})
       expect(first.status === 'paused' && first.prompt.waiting_for).to.equal('missing_document')
 
@@ -133,7 +135,7 @@ describe('fixture dossiers', function () {
       expect(second.status).to.equal('complete')
       expect(second.status !== 'paused' && second.report.global_verdict).to.equal('pass')
     } finally {
-      ctx.db.close()
+      await ctx.db.destroy()
       rmSync(dataDir, {force: true, recursive: true})
     }
   })

@@ -1,4 +1,6 @@
-import type {Migration} from './index.js'
+import {sql, type Kysely} from 'kysely'
+
+import {appliedBeforeKysely} from './helpers.js'
 
 /**
  * Validation runs and their events.
@@ -9,40 +11,39 @@ import type {Migration} from './index.js'
  * `lease_*` says which service process executes a `running` run: another process may take the
  * run over only when the lease expired or its process is gone.
  */
-export const RUNS: Migration = {
-  name: 'runs: validation runs and their events',
-  sql: `
-CREATE TABLE runs (
-  id TEXT PRIMARY KEY,
-  dossier_id TEXT NOT NULL,
-  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  level TEXT NOT NULL CHECK (level IN ('1', '2', 'both')),
-  language TEXT NOT NULL CHECK (language IN ('fr', 'en')),
-  on_ambiguity TEXT CHECK (on_ambiguity IN ('prompt', 'fail', 'dump')),
-  status TEXT NOT NULL CHECK (status IN ('running', 'paused', 'complete', 'failed')),
-  state TEXT,
-  prompt TEXT,
-  report TEXT,
-  pause_count INTEGER NOT NULL DEFAULT 0,
-  segment_start_seq INTEGER NOT NULL DEFAULT 1,
-  last_seq INTEGER NOT NULL DEFAULT 0,
-  lease_owner TEXT,
-  lease_pid INTEGER,
-  lease_expires_at INTEGER,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL,
-  finished_at TEXT
-);
-CREATE INDEX runs_dossier ON runs(dossier_id, created_at);
-CREATE INDEX runs_status ON runs(status);
-CREATE TABLE run_events (
-  run_id TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
-  seq INTEGER NOT NULL,
-  event TEXT NOT NULL,
-  data TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  PRIMARY KEY (run_id, seq)
-);
-`,
-  version: 2,
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (await appliedBeforeKysely(db, 2)) return
+  await db.schema
+    .createTable('runs')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('dossier_id', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('level', 'text', (c) => c.notNull().check(sql`level IN ('1', '2', 'both')`))
+    .addColumn('language', 'text', (c) => c.notNull().check(sql`language IN ('fr', 'en')`))
+    .addColumn('on_ambiguity', 'text', (c) => c.check(sql`on_ambiguity IN ('prompt', 'fail', 'dump')`))
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('running', 'paused', 'complete', 'failed')`))
+    .addColumn('state', 'text')
+    .addColumn('prompt', 'text')
+    .addColumn('report', 'text')
+    .addColumn('pause_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('segment_start_seq', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('last_seq', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('lease_owner', 'text')
+    .addColumn('lease_pid', 'integer')
+    .addColumn('lease_expires_at', 'bigint')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('finished_at', 'text')
+    .execute()
+  await db.schema.createIndex('runs_dossier').on('runs').columns(['dossier_id', 'created_at']).execute()
+  await db.schema.createIndex('runs_status').on('runs').column('status').execute()
+  await db.schema
+    .createTable('run_events')
+    .addColumn('run_id', 'text', (c) => c.notNull().references('runs.id').onDelete('cascade'))
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('event', 'text', (c) => c.notNull())
+    .addColumn('data', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('run_events_pk', ['run_id', 'seq'])
+    .execute()
 }

@@ -1,42 +1,44 @@
-import type {Migration} from './index.js'
+import {sql, type Kysely} from 'kysely'
+
+import {appliedBeforeKysely, autoId} from './helpers.js'
 
 /**
  * Chat: conversations, their messages, and the HITL prompts a chat pipeline paused on.
  * A prompt row holds everything needed to continue the pipeline (`state`, JSON), so that a
  * pending prompt survives a restart of the service; `answered_at` makes it answerable once.
  */
-export const CHAT: Migration = {
-  name: 'chat: conversations, messages, pending prompts',
-  sql: `
-CREATE TABLE chat_conversations (
-  id TEXT PRIMARY KEY,
-  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);
-CREATE TABLE chat_messages (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  conversation_id TEXT NOT NULL REFERENCES chat_conversations(id) ON DELETE CASCADE,
-  role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
-  content TEXT NOT NULL,
-  sources TEXT,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX chat_messages_conversation ON chat_messages(conversation_id, id);
-CREATE TABLE chat_prompts (
-  correlation_id TEXT PRIMARY KEY,
-  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  conversation_id TEXT NOT NULL REFERENCES chat_conversations(id) ON DELETE CASCADE,
-  kind TEXT NOT NULL CHECK (kind IN ('select', 'confirm')),
-  message TEXT NOT NULL,
-  options TEXT NOT NULL,
-  state TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  expires_at TEXT NOT NULL,
-  answered_at TEXT,
-  response_value TEXT
-);
-CREATE INDEX chat_prompts_user ON chat_prompts(user_id, created_at);
-`,
-  version: 3,
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (await appliedBeforeKysely(db, 3)) return
+  await db.schema
+    .createTable('chat_conversations')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createTable('chat_messages')
+    .addColumn('id', 'integer', autoId(db))
+    .addColumn('conversation_id', 'text', (c) => c.notNull().references('chat_conversations.id').onDelete('cascade'))
+    .addColumn('role', 'text', (c) => c.notNull().check(sql`role IN ('user', 'assistant')`))
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('sources', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute()
+  await db.schema.createIndex('chat_messages_conversation').on('chat_messages').columns(['conversation_id', 'id']).execute()
+  await db.schema
+    .createTable('chat_prompts')
+    .addColumn('correlation_id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('conversation_id', 'text', (c) => c.notNull().references('chat_conversations.id').onDelete('cascade'))
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('select', 'confirm')`))
+    .addColumn('message', 'text', (c) => c.notNull())
+    .addColumn('options', 'text', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('answered_at', 'text')
+    .addColumn('response_value', 'text')
+    .execute()
+  await db.schema.createIndex('chat_prompts_user').on('chat_prompts').columns(['user_id', 'created_at']).execute()
 }

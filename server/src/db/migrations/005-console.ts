@@ -1,4 +1,6 @@
-import type {Migration} from './index.js'
+import type {Kysely} from 'kysely'
+
+import {appliedBeforeKysely} from './helpers.js'
 
 /**
  * The web console (server/src/console, docs/console.md).
@@ -11,26 +13,25 @@ import type {Migration} from './index.js'
  * - `invitations`: one row per invitation an admin issued; only the SHA-256 of the code is
  *   stored, the code is shown once to the admin. Used once, then `used_at` is set.
  */
-export const CONSOLE: Migration = {
-  name: 'console: key last use, console settings, invitations',
-  sql: `
-ALTER TABLE api_keys ADD COLUMN last_used_at TEXT;
-CREATE INDEX api_keys_user ON api_keys(user_id, created_at);
-CREATE TABLE console_settings (
-  name TEXT PRIMARY KEY,
-  value TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);
-CREATE TABLE invitations (
-  id TEXT PRIMARY KEY,
-  email TEXT NOT NULL,
-  code_hash TEXT NOT NULL UNIQUE,
-  created_by TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  created_at TEXT NOT NULL,
-  expires_at TEXT NOT NULL,
-  used_at TEXT
-);
-CREATE INDEX invitations_email ON invitations(email);
-`,
-  version: 5,
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (await appliedBeforeKysely(db, 5)) return
+  await db.schema.alterTable('api_keys').addColumn('last_used_at', 'text').execute()
+  await db.schema.createIndex('api_keys_user').on('api_keys').columns(['user_id', 'created_at']).execute()
+  await db.schema
+    .createTable('console_settings')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createTable('invitations')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('code_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_by', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
+    .execute()
+  await db.schema.createIndex('invitations_email').on('invitations').column('email').execute()
 }

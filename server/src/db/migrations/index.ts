@@ -1,14 +1,25 @@
-import {CORE} from './001-core.js'
-import {RUNS} from './002-runs.js'
-import {CHAT} from './003-chat.js'
-import {INGEST} from './004-ingest.js'
-import {CONSOLE} from './005-console.js'
+/**
+ * Every schema migration, one module per feature area, written once with Kysely's schema builder
+ * for both backends. Names sort in the order they apply; a shipped migration is never edited.
+ */
+import type {Migration, MigrationProvider} from 'kysely/migration'
 
-export interface Migration {
-  version: number
-  name: string
-  sql: string
+import * as core from './001-core.js'
+import * as runs from './002-runs.js'
+import * as chat from './003-chat.js'
+import * as ingest from './004-ingest.js'
+import * as console from './005-console.js'
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '001-core': core,
+  '002-runs': runs,
+  '003-chat': chat,
+  '004-ingest': ingest,
+  '005-console': console,
 }
 
-/** Every schema migration, one file per feature area. Versions are never reused or edited once shipped. */
-export const MIGRATIONS: Migration[] = [CORE, RUNS, CHAT, INGEST, CONSOLE]
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return MIGRATIONS
+  },
+}
