@@ -8,6 +8,8 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {promisify} from 'node:util'
 
+import {testDatabaseEnv} from '../../server/test/helpers/database.js'
+
 export const ROOT = join(import.meta.dirname, '..', '..')
 export const SERVER_BIN = join(ROOT, 'server', 'bin', 'svc-server.js')
 
@@ -26,8 +28,10 @@ export interface TestService {
 
 export async function startTestService(options: {dataDir?: string; env?: NodeJS.ProcessEnv} = {}): Promise<TestService> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'svc-data-')))
+  // PostgreSQL when the suite runs against it (SVC_TEST_DATABASE_URL): one database per data dir.
+  const env = {...process.env, ...(await testDatabaseEnv(dataDir)), ...options.env}
   const child = spawn(process.execPath, [SERVER_BIN, 'start', '--port', '0', '--data-dir', dataDir], {
-    env: {...process.env, ...options.env},
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
@@ -51,7 +55,7 @@ export async function startTestService(options: {dataDir?: string; env?: NodeJS.
     })
   })
   // With the service's environment: the admin commands use the same database and file store.
-  const admin = async (args: string[]) => (await run(process.execPath, [SERVER_BIN, ...args, '--data-dir', dataDir], {env: {...process.env, ...options.env}})).stdout
+  const admin = async (args: string[]) => (await run(process.execPath, [SERVER_BIN, ...args, '--data-dir', dataDir], {env})).stdout
   return {
     admin,
     async createKey(email, opts = {}) {

@@ -9,6 +9,7 @@ import nock from 'nock'
 import {BASE_URL, problem, PROBLEM_HEADERS, SPACE, svc} from '../helpers/oclif.js'
 import {fakeEngine} from '../../server/test/runs/fake-engine.js'
 import {startRunsHarness, type RunsHarness} from '../../server/test/runs/harness.js'
+import {sqlGet} from '../../server/test/helpers/sql.js'
 
 const RUN = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 
@@ -96,8 +97,8 @@ describe('validate against the in-process service', function () {
   let space: string
   before(async () => {
     h = await startRunsHarness({engine: fakeEngine({pause: 'classification_correction'})})
-    const owner = h.user('cmd@x.test')
-    space = h.space(owner.user)
+    const owner = await h.user('cmd@x.test')
+    space = await h.space(owner.user)
     await h.addDocument(owner.user, space, 'kbis.txt', 'EXTRAIT KBIS')
     env = {SVC_API_KEY: owner.key, SVC_URL: h.url}
   })
@@ -122,7 +123,7 @@ describe('validate against the in-process service', function () {
   it('--as-of is stored with the run (the report\'s reference date)', async () => {
     const {code} = await svc(['validate', space, '--as-of', '2024-01-31'], {env})
     expect(code).to.equal(1)
-    const run = h.service.context.db.prepare('SELECT as_of FROM runs ORDER BY created_at DESC, rowid DESC LIMIT 1').get() as {as_of: string}
+    const run = await sqlGet(h.service.context.db, 'SELECT as_of FROM runs ORDER BY created_at DESC, id DESC LIMIT 1') as {as_of: string}
     expect(run.as_of).to.equal('2024-01-31')
   })
 

@@ -20,9 +20,9 @@ describe('MCP client (callValidateTool)', function () {
   let space: string
   before(async () => {
     h = await startRunsHarness({engine: fakeEngine({pause: 'rule_clarification'})})
-    const owner = h.user('client@x.test')
+    const owner = await h.user('client@x.test')
     key = owner.key
-    space = h.space(owner.user)
+    space = await h.space(owner.user)
     await h.addDocument(owner.user, space, 'kbis.txt', 'EXTRAIT KBIS')
   })
   after(async () => h.close())
@@ -130,8 +130,8 @@ describe('MCP client: the run\'s activity between events', function () {
 
   it('hands the waiting-for-documents progress to onActivity (the events stay the validate:* ones)', async () => {
     h = await startRunsHarness({engine: fakeEngine(), ingest: {workerUrl: new URL('../../server/test/helpers/ingest-workers/slow.ts', import.meta.url)}})
-    const owner = h.user('activity@x.test')
-    const space = h.space(owner.user)
+    const owner = await h.user('activity@x.test')
+    const space = await h.space(owner.user)
     await h.addDocument(owner.user, space, 'kbis.txt', 'EXTRAIT KBIS', {wait: false})
     const activities: string[] = []
     const events: SvcEvent[] = []
