@@ -21,7 +21,7 @@ import {Worker} from 'node:worker_threads'
 
 import createDebug from 'debug'
 
-import type {Db} from '../db/database.js'
+import {isPostgres, type Db} from '../db/database.js'
 import type {IngestContext} from '../documents/ingest.js'
 import {getDocumentRow, type DocumentRow} from '../documents/store.js'
 import type {LocalBlobCopy} from '../storage/blob-store.js'
@@ -162,6 +162,8 @@ export class IngestQueue {
     // has run out, which is the pause before the retry.
     if (job.lease_owner === this.instanceId) return !this.active.has(job.document_id) && (!job.lease_expires_at || job.lease_expires_at <= Date.now())
     if (!job.lease_expires_at || job.lease_expires_at <= Date.now()) return true
+    // On a shared PostgreSQL the holder may run on another machine: only the expiry decides.
+    if (isPostgres(this.db)) return false
     return job.lease_pid !== null && job.lease_pid !== process.pid && !processAlive(job.lease_pid)
   }
 

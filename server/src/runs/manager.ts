@@ -17,6 +17,7 @@ import createDebug from 'debug'
 import type {AppContext} from '../app.js'
 import type {User} from '../auth.js'
 import {diskReserve, isDiskFull} from '../db/disk-full.js'
+import {isPostgres} from '../db/database.js'
 import {waitForDocuments} from '../ingest/queue.js'
 import type {EngineDocument, EngineInput, EngineOutcome, EngineState} from '../validation/engine.js'
 import {canSeeRun, dossierDocumentStatuses, loadDossier, requireAnswerRight, requireDossierAccess} from './dossier.js'
@@ -725,6 +726,9 @@ export class RunManager {
   private leaseIsStale(run: RunRow): boolean {
     if (run.lease_owner === this.instanceId) return true
     if (!run.lease_expires_at || run.lease_expires_at <= Date.now()) return true
+    // On a shared PostgreSQL the holder may run on another machine, where its pid means nothing
+    // here: only the lease's expiry (renewed every third of it while the run is alive) decides.
+    if (isPostgres(this.app.db)) return false
     if (run.lease_pid === process.pid) return run.lease_owner === null || !liveInstances.has(run.lease_owner)
     return run.lease_pid !== null && !processAlive(run.lease_pid)
   }
