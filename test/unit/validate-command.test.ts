@@ -108,13 +108,14 @@ describe('validate against the in-process service', function () {
     const {code, stderr, stdout} = await svc(['validate', space], {env})
     expect(code).to.equal(1)
     expect(stdout).to.match(/^Validation du dossier/)
-    expect(stderr).to.match(/Resume with: svc validate \S+ --run-id \S+/)
+    // In the run's language (French, the service's default), with the command that answers the pause.
+    expect(stderr).to.match(/^Error: Le run est en pause : /).and.match(/Pour répondre : svc validate \S+ --run-id \S+ \(dans un terminal\)/)
   })
 
   it('SVC_ON_AMBIGUOUS=pick-first (set for chat) does not break validate: the TTY rule applies (fail here)', async () => {
     const {code, stderr} = await svc(['validate', space], {env: {...env, SVC_ON_AMBIGUOUS: 'pick-first'}})
     expect(code).to.equal(1)
-    expect(stderr).to.match(/^Error: The service paused for a human answer/).and.match(/Resume with: svc validate \S+ --run-id \S+/)
+    expect(stderr).to.match(/^Error: Le run est en pause : /).and.match(/Pour répondre : svc validate \S+ --run-id \S+/)
     const dump = await svc(['validate', space], {env: {...env, SVC_ON_AMBIGUOUS: 'dump'}})
     expect(dump.code).to.equal(0)
     expect(JSON.parse(dump.stdout)).to.include({event: 'chat_prompt'})
