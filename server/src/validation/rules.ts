@@ -5,7 +5,7 @@
  * question was already answered in this run.
  */
 import {addMonths, endOf, monthDiff, startOf} from './dates.js'
-import {fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
+import {documentEvidence, fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
 import {formatDate, label, t, type Language, type MessageKey} from './i18n.js'
 import {compareAddresses, compareNames, companyForm, nameVerdict, personForms, startsWithCivility, verdictScore, type NameVerdict} from './names.js'
@@ -222,9 +222,13 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
       const values = collect(view, rule.field)
       const months = [...new Set(values.map((v) => v.value.slice(0, 7)))].sort()
       const last = months.slice(-rule.count)
-      if (last.length < rule.count) return done('fail', 'rule.months.few', {count: last.length, min: rule.count}, ev(values))
+      // The documents whose month was not found count as evidence too: on a scan, the missing
+      // month may be OCR's (doubt.ts), and the failure is then a warning.
+      const parsed = parseRef(rule.field)
+      const unread = parsed === '$refDate' ? [] : view.ofScope(parsed.scope).filter((doc) => !values.some((v) => v.doc === doc)).map((doc) => documentEvidence(doc))
+      if (last.length < rule.count) return done('fail', 'rule.months.few', {count: last.length, min: rule.count}, [...ev(values), ...unread])
       for (let i = 1; i < last.length; i++) {
-        if (monthDiff(last[i - 1], last[i]) !== 1) return done('fail', 'rule.months.gap', {months: last.map((m) => formatDate(m, lang)).join(', ')}, ev(values))
+        if (monthDiff(last[i - 1], last[i]) !== 1) return done('fail', 'rule.months.gap', {months: last.map((m) => formatDate(m, lang)).join(', ')}, [...ev(values), ...unread])
       }
 
       if (rule.sameValue) {

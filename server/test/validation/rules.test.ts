@@ -203,5 +203,13 @@ describe('N2 rule kinds', () => {
       const changed = check(rule, [slip('janvier 2025'), slip('février 2025'), slip('mars 2025', '552 100 554 00013')])
       expect(changed.result!.verdict).to.equal('warning')
     })
+
+    it('warns, naming the scan, when a month is missing because OCR did not read it (a text layer still fails)', () => {
+      const unread = doc('doc', ['Employeur : 732 829 320 00074'], 'photo.jpg')
+      const o = check(rule, [slip('janvier 2025'), slip('février 2025'), scanned(unread)], [], 'en')
+      expect(o.result).to.include({verdict: 'warning'})
+      expect(o.result!.reason).to.match(/Uncertain OCR reading of photo\.jpg/)
+      expect(check(rule, [slip('janvier 2025'), slip('février 2025'), unread]).result!.verdict).to.equal('fail')
+    })
   })
 })
