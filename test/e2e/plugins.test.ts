@@ -162,7 +162,7 @@ describe('e2e: the example plugin linked into svc', function () {
     expect(removed.code, removed.stderr).to.equal(0)
     const after = await runCli(['report', 'policy'], {home: home2})
     expect(after.code).to.equal(127)
-    expect(after.stderr).to.include('report policy is not a svc command')
+    expect(after.stderr).to.include('`report policy` is not a svc command')
   })
 })
 

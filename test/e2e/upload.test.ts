@@ -92,14 +92,13 @@ describe('e2e: upload-batch', function () {
     expect(stderr).to.include('Error: 1 of 2 files failed to upload: huge.pdf.')
   })
 
-  it('a space the key may not write to: every file fails with the service detail, exit 1', async () => {
+  it('a space the key may not write to: one error before anything is sent (the space is checked once), exit 1', async () => {
     const other = await service.createKey('other@example.com')
-    const folder = await pdfFolder({'x.pdf': 1})
-    const {code, stdout} = await svc(['upload-batch', folder, '-s', space, '-f', 'json'], {key: other})
+    const folder = await pdfFolder({'x.pdf': 1, 'y.pdf': 1})
+    const {code, stderr, stdout} = await svc(['upload-batch', folder, '-s', space, '-f', 'json'], {key: other})
     expect(code).to.equal(1)
-    const [result] = JSON.parse(stdout) as Result[]
-    expect(result.status).to.equal('failed')
-    expect(result.error).to.match(/\(HTTP (403|404)\)$/)
+    expect(stdout).to.equal('')
+    expect(stderr.trim()).to.equal(`Error: Space ${space} does not exist or is not one of yours; nothing was uploaded.\n  List your spaces with \`svc spaces list\`, or create one with \`svc spaces create <name>\`.`)
   })
 
   it('a non-ASCII file name arrives intact', async () => {
