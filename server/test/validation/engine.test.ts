@@ -86,8 +86,10 @@ describe('validation engine', function () {
     it('emits payloads with the contract fields', async () => {
       const {events} = await run({documents: await dossier()})
       const classification = ofType(events, 'validate:classification')[0]
-      expect(classification).to.have.all.keys('document_id', 'file_name', 'document_type', 'document_type_label', 'thematic', 'confidence', 'candidates', 'method')
+      expect(classification).to.have.all.keys('document_id', 'file_name', 'document_type', 'document_type_label', 'thematic', 'thematic_label', 'confidence', 'candidates', 'method')
       expect(classification).to.include({document_type: 'cni', document_type_label: "Carte nationale d'identité", method: 'auto', thematic: 'identite'})
+      // The thematic's label in the run's language, for summaries (the CLI's; issue 11, C15).
+      expect(classification.thematic_label).to.be.a('string').and.not.equal('identite')
       expect(ofType(events, 'validate:thematic_start')[0]).to.deep.equal({index: 1, label: 'Identité du dirigeant', thematic: 'identite', total: 8})
       const extraction = ofType(events, 'validate:extraction')[0]
       expect(extraction).to.have.all.keys('document_id', 'thematic', 'fields')
