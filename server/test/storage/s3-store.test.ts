@@ -263,7 +263,7 @@ describe('server: file storage on S3 (s3rver)', function () {
       const [result] = body.results
       expect(result).to.include({size: 8, status: 'uploaded'})
       expect(await storagePath(result.id)).to.match(/^files\/[\da-f-]{36}$/)
-      expect(await s3.objectKeys()).to.include(`svc/${storagePath(result.id)}`)
+      expect(await s3.objectKeys()).to.include(`svc/${await storagePath(result.id)}`)
       expect(s3.calls.filter((call) => call.startsWith('PUT '))).to.have.length(1)
       expect(await h.storedFiles()).to.deep.equal({files: [], tmp: []})
     })
