@@ -59,8 +59,10 @@ export interface DocumentsTable {
   space_id: null | string
   folder_id: string
   owner_id: string
+  /** The file's key in the blob store (`files/<uuid>`); null for connectors. */
   storage_path: null | string
   sha256: null | string
+  /** JSON text; connectors only. */
   file_infos: null | string
   search_enabled: number
   status_detail: null | string

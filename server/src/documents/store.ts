@@ -3,9 +3,10 @@
  * caller may do with it, and how a row becomes the API's Document JSON (Kysely, either backend).
  */
 import type {User} from '../auth.js'
-import {sql, type RawBuilder, type SqlBool} from 'kysely'
+import {sql, type RawBuilder, type Selectable, type SqlBool} from 'kysely'
 
 import type {Db} from '../db/database.js'
+import type {DocumentsTable} from '../db/schema.js'
 import {diskReserve} from '../db/disk-full.js'
 import {forbidden, notFound} from '../http/problem.js'
 import type {BlobStore} from '../storage/blob-store.js'
@@ -14,27 +15,8 @@ import {unpackWords, type PageLayout, type StoredWord, type TextMethod} from '..
 export type SpaceRole = 'editor' | 'owner' | 'viewer'
 export type DocStatus = 'completed' | 'failed' | 'processing' | 'ready'
 
-/** A row of the `documents` table. */
-export interface DocumentRow {
-  id: number
-  file_name: string
-  mime_type: string
-  size: number
-  doc_type: 'connector' | 'document'
-  doc_status: DocStatus
-  num_pages: null | number
-  space_id: null | string
-  folder_id: string
-  owner_id: string
-  /** Relative to the data directory (`files/<uuid>`); null for connectors. */
-  storage_path: null | string
-  sha256: null | string
-  /** JSON text; connectors only. */
-  file_infos: null | string
-  search_enabled: number
-  status_detail: null | string
-  created_at: string
-}
+/** A row of the `documents` table (its columns are described in db/schema.ts). */
+export type DocumentRow = Selectable<DocumentsTable>
 
 /** `_access` of the single read (docs/protocol.md, Documents). */
 export interface Access {
