@@ -88,6 +88,7 @@ export interface RunsTable {
   level: '1' | '2' | 'both'
   language: 'en' | 'fr'
   on_ambiguity: null | string
+  /** The reference date (YYYY-MM-DD) fixed by the first call; null for runs started before it was stored. */
   as_of: null | string
   status: 'complete' | 'failed' | 'paused' | 'running'
   state: null | string

@@ -12,35 +12,15 @@
 import {sql} from 'kysely'
 
 import {changed, greatest, isPostgres, transaction, type Db} from '../db/database.js'
+import type {Selectable} from 'kysely'
+import type {RunsTable} from '../db/schema.js'
 
 export type RunStatus = 'complete' | 'failed' | 'paused' | 'running'
 export type RunLevel = '1' | '2' | 'both'
 export type RunLanguage = 'en' | 'fr'
 
-/** A row of `runs`, JSON columns still as text. */
-export interface RunRow {
-  id: string
-  dossier_id: string
-  user_id: string
-  level: RunLevel
-  language: RunLanguage
-  on_ambiguity: null | string
-  /** The reference date (YYYY-MM-DD) fixed by the first call; null for runs started before it was stored. */
-  as_of: null | string
-  status: RunStatus
-  state: null | string
-  prompt: null | string
-  report: null | string
-  pause_count: number
-  segment_start_seq: number
-  last_seq: number
-  lease_owner: null | string
-  lease_pid: null | number
-  lease_expires_at: null | number
-  created_at: string
-  updated_at: string
-  finished_at: null | string
-}
+/** A row of `runs`, JSON columns still as text (the columns are described in db/schema.ts). */
+export type RunRow = Selectable<RunsTable>
 
 /** One stored event, as sent in `notifications/svc/event`. */
 export interface RunEvent {
