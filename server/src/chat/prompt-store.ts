@@ -10,6 +10,8 @@ import {changed, type Db} from '../db/database.js'
 
 import {badRequest, HttpProblem, notFound} from '../http/problem.js'
 import type {PipelineState} from './pipeline.js'
+import type {Selectable} from 'kysely'
+import type {ChatPromptsTable} from '../db/schema.js'
 
 export interface PromptOption {
   value: string
@@ -29,18 +31,8 @@ export interface ChatPromptPayload {
   expires_at: string
 }
 
-interface PromptRow {
-  correlation_id: string
-  user_id: string
-  conversation_id: string
-  kind: PromptKind
-  message: string
-  options: string
-  state: string
-  created_at: string
-  expires_at: string
-  answered_at: null | string
-}
+/** A row of `chat_prompts` (db/schema.ts). */
+type PromptRow = Selectable<ChatPromptsTable>
 
 const DEFAULT_TTL_SECONDS = 3600
 

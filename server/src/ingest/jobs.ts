@@ -14,21 +14,13 @@ import {sql} from 'kysely'
 
 import {changed, greatest, isPostgres, transaction, type Db} from '../db/database.js'
 import {packWords, type PageLayout} from '../validation/layout.js'
+import type {Selectable} from 'kysely'
+import type {IngestJobsTable} from '../db/schema.js'
 
 export type JobState = 'done' | 'failed' | 'queued' | 'running'
 
-export interface JobRow {
-  document_id: number
-  state: JobState
-  attempts: number
-  lease_owner: null | string
-  lease_pid: null | number
-  lease_expires_at: null | number
-  claimed_at: null | string
-  last_error: null | string
-  created_at: string
-  updated_at: string
-}
+/** A row of `ingest_jobs` (db/schema.ts). */
+export type JobRow = Selectable<IngestJobsTable>
 
 export interface JobLease {
   owner: string
