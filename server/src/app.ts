@@ -147,6 +147,13 @@ async function dispatch(router: Router, guard: ConnectionGuard, req: IncomingMes
     return
   }
 
+  // An encoded NUL (%00) in the path or the query is no parameter's value (and PostgreSQL cannot
+  // store one in text).
+  if (/%00/.test(url.pathname + url.search)) {
+    sendProblem(res, new HttpProblem(400, 'invalid_target', 'The request target holds a NUL character (%00); remove it.'))
+    return
+  }
+
   res.on('finish', () => debug('%s %s -> %d (%dms)', req.method, url.pathname, res.statusCode, Date.now() - started))
   try {
     const handled = await router.handle(req, res, url)

@@ -36,11 +36,28 @@ export async function readJson<T = unknown>(req: IncomingMessage, limit = 1024 *
     throw badRequest(`The JSON body is nested more than ${maxDepth} levels deep; send a flatter body.`, 'json_too_deep')
   }
 
+  let value: T
   try {
-    return JSON.parse(text) as T
+    value = JSON.parse(text) as T
   } catch (error) {
     throw badRequest(`The request body is not valid JSON: ${(error as Error).message}.`, 'invalid_body')
   }
+
+  // A NUL character (only written as \u0000 in JSON) is no field's value, and PostgreSQL cannot
+  // store one in text: refused here for every route, instead of failing in the database.
+  if (/\\u0000/i.test(text) && holdsNul(value)) {
+    throw badRequest('The JSON body holds a NUL character (\\u0000), which no field accepts; remove it.', 'invalid_body')
+  }
+
+  return value
+}
+
+/** Whether a parsed JSON value holds a NUL character in a string or a key (depth already bounded). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  if (Array.isArray(value)) return value.some((v) => holdsNul(v))
+  if (value !== null && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v))
+  return false
 }
 
 /** The deepest nesting of `[` and `{` in JSON text, strings skipped (one pass, no parsing). */

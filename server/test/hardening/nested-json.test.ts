@@ -76,6 +76,22 @@ describe('hardening: deeply nested JSON (issue 10, item 8)', function () {
     expect(((await res.json()) as {code?: string}).code).not.to.equal('json_too_deep')
   })
 
+  it('a NUL character in a JSON string or key, or %00 in the target, is a one-line 400 (PostgreSQL cannot store one)', async () => {
+    for (const body of ['{"email":"\\u0000","password":"x"}', '{"email":"a@example.com","password":"x","\\u0000":1}']) {
+      const res = await fetch(`${h.url}/api/auth/login`, {body, headers: {'content-type': 'application/json'}, method: 'POST'})
+      const problem = (await res.json()) as {code: string; detail: string}
+      expect(res.status, body).to.equal(400)
+      expect(problem).to.include({code: 'invalid_body', detail: 'The JSON body holds a NUL character (\\u0000), which no field accepts; remove it.'})
+    }
+
+    // An escaped backslash before "u0000" is six ordinary characters: the route judges it.
+    const literal = await post('/api/v1/spaces', '{"name":"a\\\\u0000b"}')
+    expect(literal.status).to.equal(201)
+    const target = await fetch(`${h.url}/api/v1/documents?space_id=%00`, {headers: {'x-api-key': key}})
+    expect(target.status).to.equal(400)
+    expect(((await target.json()) as {code: string}).code).to.equal('invalid_target')
+  })
+
   describe('the pieces', () => {
     it('jsonDepth counts arrays and objects, skipping strings and escaped quotes', () => {
       expect(jsonDepth('{"a":[1,{"b":[]}]}')).to.equal(4)
