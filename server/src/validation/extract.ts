@@ -27,6 +27,7 @@ import {
   ocrCanonical,
   right,
   segmentRest,
+  textCells,
   wholeSegment,
   separatorLength,
   wordConfidence,
@@ -564,7 +565,7 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
     const line = ctx.doc.lines[i]
     if (line.page !== bottom.page || ctx.doc.furniture.has(line.index)) break
     // OCR's marks of the table's rules ("|" lines) are looked past.
-    const cells = line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text))
+    const cells = textCells(line)
     if (cells.length === 0) continue
     if (line.y0 - bottom.y1 > 0.8 * Math.max(line.h, bottom.h)) break
     // In a grid, the other columns may wrap too: the cell under the value is the one that goes on.
@@ -606,7 +607,7 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
     const line = lines[i]
     if (line.page !== start.page || ctx.doc.furniture.has(line.index)) break
     // OCR's marks of a table's rules ("|" lines) are looked past.
-    const cells = line.segments.filter((s) => /[\p{L}\p{N}]/u.test(s.text))
+    const cells = textCells(line)
     if (cells.length === 0) continue
     if (line.y0 - bottom.y1 > 1.3 * Math.max(line.h, bottom.h)) break
     const seg = cells.find((s) => starts.some((x0) => Math.abs(s.x0 - x0) <= 2 * line.h))
@@ -689,7 +690,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // A label in a table's header row ("Matricule | Nom et prénom | Emploi | Classification") has
   // its value in the row below; the next cell to the right is another header.
   // (OCR's marks of a ruled line, "|", are no cells.)
-  const cells = hit.line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text))
+  const cells = textCells(hit.line)
   const headerRow = cells.length >= 3 && cells.every((seg) => !/\d/.test(seg.text) && seg.words.length <= 4)
   if (b && (headingFirst || headerRow)) out.push(b)
   if (r) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))

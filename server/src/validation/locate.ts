@@ -257,6 +257,11 @@ export function separatorLength(rest: string): number {
   }
 }
 
+/** The cells of a line that hold text: OCR's marks of a table's rules ("|", "—") are no cells. */
+export function textCells(line: IndexedLine): IndexedSegment[] {
+  return line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text))
+}
+
 /** Whether two horizontal ranges overlap, and by how much (in points). */
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0)
