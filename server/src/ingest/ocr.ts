@@ -236,41 +236,67 @@ function wordsOf(page: OcrPage): PixelWord[] {
 
 /** A row with at most this share of ink pixels (specks) is blank, where a page may be cut. */
 const BLANK_ROW_INK = 0.001
+const NOISE_FLOOR = 0.01
 
 /**
- * Rows where a page can be cut into `bands` horizontal bands without cutting a line of text: in a
- * window around each even split (a fifth of the page either side), the middle of the longest run
- * of blank rows. None when some window holds no blank row (dense print edge to edge).
+ * Rows where a page can be cut into `bands` horizontal bands of about the same amount of print
+ * without cutting a line of text: around each share of the page's ink (a fifth of the page either
+ * side), the middle of the run of blank rows nearest to it. None when some window holds no blank
+ * row (dense print edge to edge).
  */
 export function bandCuts(image: GreyImage, bands: number): number[] {
   const {data, height, width} = image
-  const blank = new Uint8Array(height)
-  const limit = Math.max(2, Math.round(width * BLANK_ROW_INK))
+  // Ink is counted in runs no longer than a stroke of print: a photo's dark surroundings and a
+  // scan's shadowed edges run down every row and would leave no row blank.
+  const longest = Math.max(40, Math.round(width * 0.015))
+  const ink = new Uint32Array(height)
+  let total = 0
   for (let y = 0; y < height; y++) {
-    let ink = 0
     const row = y * width
-    for (let x = 0; x < width && ink <= limit; x++) if (data[row + x] < 160) ink++
-    blank[y] = ink <= limit ? 1 : 0
-  }
-
-  const cuts: number[] = []
-  for (let k = 1; k < bands; k++) {
-    const target = Math.round((k * height) / bands)
-    const from = Math.max(cuts.at(-1) ?? 0, target - Math.round(height / 5))
-    const to = Math.min(height - 1, target + Math.round(height / 5))
-    let best = {length: 0, middle: -1}
-    for (let y = from; y <= to; y++) {
-      if (!blank[y]) continue
-      let end = y
-      while (end <= to && blank[end]) end++
-      // Longest run first; between equal runs, the one nearer the even split.
-      const middle = Math.floor((y + end) / 2)
-      if (end - y > best.length || (end - y === best.length && Math.abs(middle - target) < Math.abs(best.middle - target))) best = {length: end - y, middle}
-      y = end
+    let count = 0
+    let run = 0
+    for (let x = 0; x <= width; x++) {
+      if (x < width && data[row + x] < 160) {
+        run++
+      } else {
+        if (run <= longest) count += run
+        run = 0
+      }
     }
 
-    if (best.length < 3) return []
-    cuts.push(best.middle)
+    ink[y] = count
+    total += count
+  }
+
+  const limit = Math.max(2, Math.round(width * BLANK_ROW_INK))
+  const cuts: number[] = []
+  let y = 0
+  let sofar = 0
+  for (let k = 1; k < bands; k++) {
+    // Bands of equal print, not equal height: tesseract's time follows what it reads, and a page
+    // whose lower half is blank paper would leave one worker idle.
+    const share = (total * k) / bands
+    while (y < height - 1 && sofar + ink[y] < share) sofar += ink[y++]
+    const target = y
+    const from = Math.max((cuts.at(-1) ?? 0) + 1, target - Math.round(height / 5))
+    const to = Math.min(height - 1, target + Math.round(height / 5))
+    // A photo's grain leaves specks on every row: blank is then at most twice the window's
+    // quietest row (a noise floor of up to 1 % of the width).
+    let floor = Number.POSITIVE_INFINITY
+    for (let row = from; row <= to; row++) floor = Math.min(floor, ink[row])
+    const blank = floor <= width * NOISE_FLOOR ? Math.max(limit, 2 * floor) : limit
+    let best = -1
+    for (let row = from; row <= to; row++) {
+      if (ink[row] > blank) continue
+      let end = row
+      while (end <= to && ink[end] <= blank) end++
+      const middle = Math.floor((row + end) / 2)
+      if (end - row >= 3 && (best < 0 || Math.abs(middle - target) < Math.abs(best - target))) best = middle
+      row = end
+    }
+
+    if (best < 0) return []
+    cuts.push(best)
   }
 
   return cuts

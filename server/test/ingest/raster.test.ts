@@ -185,14 +185,46 @@ describe('ingest: raster geometry', function () {
       expect(invertDarkBars(plain, 2)).to.equal(plain)
     })
 
+    /** A line of print: letters 8 pixels wide, 4 apart (print is never one long run of ink). */
+    function printed(x0: number, y: number, width: number, height: number): [number, number, number, number, number][] {
+      const letters: [number, number, number, number, number][] = []
+      for (let x = x0; x + 8 <= x0 + width; x += 12) letters.push([x, y, 8, height, 0])
+      return letters
+    }
+
     it('cuts a page between lines of text, never through one, and not at all when print is dense', () => {
+      const tops = [20, 60, 100, 140, 180, 220, 260, 340, 380, 420, 460, 500, 540]
+      const [cut] = bandCuts(drawn(400, 600, tops.flatMap((y) => printed(20, y, 360, 14))), 2)
+      // Between two lines, the one where half of the print is above.
+      expect(tops.every((y) => cut < y || cut >= y + 14)).to.equal(true)
+      expect(cut).to.be.within(234, 260)
+      const dense: [number, number, number, number, number][] = []
+      for (let y = 0; y < 600; y += 14) dense.push(...printed(20, y, 360, 14))
+      expect(bandCuts(drawn(400, 600, dense), 2)).to.deep.equal([])
+    })
+
+    it('cuts a page into bands of about the same print, not of the same height', () => {
+      // Print on the upper two thirds only: an even split of the height would leave one band with
+      // a third of the print.
       const lines: [number, number, number, number, number][] = []
-      for (let y = 20; y < 580; y += 40) if (y < 280 || y > 330) lines.push([20, y, 360, 14, 0])
-      const page = drawn(400, 600, lines)
-      const [cut] = bandCuts(page, 2)
-      expect(cut).to.be.within(294, 330)
-      const dense = drawn(400, 600, [[20, 0, 360, 600, 0]])
-      expect(bandCuts(dense, 2)).to.deep.equal([])
+      for (let y = 20; y < 400; y += 30) lines.push(...printed(20, y, 360, 14))
+      const [cut] = bandCuts(drawn(400, 600, lines), 2)
+      expect(cut).to.be.within(185, 215)
+    })
+
+    it('cuts a photo between lines despite the dark surroundings down its sides and the grain of its paper', () => {
+      const boxes: [number, number, number, number, number][] = [
+        [0, 0, 50, 600, 40], // the table the sheet lies on, left...
+        [350, 0, 50, 600, 40], // ...and right
+      ]
+      const tops = [20, 60, 100, 140, 180, 220, 260, 340, 380, 420, 460, 500, 540]
+      for (const y of tops) boxes.push(...printed(70, y, 260, 14))
+      const photo = drawn(400, 600, boxes)
+      // Grain: a dark speck every 100 pixels of every row, on the paper (under 1 % of the row).
+      for (let y = 0; y < 600; y++) for (let x = 60 + (y % 7); x < 340; x += 100) photo.data[y * 400 + x] = 90
+      const [cut] = bandCuts(photo, 2)
+      expect(tops.every((y) => cut < y || cut >= y + 14)).to.equal(true)
+      expect(cut).to.be.within(234, 260)
     })
   })
 })
