@@ -262,24 +262,51 @@ export function findYear(text: string): Found | undefined {
 }
 
 // Thousands separated by a space (any kind, normalised to ' ' before), a dot, or nothing; cents after a comma.
-const AMOUNT = /(?<![\d,.])(-?\d{1,3}(?:[ .]\d{3})+|-?\d+)(?:,(\d{1,2}))?(?:\s?(€|eur\b|euros?\b))?/giu
+// A comma between thousands is OCR reading the thin space as a comma ("3,101,76" for "3 101,76"):
+// taken only when the number still ends with a comma and two decimals.
+const AMOUNT = /(?<![\d,.])(-?\d{1,3}(?:[ .]\d{3})+|-?\d{1,3}(?:,\d{3})+(?=,\d{2}(?!\d))|-?\d+)(?:,(\d{1,2}))?(?:\s?(€|eur\b|euros?\b))?/giu
 
 /**
  * The first amount in French format (`1 234,56 €`, `1.234,56`, `1234 EUR`) as a decimal string
  * with two decimals (`"1234.56"`). Computation uses integer cents (`toCents`), never floats.
  * `requireCurrency` only accepts numbers followed by € / EUR (amounts found without a label).
  */
-export function findAmount(text: string, requireCurrency = false): Found | undefined {
+export function findAmount(text: string, requireCurrency = false, lostComma = false): Found | undefined {
   for (const m of text.matchAll(AMOUNT)) {
     if (requireCurrency && !m[3]) continue
     // A bare integer without cents or currency is more likely a count or a code than an amount.
     if (!m[2] && !m[3] && !/[ .]/.test(m[1])) continue
-    const whole = m[1].replace(/[ .]/g, '')
-    const cents = (m[2] ?? '0').padEnd(2, '0')
+    let whole = m[1].replace(/[ .,]/g, '')
+    let cents = (m[2] ?? '0').padEnd(2, '0')
+    // OCR loses the decimal comma (and the thousands space) more often than any other mark:
+    // "3 108,64 €" read "310864 €". On a document that writes its amounts with cents, a run of
+    // digits without any separator ends with its cents.
+    if (lostComma && !m[2] && /^-?\d{3,}$/.test(m[1])) {
+      cents = whole.slice(-2)
+      whole = whole.slice(0, -2)
+    }
+
     return {index: m.index, raw: m[0].trim(), value: `${BigInt(whole)}.${cents}`}
   }
 
   return undefined
+}
+
+/**
+ * Whether a document writes its amounts with cents ("3 963,04", "271,98 €"): most of its amounts
+ * carry two decimals, and there are enough of them to say so.
+ */
+export function writesCents(texts: Iterable<string>): boolean {
+  let withCents = 0
+  let without = 0
+  for (const text of texts) {
+    for (const m of text.matchAll(AMOUNT)) {
+      if (m[2]?.length === 2) withCents++
+      else if (!m[2] && (m[3] || /[ .]/.test(m[1]))) without++
+    }
+  }
+
+  return withCents >= 3 && withCents >= 4 * without
 }
 
 /** Integer cents of a decimal string produced by findAmount. */

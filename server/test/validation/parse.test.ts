@@ -7,6 +7,7 @@ import {
   dateFromFileName,
   findAllDates,
   findAmount,
+  writesCents,
   findDate,
   findIban,
   findMonth,
@@ -80,11 +81,26 @@ describe('validation text, parsers and checksums', () => {
       expect(findAmount('Total 1.234,5 EUR')?.value).to.equal('1234.50')
       expect(findAmount('Montant : 84 euros')?.value).to.equal('84.00')
       expect(findAmount('30 240 €')?.value).to.equal('30240.00')
+      // OCR reads the thousands space as a comma: the last comma is still the decimal one.
+      expect(findAmount('Salaire brut 3,101,76')?.value).to.equal('3101.76')
+      expect(findAmount('Montant net social 2,511,23')?.value).to.equal('2511.23')
       expect(findAmount('Effectif 3 salariés')).to.equal(undefined)
       expect(findAmount('12 rue des Lilas', true)).to.equal(undefined)
       expect(toCents('1234.56')).to.equal(123_456)
       expect(formatEuros(123_456)).to.equal('1 234,56 €')
       expect(formatEuros(-5)).to.equal('-0,05 €')
+    })
+
+    it('puts back a decimal comma lost by OCR only on a document that writes cents', () => {
+      expect(findAmount('NET A PAYER AVANT IMPOT 310864 €', false, true)?.value).to.equal('3108.64')
+      expect(findAmount('NET A PAYER AVANT IMPOT 310864 €')?.value).to.equal('310864.00')
+      // Separators say the number is whole: nothing to put back.
+      expect(findAmount('Total 3 108,64 €', false, true)?.value).to.equal('3108.64')
+      expect(findAmount('Revenu 49 546 €', false, true)?.value).to.equal('49546.00')
+      expect(writesCents(['SALAIRE BRUT 3 963,04', 'CSG 271,98', 'CRDS 115,99', 'Net imposable : 3 221,56 €', 'NET 310864 €'])).to.equal(true)
+      // A tax notice writes whole euros: its amounts are not cut.
+      expect(writesCents(['Revenu fiscal de référence 49 546 €', 'Salaires 57 084 €', 'Impôt 3 210 €', 'Taux 7,5 %'])).to.equal(false)
+      expect(writesCents(['Total 12,50 €'])).to.equal(false)
     })
   })
 
@@ -153,6 +169,11 @@ describe('validation text, parsers and checksums', () => {
       expect(compareAddresses('5 bd Voltaire, 75011 Paris', '5 boulevard Voltaire 75011 PARIS')).to.deep.equal({cityMatch: true, postcodeMatch: true, streetSimilarity: 1})
       expect(compareAddresses('5 bd Voltaire, 75011 Paris', '5 bd Voltaire, 75012 Paris').postcodeMatch).to.equal(false)
       expect(compareAddresses('5 bd Voltaire, 75011 Paris', '18 rue Oberkampf, 75011 Paris').streetSimilarity).to.be.lessThan(0.85)
+    })
+
+    it('takes an OCR split inside a word ("J ean J aurès") for the same street, and nothing looser', () => {
+      expect(compareAddresses('Escalier 2, 92 avenue J ean J aurès, 35000 Rennes', 'ESCALIER 2, 92 AVENUE JEAN JAURES, 35000 RENNES').streetSimilarity).to.equal(1)
+      expect(compareAddresses('92 avenue Jean Jaurès, 35000 Rennes', '29 avenue Jean Jaurès, 35000 Rennes').streetSimilarity).to.be.lessThan(1)
     })
   })
 })
