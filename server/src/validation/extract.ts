@@ -50,6 +50,7 @@ import {
   findTva,
   findYear,
   type Found,
+  writesCents,
 } from './parse.js'
 import type {DocumentTypeSpec, FieldSpec, FieldType} from './profile.js'
 import {fold, foldLoose, normalizeText} from './text.js'
@@ -87,6 +88,8 @@ const FREE_TEXT = new Set<FieldType>(['name', 'company', 'text', 'address'])
 /** What extraction needs to know beyond the document: the run's reference date (two-digit years). */
 export interface ExtractOptions {
   refDate?: string
+  /** Set by extractFields: an OCR-read document whose amounts have cents (see findAmount). */
+  amountsLostComma?: boolean
 }
 
 /** The document as extraction sees it. */
@@ -114,7 +117,7 @@ function finder(field: FieldSpec, pattern: RegExp | undefined, options: ExtractO
     }
 
     case 'amount': {
-      return (t) => findAmount(t)
+      return (t) => findAmount(t, false, options.amountsLostComma)
     }
 
     case 'siren': {
@@ -327,7 +330,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     if (ocr) {
       // OCR's stray marks at the edge of a cell ("| Raison sociale"), and a capital split from the
       // rest of its word ("LES J ARDINS", "J ulien"; not a one-letter word or an elided particle).
-      cut = cut.replace(/^[|¦!]+\s*/u, '')
+      cut = withoutLeaderWords(cut.replace(/^[|¦!]+\s*/u, ''), candidate)
       if (isName) cut = repairOcrName(cut)
       // A cell below or after a line break that starts with a label is that label's, not a value.
       if (candidate.placement !== 'inline' && candidate.placement !== 'right' && isLabelText(ctx, cut)) return undefined
@@ -363,10 +366,20 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
 
     if (!isPlausibleText(ctx, cut)) return undefined
-    raw = cut
-    value = cut
     const start = text.indexOf(cut)
     words = start < 0 ? candidate.words.map((w) => w.word) : wordsIn(candidate, offset + start, offset + start + cut.length)
+    // "Salarié : M. ¦ DE LA FONTAINE Jean-Baptiste": a civility alone in its cell, the name in the next one.
+    const rest = field.type === 'name' && CIVILITY_ONLY.test(fold(cut)) ? nextCell(candidate) : undefined
+    if (rest) {
+      const name = nameInSentence(rest.text)
+      // (The civility as printed: "M." keeps the full stop that trimming took off.)
+      const civility = words.at(-1)?.text ?? cut
+      cut = `${fold(civility).startsWith(fold(cut)) ? civility : cut} ${name}`
+      words = [...words, ...rest.words.slice(0, name.split(' ').length)]
+    }
+
+    raw = cut
+    value = cut
     if (field.type === 'text' && cut === text.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')) {
       // A cell that wraps onto the lines below ("Programmation informatique, développement de
       // logiciels et" / "d'applications"): the lines that start under it, with nothing to their left.
@@ -434,8 +447,8 @@ function makeField(
 /** The label is the first thing in its run of words (after a bullet or a number), or follows a slash (bilingual labels). */
 function startsItsSegment(hit: LabelHit): boolean {
   const before = hit.line.segments[hit.segment].folded.slice(0, hit.start)
-  // (OCR's mark of a cell's rule, "| Raison sociale", counts for nothing.)
-  return before.trim() === '' || /(?:^|\s)(?:[-•*·|¦!]+|\d{1,2}[.)]|\/)\s*$/u.test(before)
+  // (OCR's marks of a cell's rule, "| Raison sociale", "[Raison sociale", count for nothing.)
+  return before.trim() === '' || /(?:^|\s)(?:[-•*·|¦![\]“”"‘’]+|\d{1,2}[.)]|\/)\s*$/u.test(before)
 }
 
 /** Letters all in capitals (and some letters at all). */
@@ -497,6 +510,19 @@ function withNameColumns(ctx: Context, candidate: Candidate, first: string): str
   return parts.join(' ')
 }
 
+/** A civility and nothing else: the name that goes with it is further on. */
+const CIVILITY_ONLY = /^(?:m|mr|mme|mlle|mrs|ms|monsieur|madame|mademoiselle)\.?$/u
+
+/** The cell right after a candidate's last word on its line, when near and starting with a capital. */
+function nextCell(candidate: Candidate): IndexedSegment | undefined {
+  const last = candidate.words.at(-1)?.word
+  const line = candidate.line
+  const index = line.segments.findIndex((s) => last !== undefined && s.words.includes(last))
+  const next = line.segments[index + 1]
+  if (index < 0 || !next || next.x0 - line.segments[index].x1 > 4 * line.h || !/^\p{Lu}/u.test(next.text)) return undefined
+  return next
+}
+
 /** Particles and links that stay inside a name written in a sentence. */
 const NAME_LINKS = new Set(['de', 'du', 'des', "d'", 'van', 'von', 'ben', 'ou', 'et', 'epouse', 'nee', 'ne', 'veuve', 'dit', 'dite'])
 
@@ -535,6 +561,25 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   }
 
   return true
+}
+
+/** Below this OCR confidence, a word of lower-case letters only is no word (see withoutLeaderWords). */
+const LEADER_WORD_CONFIDENCE = 0.2
+
+/**
+ * A value without the words OCR made of the dots of a leader before it ("piéfosenentenned Parc
+ * d'activités", "jaspaipies Restauration traditionnelle"): lower-case letters only, four or more,
+ * read with next to no confidence, at the start or the end of the value.
+ */
+function withoutLeaderWords(text: string, candidate: Candidate): string {
+  const leaders = new Set(
+    candidate.words.filter(({word}) => word.conf !== undefined && word.conf < LEADER_WORD_CONFIDENCE && /^[\p{Ll}.,…'’]{4,}$/u.test(word.text)).map(({word}) => word.text),
+  )
+  if (leaders.size === 0) return text
+  const words = text.split(' ')
+  while (words.length > 1 && leaders.has(words[0])) words.shift()
+  while (words.length > 1 && leaders.has(words.at(-1)!)) words.pop()
+  return words.join(' ')
 }
 
 /**
@@ -986,6 +1031,8 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
 export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options: ExtractOptions = {}, lines: DocumentLines = documentLines(doc)): ExtractedField[] {
   const compiled = compile(type)
   const byId = new Map<string, ExtractedField>()
+  const ocr = lines.pages.some((page) => page.words.some((w) => w.conf !== undefined))
+  if (ocr && type.fields.some((f) => f.type === 'amount')) options = {...options, amountsLostComma: writesCents(lines.lines.map((l) => l.text))}
   for (const field of type.fields) {
     // A field that only composes others waits for them; one with its own labels is read first.
     if (field.compose && field.labels.length === 0 && !field.block) continue

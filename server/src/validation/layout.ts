@@ -121,13 +121,15 @@ function segmentOf(words: LayoutWord[]): Segment {
   }
 }
 
-/**
- * Groups a page's words into lines (vertical centres within half a word height of the line's)
- * and each line into segments: a gap wider than `gapFactor` times the line's word height, or a
- * dotted leader, starts a new segment. Lines come top to bottom, segments left to right.
- */
-export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
-  const words = page.words.filter((w) => w.text.trim() !== '' && w.h > 0)
+/** An OCR word less high than this share of the page's usual word is a speck, not print. */
+const SPECK_HEIGHT = 0.4
+
+function rowCentre(row: LayoutWord[]): number {
+  return median(row.map((w) => w.y + w.h / 2))
+}
+
+/** Words in rows: sorted by their vertical centre, a word joins the row when its centre is within half a height of the row's. */
+function groupRows(words: LayoutWord[]): LayoutWord[][] {
   const byCentre = [...words].sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x)
   const rows: LayoutWord[][] = []
   let current: LayoutWord[] = []
@@ -152,6 +154,23 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
   }
 
   if (current.length > 0) rows.push(current)
+  return rows
+}
+
+/**
+ * Groups a page's words into lines (vertical centres within half a word height of the line's)
+ * and each line into segments: a gap wider than `gapFactor` times the line's word height, or a
+ * dotted leader, starts a new segment. Lines come top to bottom, segments left to right.
+ */
+export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
+  const words = page.words.filter((w) => w.text.trim() !== '' && w.h > 0)
+  // Specks and the dots of a leader that OCR read as words a fraction of a line high ("eerie",
+  // "sins") would cut the line they sit in into two (its words no longer follow one another by
+  // height): they make lines of their own.
+  const typical = median(words.map((w) => w.h))
+  const isSpeck = (w: LayoutWord) => w.conf !== undefined && w.h < SPECK_HEIGHT * typical
+  const rows = [...groupRows(words.filter((w) => !isSpeck(w))), ...groupRows(words.filter((w) => isSpeck(w)))]
+  if (rows.length > 1) rows.sort((a, b) => rowCentre(a) - rowCentre(b))
 
   const lines: LayoutLine[] = []
   for (const row of rows) {

@@ -12,6 +12,8 @@
  * Labels match accent- and case-insensitively, whole words only, with abbreviations ("DATE DE
  * NAISS.", "D'EXPIR.") and the many spellings of "numéro" ("N°", "No", "Nº", "n°").
  */
+import * as fuzz from 'fuzzball'
+
 import type {LayoutLine, LayoutWord, Segment} from './layout.js'
 import {escapeRegExp, fold, foldLoose} from './text.js'
 
@@ -164,9 +166,14 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
       // Words read by OCR: the label again over the text with OCR's confusions folded away.
       if (exact.length > 0 || !seg.words.some((w) => w.conf !== undefined)) continue
       const canonical = canonicalOf(seg)
+      let found = false
       for (const m of canonical.text.matchAll(ocrLabelPattern(label))) {
         hits.push({end: canonical.map[m.index + m[0].length], label, line, segment: si, start: canonical.map[m.index]})
+        found = true
       }
+
+      const near = found ? undefined : misspeltCell(seg, label)
+      if (near) hits.push({...near, label, line, segment: si})
     }
 
     // A label cut in two by a gap ("Raison ¦ sociale": OCR measured a wide space, or a justified
@@ -184,6 +191,43 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
   }
 
   return hits
+}
+
+/** A label's letters and digits only ("raisonsociale"); labels with a "*" have none (they never match a whole cell). */
+const compactLabels = new Map<string, string>()
+function compactLabel(label: string): string {
+  let compact = compactLabels.get(label)
+  if (compact === undefined) {
+    compact = label.includes('*') ? '' : foldLoose(label).replace(/\((s|e|es)\)/g, '').replace(/[^\p{L}\p{N}]/gu, '')
+    compactLabels.set(label, compact)
+  }
+
+  return compact
+}
+
+/** Labels shorter than this are too like other words to be matched misspelt. */
+const MISSPELT_MIN_LETTERS = 10
+
+/**
+ * A cell read by OCR that is a long label misspelt beyond OCR's usual confusions ("[Rasonsocale"
+ * for "Raison sociale", "Fonre juridique"): the whole cell, marks at its edges and a colon aside,
+ * within one wrong, missing or extra letter per six of the label's (at most two), with the same
+ * digits. Only whole cells: a form's or a table's label stands alone in its cell, and a value
+ * never reads that close to a label of ten letters or more.
+ */
+function misspeltCell(seg: IndexedSegment, label: string): {start: number; end: number} | undefined {
+  const compact = compactLabel(label)
+  if (compact.length < MISSPELT_MIN_LETTERS) return undefined
+  const first = seg.folded.search(/[\p{L}\p{N}]/u)
+  if (first < 0) return undefined
+  let end = seg.folded.length
+  while (end > first && !/[\p{L}\p{N}]/u.test(seg.folded[end - 1])) end--
+  const cell = seg.folded.slice(first, end).replace(/[^\p{L}\p{N}]/gu, '')
+  const allowed = Math.min(2, Math.floor(compact.length / 6))
+  if (Math.abs(cell.length - compact.length) > allowed) return undefined
+  // Numbers are never misspelt into each other: "Déclarant 2" is not "Déclarant 1".
+  if (cell.replace(/\D/g, '') !== compact.replace(/\D/g, '')) return undefined
+  return fuzz.distance(cell, compact) <= allowed ? {end, start: first} : undefined
 }
 
 /** How far apart (in line heights) two cells may be for a label to run across them. */
@@ -318,7 +362,10 @@ function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX
 
 /** The next segment to the right on the label's line. */
 export function right(hit: LabelHit): Candidate | undefined {
-  const next = hit.segment + 1
+  let next = hit.segment + 1
+  // A colon (or OCR's mark of a rule) standing alone between label and value, as a form aligns
+  // its colons in a column: "Employeur   :   STRATÉGIES & TERRITOIRES EURL".
+  while (next < hit.line.segments.length - 1 && /^[\s:|¦.·-]+$/u.test(hit.line.segments[next].text)) next++
   return next < hit.line.segments.length ? wholeSegment(hit.line, next, 'right') : undefined
 }
 

@@ -602,4 +602,125 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.employeur).to.include({extractor: 'below:Raison sociale', value: 'CAP GESTION CONSEIL SASU'})
   })
+
+  it('steps over a colon standing alone between a label and its value (colons aligned in a column)', () => {
+    const f = extract('bulletin_paie', [
+      page(
+        stack(158, 9, [
+          [
+            [50, 'Employeur'],
+            [125, ':'],
+            [155, 'STRATÉGIES & TERRITOIRES EURL'],
+            [346, 'Salarié'],
+            [400, ':'],
+            [430, "M. O'CONNOR Thomas"],
+          ],
+          [
+            [155, '2e étage 47 bd Haussmann 75011 Paris'],
+            [346, 'Matricule'],
+            [430, '13834'],
+          ],
+          [
+            [50, 'SIRET'],
+            [125, ':'],
+            [155, '618406581 00016'],
+            [346, 'Statut'],
+            [430, 'ETAM'],
+          ],
+        ]),
+        {ocrConfidence: 0.9, width: 595},
+      ),
+    ])
+    expect(f.employeur).to.include({extractor: 'right:Employeur', value: 'STRATÉGIES & TERRITOIRES EURL'})
+    expect(f.salarie_nom).to.include({extractor: 'right:Salarié', value: "M. O'CONNOR Thomas"})
+    expect(f.employeur_siret?.value).to.equal('61840658100016')
+  })
+
+  it('finds a long label that OCR misspelt in its own cell, and no short one, and none in a text layer', () => {
+    const grid = (header: string, ocrConfidence?: number) =>
+      page(
+        stack(180, 12, [
+          [
+            [127, header],
+            [248, 'Adresse'],
+            [534, 'SIRET'],
+          ],
+          [
+            [127, '| ATELIER DU CHENE SARL'],
+            [324, 'Batiment C 69 boulevard Haussmann 74000 Annecy'],
+            [534, '83239994300014'],
+          ],
+        ]),
+        {width: 842, ...(ocrConfidence === undefined ? {} : {ocrConfidence})},
+      )
+    expect(extract('bulletin_paie', [grid('[Rasonsocale', 0.8)]).employeur).to.include({extractor: 'below:Raison sociale', value: 'ATELIER DU CHENE SARL'})
+    // Nine letters: "Emplyeur" is too near too many words to be "Employeur".
+    expect(extract('bulletin_paie', [grid('Emplyeur', 0.8)]).employeur?.extractor).to.not.equal('below:Employeur')
+    // Printed text is not misread: a misspelling there is the issuer's, and no label.
+    expect(extract('bulletin_paie', [grid('Rasonsocale')]).employeur?.extractor).to.not.equal('below:Raison sociale')
+    const kbis = extract('kbis', [
+      page(
+        stack(238, 18, [
+          [
+            [71, 'Fonre juridique'],
+            [251, "Société anonyme à conseil d'administration"],
+          ],
+          [
+            [70, 'Capital'],
+            [251, '50 000 €'],
+          ],
+        ]),
+        {ocrConfidence: 0.85},
+      ),
+    ])
+    expect(kbis.forme_juridique).to.include({extractor: 'right:Forme juridique', value: "Société anonyme à conseil d'administration"})
+    // One digit apart is another label: "Déclarant 2" is not "Déclarant 1".
+    const avis = extract('avis_imposition', [
+      page(
+        stack(112, 20, [
+          [
+            [51, "Revenus d'activité et de remplacement"],
+            [334, 'Déclarant 1'],
+            [424, 'Déclarant 2'],
+            [503, 'Pers. à charge'],
+          ],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(avis.declarant?.value).to.not.equal('Pers. à charge')
+  })
+
+  it("keeps a line whole when OCR reads a speck inside it, and drops the words it made of a leader's dots", () => {
+    const scan = page(
+      [
+        {cells: [[71, 'Forme juridique'], [251, 'Société'], [322, "a conseil d'administration"]], y: 239},
+        {cells: [[290, 'anonyme']], size: 8, y: 243},
+        {cells: [[192, 'eerie']], size: 1, y: 246},
+        {cells: [[70, 'Activité'], [218, 'jaspaipies Restauration traditionnelle, vente à emporter']], y: 320},
+      ],
+      {ocrConfidence: 0.9},
+    )
+    for (const word of scan.words) if (word.text === 'eerie' || word.text === 'jaspaipies') word.conf = 0
+    const f = extract('kbis', [scan])
+    expect(f.forme_juridique?.value).to.equal("Société anonyme a conseil d'administration")
+    expect(f.activite?.value).to.equal('Restauration traditionnelle, vente à emporter')
+  })
+
+  it('takes the name from the next cell when the cell after the label holds only a civility', () => {
+    const f = extract('bulletin_paie', [
+      page(
+        stack(124, 9, [
+          [
+            [98, 'Employeur'],
+            [160, "L'ÉCHOPPE GOURMANDE SA"],
+            [326, 'Salarié: M.'],
+            [400, 'DE LA FONTAINE Jean-Baptiste'],
+          ],
+        ]),
+        {ocrConfidence: 0.9, width: 595},
+      ),
+    ])
+    expect(f.salarie_nom?.value).to.equal('M. DE LA FONTAINE Jean-Baptiste')
+  })
 })
