@@ -25,24 +25,25 @@ export async function seedBenchData(root, dataDir, email, {documents = 1000} = {
     load('documents/spaces.js'),
     load('fixtures/dossier.js'),
   ])
-  const ctx = createContext({dataDir})
+  const ctx = await createContext({dataDir})
   try {
-    const user = ensureUser(ctx.db, email)
-    const space = createSpace(ctx.db, user, BENCH_SPACE)
-    ctx.db.exec('BEGIN')
-    for (let i = 1; i <= documents; i++) {
-      storeConnector(ctx, {fileInfos: {kind: 'url', url: `https://example.com/bench/${i}`}, fileName: `bench-document-${String(i).padStart(4, '0')}`, spaceId: space.id, user})
-    }
-
-    ctx.db.exec('COMMIT')
+    const user = await ensureUser(ctx.db, email)
+    const space = await createSpace(ctx.db, user, BENCH_SPACE)
+    // One transaction: a thousand single-row commits take seconds on SQLite.
+    await ctx.db.transaction().execute(async (trx) => {
+      for (let i = 1; i <= documents; i++) {
+        await storeConnector({...ctx, db: trx}, {fileInfos: {kind: 'url', url: `https://example.com/bench/${i}`}, fileName: `bench-document-${String(i).padStart(4, '0')}`, spaceId: space.id, user})
+      }
+    })
     // 11 documents by default (3 payslips): 2 payslips make it 10, still a complete dossier.
-    const dossier = createSpace(ctx.db, user, BENCH_DOSSIER)
+    const dossier = await createSpace(ctx.db, user, BENCH_DOSSIER)
     const {files} = await makeDossier({overrides: {payslips: 2}, variant: 'valid'})
     for (const file of files) await storeDocument(ctx, {bytes: file.bytes, fileName: file.name, mime: file.mime, spaceId: dossier.id, user})
     return {dossierId: dossier.id, dossierSize: files.length}
   } finally {
+    // The ingestion queue that read the documents (started by the first storeDocument).
     for (const close of ctx.onClose) await close()
-    ctx.db.close()
+    await ctx.db.destroy()
   }
 }
 
