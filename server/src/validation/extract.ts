@@ -702,7 +702,10 @@ function joined(a: Candidate, b: Candidate): Candidate {
 function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate[] {
   const out: Candidate[] = []
   const inline = segmentRest(hit.line, hit.segment, hit.end)
-  const rest = inline.text.slice(separatorLength(inline.text)).trim()
+  // Marks after the label with no letter or digit ("Prénoms)" read for "Prénom(s)", a stray "|")
+  // hold no value: the value is elsewhere, as after a bare label.
+  const after = inline.text.slice(separatorLength(inline.text)).trim()
+  const rest = /[\p{L}\p{N}]/u.test(after) ? after : ''
   const next = nextLine(ctx.doc.lines, hit)
   const endsLine = hit.segment === hit.line.segments.length - 1
   // What follows may be the other half of a bilingual label that OCR read without its slash
@@ -730,8 +733,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // unrelated far away on its line (a title on the right): the value is below.
   const label = hit.line.segments[hit.segment]
   const labelHeight = label.words[0].h
+  // (OCR's mark of a rule before the value, "| JULIEN ANDRE", is taller than print: not that word.)
+  const rightWord = r?.words.find(({word}) => /[\p{L}\p{N}]/u.test(word.text))?.word
   const headingFirst =
-    r && b && !labelHasColon(hit) && r.words[0].word.x - label.x1 > 120 && r.words[0].word.h > 1.25 * labelHeight && Math.abs(b.words[0].word.x - label.x0) <= labelHeight
+    rightWord && b && !labelHasColon(hit) && rightWord.x - label.x1 > 120 && rightWord.h > 1.25 * labelHeight && Math.abs(b.words[0].word.x - label.x0) <= labelHeight
   // A label in a table's header row ("Matricule | Nom et prénom | Emploi | Classification") has
   // its value in the row below; the next cell to the right is another header.
   // (OCR's marks of a ruled line, "|", are no cells.)

@@ -723,4 +723,19 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.salarie_nom?.value).to.equal('M. DE LA FONTAINE Jean-Baptiste')
   })
+
+  it("reads the value right of a label followed by a stray mark ('Prénoms)'), past a rule's tall '|' before the value", () => {
+    const scan = page(
+      [
+        {cells: [[50, '| Nom'], [229, 'FAURE']], y: 256},
+        {cells: [[54, 'Prénoms)'], [224, '| JULIEN ANDRE']], y: 289},
+        {cells: [[54, 'Date de naissance'], [228, '25/10/1999']], y: 310},
+      ],
+      {ocrConfidence: 0.9},
+    )
+    // The rule's mark stands taller than the print around it.
+    for (const word of scan.words) if (word.text === '|' && word.x > 200) Object.assign(word, {h: 16, y: 286})
+    const f = extract('avis_imposition', [scan])
+    expect(f.declarant_prenoms).to.include({extractor: 'right:Prénoms', value: 'JULIEN ANDRE'})
+  })
 })
