@@ -83,9 +83,11 @@ const MONTH_WORDS: Record<string, number> = {
   september: 9,
   septembre: 9,
 }
-// Longest first, so that the alternation never stops at a prefix ("mar" inside "mars").
+// Longest first, so that the alternation never stops at a prefix ("mar" inside "mars"). OCR may
+// part a capital from the rest of its word ("19 J UIL./J UL 1977"): a space after the first letter.
 const MONTH_ALTERNATION = Object.keys(MONTH_WORDS)
   .sort((a, b) => b.length - a.length)
+  .map((word) => `${word[0]} ?${word.slice(1)}`)
   .join('|')
 /** One month word with its optional dot, not followed by another letter ("mar" is not "marche"). */
 const MONTH = String.raw`(?:${MONTH_ALTERNATION})\.?(?!\p{L})`
@@ -95,7 +97,7 @@ const WEEKDAY = String.raw`(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanch
 
 /** The number of a month word (`"févr."` → 2), or undefined. */
 export function monthNumber(word: string): number | undefined {
-  return MONTH_WORDS[fold(word).replace(/\.$/, '').trim()]
+  return MONTH_WORDS[fold(word).replace(/\.$/, '').replaceAll(' ', '')]
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')

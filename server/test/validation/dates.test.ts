@@ -119,6 +119,14 @@ describe('date parsing (French and EU documents)', () => {
       expect(value('24 DEZ/DEC 2030', future)).to.equal('2030-12-24')
     })
 
+    it('reads a month word whose capital OCR parted from the rest ("19 J UIL./J UL 1977")', () => {
+      expect(value('19 J UIL./J UL 1977', past)).to.equal('1977-07-19')
+      expect(value('16 J UIN/J UN 2024', near)).to.equal('2024-06-16')
+      expect(value('le 3 m ars 2026', near)).to.equal('2026-03-03')
+      // A letter standing alone before a word that is no month stays apart.
+      expect(findDate('12 J OUR 2026', near)).to.equal(undefined)
+    })
+
     it('rejects a bilingual pair whose two months disagree', () => {
       expect(findDate('04 MAR /AVR 81', past)).to.equal(undefined)
     })
