@@ -119,6 +119,14 @@ function variants(text: string, length: number): Variant[] {
     out.push({changes: Math.max(1, Math.abs(diff)) + 2, text: text.slice(0, run.index).padEnd(length, '<')})
   }
 
+  // The names end with "<<" and OCR read the fillers after them as a run of one or two letters
+  // repeated ("...FRANCOIS<<EEEEEEEEE"): those become fillers again. (A last given name is no
+  // such run: "JOHN" stays.)
+  const junk = /<<([A-Z]{4,})$/.exec(text)
+  if (!run && junk && new Set(junk[1]).size <= 2 && junk.index + 2 <= length) {
+    out.push({changes: junk[1].length, text: text.slice(0, junk.index + 2).padEnd(length, '<')})
+  }
+
   if (diff === 0) return [{changes: 0, text}, ...out]
   if (diff > 0 && diff <= 2) {
     for (let start = 0; start <= diff; start++) out.push({changes: diff, text: text.slice(start, start + length)})
@@ -232,6 +240,7 @@ export function findMrz(lines: string[], options: MrzOptions = {}): MrzReading |
   }
 
   if (!best) return undefined
+  best = withRepairedDocumentNumber(best) ?? best
   const {result} = best
   // Half the fields malformed: not a zone, whatever its shape (a line of prose or a table).
   if (result.details.filter((d) => d.valid).length * 2 < result.details.length) return undefined
@@ -308,6 +317,36 @@ function reading(result: ParseResult, lines: string[], lineIndexes: number[], co
     lines: corrected,
     valid: Object.values(checks).every(Boolean),
   }
+}
+
+/** Characters OCR takes for one another in the letters-and-digits document number. */
+const LOOKALIKES: Record<string, string> = {'0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B', B: '8', G: '6', I: '1', O: '0', S: '5', Z: '2'}
+
+/**
+ * A document number that fails its check digit because OCR took a letter for a digit or the
+ * other way round ("241M65047" for "24IM65047": the package autocorrects dates and names, whose
+ * alphabet is known, not this field, which mixes both). One look-alike swapped, kept only when it
+ * makes every check digit of the zone hold, the number's own and the composite one (two
+ * independent checks: a wrong swap passes both about once in a hundred), and when exactly one
+ * swap does.
+ */
+function withRepairedDocumentNumber(parsed: Parsed & {block: Block}): (Parsed & {block: Block}) | undefined {
+  const checks = parsed.result.details.filter((d) => d.field && CHECK_FIELDS[d.field])
+  const numberCheck = checks.find((d) => d.field && CHECK_FIELDS[d.field] === 'documentNumber')
+  if (!numberCheck || numberCheck.valid || !checks.some((d) => d.field && CHECK_FIELDS[d.field] === 'composite')) return undefined
+  const range = parsed.result.details.find((d) => d.field === 'documentNumber')?.ranges[0]
+  if (!range) return undefined
+  const fixes: Parsed[] = []
+  const line = parsed.lines[range.line]
+  for (let column = range.start; column < range.end; column++) {
+    const swapped = LOOKALIKES[line[column]]
+    if (!swapped) continue
+    const lines = parsed.lines.with(range.line, line.slice(0, column) + swapped + line.slice(column + 1))
+    const fixed = tryParse(lines, parsed.changes + 1)
+    if (fixed?.result.valid) fixes.push(fixed)
+  }
+
+  return fixes.length === 1 ? {...fixes[0], block: parsed.block} : undefined
 }
 
 /** The lines with the package's autocorrections applied (O → 0 in a date, 1 → I in a name). */

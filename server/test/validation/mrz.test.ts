@@ -238,6 +238,30 @@ describe('machine-readable zones', () => {
       expect(r.checks.birthDate).to.equal(true)
     })
 
+    it('swaps back a letter OCR read as a digit in a document number, only when every check then holds', () => {
+      const zone = td3({birth: '770719', expiry: '340615', name: 'NGUYEN<<FRANCOIS', nationality: 'FRA', number: '24IM65047', sex: 'M', state: 'FRA'})
+      const misread = [zone[0], zone[1].replace(/^24IM/, '241M')]
+      const r = findMrz(misread, REF)!
+      expect(r).to.deep.include({valid: true})
+      expect(r.fields.documentNumber).to.equal('24IM65047')
+      expect(r.corrections).to.be.greaterThan(0)
+      // The same misreading with a wrong composite digit too: no swap makes every check hold.
+      const worse = [misread[0], misread[1].slice(0, -1) + String((Number(misread[1].at(-1)) + 1) % 10)]
+      const w = findMrz(worse, REF)!
+      expect(w.valid).to.equal(false)
+      expect(w.fields.documentNumber).to.equal('241M65047')
+    })
+
+    it('takes a run of one repeated letter after the names for the fillers OCR misread, and keeps a last given name', () => {
+      const zone = td3({birth: '770719', expiry: '340615', name: 'NGUYEN<<FRANCOIS', nationality: 'FRA', number: '24IM65047', sex: 'M', state: 'FRA'})
+      const r = findMrz([`${zone[0].slice(0, 23)} eee eee eee`, zone[1]], REF)!
+      expect(r.valid).to.equal(true)
+      expect(r.fields).to.deep.include({givenNames: 'FRANCOIS', surname: 'NGUYEN'})
+      // A line cut after its last given name: "JOHN" is a name, not fillers misread.
+      const john = findMrz(['P<GBRSMITH<<JOHN', SMITH_PASSPORT[1]], REF)
+      expect(john?.fields.givenNames ?? 'JOHN').to.equal('JOHN')
+    })
+
     it('a wrong composite digit on the 2 × 36 card', () => {
       const last = CLAIRE_CARD[1].at(-1)!
       const damaged = [CLAIRE_CARD[0], CLAIRE_CARD[1].slice(0, -1) + String((Number(last) + 1) % 10)]
