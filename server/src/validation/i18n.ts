@@ -51,6 +51,7 @@ const MESSAGES = {
   'req.compare.fail': ['{left} {lv} n’est pas {op} {right} {rv}.', '{left} {lv} is not {op} {right} {rv}.'],
 
   // Rule reasons (N2)
+  'rule.na.missing': ['Non applicable : « {field} » introuvable dans le dossier.', 'Not applicable: "{field}" not found in the dossier.'],
   'rule.na.values': ['Non applicable : {count} valeur(s) trouvée(s), {min} nécessaire(s).', 'Not applicable: {count} value(s) found, {min} needed.'],
   'rule.same.pass': ['Valeur identique sur {count} pièces : {value}.', 'Same value on {count} documents: {value}.'],
   'rule.same.fail': ['Valeurs différentes : {values}.', 'Different values: {values}.'],

@@ -144,7 +144,10 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
       const values = collect(view, rule.value)
       const references = collect(view, rule.reference)
       if (values.length === 0 || references.length === 0) {
-        return done('not_applicable', 'rule.na.values', {count: values.length + references.length, min: 2}, ev([...values, ...references]))
+        // Say which side is missing ("3 values found, 2 needed" read as a contradiction).
+        const missing = parseRef(values.length === 0 ? rule.value : rule.reference)
+        const field = missing === '$refDate' ? '' : fieldName(typesOfScope(view.profile, missing.scope), missing.field, lang)
+        return done('not_applicable', 'rule.na.missing', {field}, ev([...values, ...references]))
       }
 
       const cents = values.map((v) => toCents(v.value))

@@ -137,7 +137,10 @@ describe('N2 rule kinds', () => {
     it('fails when a band says so, and is not applicable without values', () => {
       const strict = {...rule, bands: [{lte: 0.1, verdict: 'pass'}, {verdict: 'fail'}]}
       expect(verdictOf(check(strict, payslips('2 000,00'), [doc('other', ['Brut 30 000,00 €'])]))).to.equal('fail')
-      expect(verdictOf(check(rule, payslips('2 000,00')))).to.equal('not_applicable')
+      const missing = check(rule, payslips('2 000,00', '2 100,00'))
+      expect(verdictOf(missing)).to.equal('not_applicable')
+      // The reason names the side that is missing.
+      expect(missing.result!.reason).to.match(/^Non applicable : « .+ » introuvable dans le dossier\.$/)
     })
   })
 
