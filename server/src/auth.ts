@@ -33,7 +33,12 @@ export function nowIso(): string {
 export async function ensureUser(db: Db, email: string, options: {name?: string; admin?: boolean; password?: string} = {}): Promise<User> {
   const existing = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
   if (existing) {
-    if (options.admin && !existing.is_admin) await db.updateTable('users').set({is_admin: 1}).where('id', '=', existing.id).execute()
+    if (options.admin && !existing.is_admin) {
+      await db.updateTable('users').set({is_admin: 1}).where('id', '=', existing.id).execute()
+      // Cached principals carry is_admin.
+      forgetApiKey(db)
+    }
+
     if (options.password) await setPassword(db, existing.id, options.password)
     return (await db.selectFrom('users').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow()) as User
   }
@@ -72,19 +77,59 @@ export async function createApiKey(db: Db, userId: string, options: {type?: KeyT
   return key
 }
 
+/**
+ * How long a valid key's lookup is reused without asking the database (issue 9: the lookup was 16 %
+ * of a get). A revocation in this process forgets the key at once (forgetApiKey); one made on
+ * another replica takes effect there within this time (docs/protocol.md, Authentication).
+ */
+export const KEY_CACHE_TTL_MS = 5000
+/** At most this many keys are cached (the oldest goes first): a resource limit, not a tuning knob. */
+const KEY_CACHE_SIZE = 10_000
+
+interface CachedKey {
+  principal: Principal
+  lastUsedAt: null | string
+  expiresAt: number
+}
+
+/** Valid keys by SHA-256, per database (so two services in one process, as in tests, never share). */
+const keyCaches = new WeakMap<Db, Map<string, CachedKey>>()
+
+function keyCache(db: Db): Map<string, CachedKey> {
+  let cache = keyCaches.get(db)
+  if (!cache) keyCaches.set(db, (cache = new Map()))
+  return cache
+}
+
+/** Forgets cached lookups: of one key (revoked), or of every key (a user's rights changed). */
+export function forgetApiKey(db: Db, keyId?: string): void {
+  const cache = keyCache(db)
+  if (keyId === undefined) return cache.clear()
+  for (const [hash, entry] of cache) if (entry.principal.key.id === keyId) cache.delete(hash)
+}
+
 /** Authenticates a request by its X-API-Key header: 401 when absent or unknown. */
 export async function authenticate(db: Db, req: IncomingMessage): Promise<Principal> {
   const header = req.headers['x-api-key']
   const key = Array.isArray(header) ? header[0] : header
   if (!key) throw unauthorized('Missing X-API-Key header.', 'missing_api_key')
+  const hash = sha256(key.trim())
+  const cache = keyCache(db)
+  const cached = cache.get(hash)
+  if (cached && cached.expiresAt > Date.now()) {
+    cached.lastUsedAt = await recordKeyUse(db, cached.principal.key.id, cached.lastUsedAt)
+    return cached.principal
+  }
+
   const row = await db
     .selectFrom('api_keys as k')
     .innerJoin('users as u', 'u.id', 'k.user_id')
     .select(['k.id as key_id', 'k.prefix', 'k.type', 'k.revoked_at', 'k.last_used_at'])
     .selectAll('u')
-    .where('k.key_hash', '=', sha256(key.trim()))
+    .where('k.key_hash', '=', hash)
     .executeTakeFirst()
   if (!row || row.revoked_at) {
+    cache.delete(hash)
     // Only failures count, so a valid key is never slowed. While an address is over the limit
     // its unknown keys get 429 rather than 401 (a valid key still works: keys are 192 random
     // bits, the limit caps the noise of a key scan rather than hiding a right guess).
@@ -98,21 +143,26 @@ export async function authenticate(db: Db, req: IncomingMessage): Promise<Princi
   }
 
   const {key_id: keyId, last_used_at: lastUsedAt, prefix, revoked_at: _revoked, type, ...user} = row
-  await recordKeyUse(db, keyId, lastUsedAt)
-  return {key: {id: keyId, prefix, type}, user: user as User}
+  const principal = {key: {id: keyId, prefix, type}, user: user as User}
+  if (cache.size >= KEY_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  cache.set(hash, {expiresAt: Date.now() + KEY_CACHE_TTL_MS, lastUsedAt: await recordKeyUse(db, keyId, lastUsedAt), principal})
+  return principal
 }
 
 /** How stale `api_keys.last_used_at` may get: written at most once per minute per key, not on every request. */
 export const KEY_USE_RESOLUTION_MS = 60_000
 
-/** Records that a key authenticated a request (the console's "last used"). */
-async function recordKeyUse(db: Db, keyId: string, lastUsedAt: null | string): Promise<void> {
-  if (lastUsedAt && Date.now() - Date.parse(lastUsedAt) < KEY_USE_RESOLUTION_MS) return
+/** Records that a key authenticated a request (the console's "last used"); returns the value now stored. */
+async function recordKeyUse(db: Db, keyId: string, lastUsedAt: null | string): Promise<null | string> {
+  if (lastUsedAt && Date.now() - Date.parse(lastUsedAt) < KEY_USE_RESOLUTION_MS) return lastUsedAt
+  const now = nowIso()
   try {
-    await db.updateTable('api_keys').set({last_used_at: nowIso()}).where('id', '=', keyId).execute()
+    await db.updateTable('api_keys').set({last_used_at: now}).where('id', '=', keyId).execute()
+    return now
   } catch {
     // Best effort: a full disk (or a busy database) must not refuse an authenticated request,
     // least of all the DELETE that frees space (docs/protocol.md, "Crashes, full disks and recovery").
+    return lastUsedAt
   }
 }
 

@@ -108,7 +108,11 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
       for (let i = 0; i < 55; i++) await storeConnector(h.service.context, {fileInfos: {kind: 'url', url: `https://example.com/${i}`}, fileName: `c${i}`, spaceId: null, user})
       const body = await json(await h.api(key, '/api/v1/documents'))
       expect(body.data).to.have.length(50)
-      expect(body.pagination).to.deep.equal({limit: 50, offset: 0, total: 55})
+      expect(body.pagination).to.deep.equal({limit: 50, next: (body.pagination as {next: string}).next, offset: 0, total: 55})
+      // The rest by cursor: offset 50, no further cursor.
+      const rest = await json(await h.api(key, `/api/v1/documents?cursor=${(body.pagination as {next: string}).next}`))
+      expect(rest.data).to.have.length(5)
+      expect(rest.pagination).to.deep.equal({limit: 50, offset: 50, total: 55})
     })
 
     for (const [query, code, fragment] of [

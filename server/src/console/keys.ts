@@ -1,9 +1,9 @@
 /**
  * API keys as the console manages them: a user lists, creates and revokes their own keys. The
  * secret exists only in the answer to its creation (auth.ts stores its SHA-256); a revoked key
- * fails its next request (auth.ts checks revoked_at on every lookup).
+ * fails its next request (auth.ts forgets it from its key cache, and checks revoked_at on every lookup).
  */
-import {createApiKey, nowIso, sha256, type KeyType, type User} from '../auth.js'
+import {createApiKey, forgetApiKey, nowIso, sha256, type KeyType, type User} from '../auth.js'
 import type {Db} from '../db/database.js'
 import {badRequest, conflict, forbidden, notFound} from '../http/problem.js'
 
@@ -76,6 +76,8 @@ export async function revokeKey(db: Db, user: User, keyId: string): Promise<KeyI
   const row = await db.selectFrom('api_keys').select(['id', 'revoked_at']).where('id', '=', keyId).where('user_id', '=', user.id).executeTakeFirst()
   if (!row) throw notFound(`Key ${keyId} does not exist or is not yours.`, 'key_not_found')
   if (!row.revoked_at) await db.updateTable('api_keys').set({revoked_at: nowIso()}).where('id', '=', keyId).where('revoked_at', 'is', null).execute()
+  // This service's cache of valid keys forgets it now (other replicas within auth.ts KEY_CACHE_TTL_MS).
+  forgetApiKey(db, keyId)
   return db.selectFrom('api_keys').select(KEY_COLUMNS).where('id', '=', keyId).executeTakeFirstOrThrow()
 }
 

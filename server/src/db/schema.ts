@@ -81,6 +81,14 @@ export interface DocumentPagesTable {
   confidence: null | number
 }
 
+/** How many documents a scope holds (a space, or one user's space-less documents), kept by triggers (migration 006). */
+export interface DocumentCountsTable {
+  scope_kind: 'owner' | 'space'
+  /** The space id, or the owner's user id for `owner`. */
+  scope_id: string
+  n: number
+}
+
 export interface RunsTable {
   id: string
   dossier_id: string
@@ -178,6 +186,7 @@ export interface Schema {
   chat_messages: ChatMessagesTable
   chat_prompts: ChatPromptsTable
   console_settings: ConsoleSettingsTable
+  document_counts: DocumentCountsTable
   document_pages: DocumentPagesTable
   documents: DocumentsTable
   ingest_jobs: IngestJobsTable

@@ -113,17 +113,92 @@ export function visibleTo(userId: string): RawBuilder<SqlBool> {
   OR (d.space_id IS NULL AND d.owner_id = ${userId}))`
 }
 
-/** One page of the documents visible to the user (optionally in one space), ascending id. */
+/** A position in the list: after document `after`, which was row `offset` - 1 of the listing. */
+export interface ListCursor {
+  after: number
+  offset: number
+}
+
+/**
+ * The `next` cursor of a page: opaque to clients (docs/protocol.md, Documents), here the last id
+ * and the offset of the next page, so that a page reached by cursor still reports its offset.
+ */
+export function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(`${cursor.after}:${cursor.offset}`).toString('base64url')
+}
+
+/** The cursor a client sent back, or undefined when it is not one of ours (the route answers 400). */
+export function decodeCursor(text: string): ListCursor | undefined {
+  const match = /^(\d{1,15}):(\d{1,15})$/.exec(Buffer.from(text, 'base64url').toString('latin1'))
+  if (!match || encodeCursor({after: Number(match[1]), offset: Number(match[2])}) !== text) return undefined
+  return {after: Number(match[1]), offset: Number(match[2])}
+}
+
+/**
+ * Above this many scopes (member spaces, plus the user's space-less documents) a page is one
+ * query with the visibility condition instead of one ordered index range per scope.
+ */
+const MAX_MERGED_SCOPES = 32
+
+type Scope = {kind: 'owner' | 'space'; id: string}
+
+/** The scopes whose documents the user sees: one space when filtered, else each member space and the user's space-less documents. */
+async function visibleScopes(db: Db, user: User, spaceId?: string): Promise<Scope[]> {
+  if (spaceId) return [{id: spaceId, kind: 'space'}]
+  const spaces = await db.selectFrom('space_members').select('space_id').where('user_id', '=', user.id).execute()
+  return [...spaces.map((s): Scope => ({id: s.space_id, kind: 'space'})), {id: user.id, kind: 'owner'}]
+}
+
+/**
+ * The ids of one scope after `after`, ascending, at most `count`: an ordered range of
+ * `documents_space` (space_id, id) or `documents_personal` (owner_id, id) where space_id is null.
+ */
+function scopeIds(scope: Scope, after: number, count: number): RawBuilder<unknown> {
+  const where = scope.kind === 'space' ? sql`space_id = ${scope.id}` : sql`owner_id = ${scope.id} AND space_id IS NULL`
+  return sql`SELECT id FROM documents WHERE ${where} AND id > ${after} ORDER BY id LIMIT ${count}`
+}
+
+/**
+ * One page of the documents visible to the user (optionally in one space), ascending id, after
+ * the cursor's id when given, skipping `offset` rows. Its cost follows the page, not the number
+ * of documents: each scope is an ordered index range read from the cursor (so a deep page by
+ * cursor is as cheap as the first), the ranges are merged for the page's ids, and only those rows
+ * are read; `total` sums the per-scope counts that triggers keep (migration 006) instead of
+ * counting rows. A deep page by `offset` still walks the index up to it (ids only).
+ */
 export async function listVisibleDocuments(
   db: Db,
   user: User,
-  options: {spaceId?: string; limit: number; offset: number},
+  options: {spaceId?: string; limit: number; offset: number; after?: number},
 ): Promise<{rows: DocumentRow[]; total: number}> {
-  let visible = db.selectFrom('documents as d').where(visibleTo(user.id))
-  if (options.spaceId) visible = visible.where('d.space_id', '=', options.spaceId)
-  const rows = await visible.selectAll('d').orderBy('d.id').limit(options.limit).offset(options.offset).execute()
-  const {total} = await visible.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  return {rows, total}
+  const after = options.after ?? 0
+  const scopes = await visibleScopes(db, user, options.spaceId)
+  const pageIds =
+    scopes.length <= MAX_MERGED_SCOPES
+      ? sql`(SELECT id FROM (${sql.join(
+          scopes.map((scope, index) => sql`SELECT id FROM (${scopeIds(scope, after, options.offset + options.limit)}) AS ${sql.raw(`s${index}`)}`),
+          sql` UNION ALL `,
+        )}) AS merged ORDER BY id LIMIT ${options.limit} OFFSET ${options.offset})`
+      : sql`(SELECT d.id FROM documents AS d WHERE ${visibleTo(user.id)} AND d.id > ${after} ORDER BY d.id LIMIT ${options.limit} OFFSET ${options.offset})`
+  const rows = await db.selectFrom('documents as d').selectAll('d').where(sql<boolean>`d.id IN ${pageIds}`).orderBy('d.id').execute()
+  return {rows, total: await visibleCount(db, user, options.spaceId)}
+}
+
+/** How many documents the user sees (in one space), from the counts the triggers keep: a few primary-key reads. */
+async function visibleCount(db: Db, user: User, spaceId?: string): Promise<number> {
+  const {total} = await db
+    .selectFrom('document_counts')
+    .select(sql<number>`coalesce(sum(n), 0)`.as('total'))
+    .where((eb) =>
+      spaceId
+        ? eb.and([eb('scope_kind', '=', 'space'), eb('scope_id', '=', spaceId)])
+        : eb.or([
+            eb.and([eb('scope_kind', '=', 'space'), eb('scope_id', 'in', eb.selectFrom('space_members').select('space_id').where('user_id', '=', user.id))]),
+            eb.and([eb('scope_kind', '=', 'owner'), eb('scope_id', '=', user.id)]),
+          ]),
+    )
+    .executeTakeFirstOrThrow()
+  return Number(total)
 }
 
 /** Every document of a space visible to the user (all of them for a member), ascending id. */

@@ -29,6 +29,9 @@ export const Problem = z
   .meta({id: 'Problem', description: 'RFC 9457 problem (application/problem+json); extra members depend on the code.'})
 
 const Pagination = z.object({limit: z.int(), offset: z.int(), total: z.int()}).meta({id: 'Pagination'})
+const DocumentsPagination = Pagination.extend({
+  next: z.string().optional().meta({description: 'Present when more documents follow: pass it as `cursor` for the next page (cheaper than a deep offset).'}),
+}).meta({id: 'DocumentsPagination'})
 
 const Role = z.enum(['owner', 'editor', 'viewer'])
 
@@ -160,8 +163,18 @@ export const routes = {
       limit: intQuery('limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
       offset: intQuery('offset', 0, Number.MAX_SAFE_INTEGER, 0),
       space: uuidField('space').optional().meta({description: 'Only the documents of this space.'}),
+      cursor: z
+        .string()
+        .max(64, {error: 'cursor must be pagination.next of a previous page (at most 64 characters).'})
+        .optional()
+        .meta({description: 'pagination.next of the previous page: the page after it (not with offset). Opaque.'}),
     }),
-    responses: {200: {description: 'A page of the documents visible to the caller, newest first.', schema: z.object({data: z.array(DocumentSummary), pagination: Pagination})}},
+    responses: {
+      200: {
+        description: 'A page of the documents visible to the caller, ascending id.',
+        schema: z.object({data: z.array(DocumentSummary), pagination: DocumentsPagination}),
+      },
+    },
     summary: 'List documents',
     tag: 'documents',
   },

@@ -4,8 +4,9 @@ import type {Router} from '../http/router.js'
 import {authenticate} from '../auth.js'
 import {sendJson} from '../http/io.js'
 import {routes} from '../http/api.js'
+import {badRequest} from '../http/problem.js'
 import {parseParams, parseQuery} from '../http/schema.js'
-import {accessFor, deleteDocument, listVisibleDocuments, requireSpaceRole, requireVisibleDocument, toDetailJson, toListJson} from '../documents/store.js'
+import {accessFor, decodeCursor, deleteDocument, encodeCursor, listVisibleDocuments, requireSpaceRole, requireVisibleDocument, toDetailJson, toListJson} from '../documents/store.js'
 import {jobProgress} from '../ingest/jobs.js'
 import {ingestQueue} from '../ingest/queue.js'
 
@@ -16,10 +17,17 @@ export {DEFAULT_LIMIT, MAX_LIMIT} from '../http/api.js'
 export function registerDocumentRoutes(router: Router, app: AppContext): void {
   router.get('/api/v1/documents', async ({req, res, url}) => {
     const {user} = await authenticate(app.db, req)
-    const {limit, offset, space: spaceId} = parseQuery(routes.listDocuments, url)
+    const {cursor: cursorText, limit, offset: skip, space: spaceId} = parseQuery(routes.listDocuments, url)
+    const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText)
+    if (cursorText !== undefined && !cursor) throw badRequest('cursor is not one this service issued; pass pagination.next of a previous page unchanged, or use offset.', 'invalid_cursor', {field: 'cursor'})
+    if (cursor && skip > 0) throw badRequest('cursor and offset cannot be combined; pass pagination.next alone to get the next page.', 'invalid_cursor', {field: 'cursor'})
     if (spaceId) await requireSpaceRole(app.db, user, spaceId)
-    const {rows, total} = await listVisibleDocuments(app.db, user, {limit, offset, spaceId})
-    sendJson(res, 200, {data: rows.map((row) => toListJson(row)), pagination: {limit, offset, total}})
+    const {rows, total} = await listVisibleDocuments(app.db, user, {after: cursor?.after, limit, offset: skip, spaceId})
+    // The page's position in the whole list: a cursor carries it (ids only grow, so it is exact unless earlier rows were deleted since).
+    const offset = cursor ? cursor.offset : skip
+    const more = rows.length === limit && offset + rows.length < total
+    const next = more ? encodeCursor({after: rows.at(-1)!.id, offset: offset + rows.length}) : undefined
+    sendJson(res, 200, {data: rows.map((row) => toListJson(row)), pagination: {limit, offset, total, ...(next ? {next} : {})}})
   })
 
   router.get('/api/v1/documents/:id', async ({params, req, res}) => {

@@ -9,6 +9,7 @@ import * as runs from './002-runs.js'
 import * as chat from './003-chat.js'
 import * as ingest from './004-ingest.js'
 import * as console from './005-console.js'
+import * as listAndSearch from './006-list-and-search.js'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003-chat': chat,
   '004-ingest': ingest,
   '005-console': console,
+  '006-list-and-search': listAndSearch,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,144 @@
+/**
+ * GET /api/v1/documents underneath (issue 9): keyset pages merged from each visible scope, the
+ * `next` cursor, and `total` from the per-scope counts that triggers keep (migration 006). Every
+ * page is compared with the plain visibility query, which is the rule (docs/protocol.md).
+ */
+import {expect} from 'chai'
+
+import type {User} from '../src/auth.js'
+import type {Db} from '../src/db/database.js'
+import {storeConnector} from '../src/documents/ingest.js'
+import {visibleTo} from '../src/documents/store.js'
+import {problem, startHarness, type Harness} from './helpers/doc-service.js'
+
+type Page = {data: {id: number}[]; pagination: {limit: number; offset: number; total: number; next?: string}}
+
+describe('server: document list pagination (cursor, counts)', () => {
+  let h: Harness
+  let db: Db
+  let alice: {user: User; key: string}
+  let bob: {user: User; key: string}
+  let shared: string
+  let aliceOnly: string
+  let bobOnly: string
+
+  const connector = (user: User, spaceId: null | string, name: string) =>
+    storeConnector(h.service.context, {fileInfos: {kind: 'url', url: `https://example.com/${name}`}, fileName: name, spaceId, user}) as unknown as Promise<{id: number}>
+  const page = async (key: string, query: string): Promise<Page> => {
+    const res = await h.api(key, `/api/v1/documents?${query}`)
+    expect(res.status, await res.clone().text()).to.equal(200)
+    return (await res.json()) as Page
+  }
+
+  /** The rule itself: every document the user sees, ascending id. */
+  const visibleIds = async (user: User, spaceId?: string) => {
+    let query = db.selectFrom('documents as d').select('d.id').where(visibleTo(user.id))
+    if (spaceId) query = query.where('d.space_id', '=', spaceId)
+    return (await query.orderBy('d.id').execute()).map((r) => r.id)
+  }
+
+  /** Follows `next` from the first page; checks each page's offset and total on the way. */
+  const walk = async (key: string, query: string, expectedTotal: number) => {
+    const ids: number[] = []
+    let current = await page(key, query)
+    for (let pages = 0; ; pages++) {
+      expect(pages, 'pages').to.be.below(100)
+      expect(current.pagination.offset).to.equal(ids.length)
+      expect(current.pagination.total).to.equal(expectedTotal)
+      ids.push(...current.data.map((d) => d.id))
+      if (!current.pagination.next) break
+      current = await page(key, `${query}&cursor=${current.pagination.next}`)
+    }
+
+    return ids
+  }
+
+  before(async () => {
+    h = await startHarness()
+    db = h.service.context.db
+    alice = await h.user('alice@example.com')
+    bob = await h.user('bob@example.com')
+    shared = await h.space(alice.user, 'Shared', [[bob.user, 'editor']])
+    aliceOnly = await h.space(alice.user, 'Alice only')
+    bobOnly = await h.space(bob.user, 'Bob only')
+    // Interleaved ids across scopes, so that merging the scopes' ranges is what orders a page.
+    for (let i = 0; i < 7; i++) {
+      await connector(alice.user, shared, `shared-a${i}`)
+      await connector(bob.user, bobOnly, `bob-only${i}`)
+      await connector(alice.user, null, `alice-personal${i}`)
+      await connector(bob.user, null, `bob-personal${i}`)
+      if (i % 2 === 0) await connector(alice.user, aliceOnly, `alice-only${i}`)
+      await connector(bob.user, shared, `shared-b${i}`)
+    }
+  })
+
+  after(() => h.close())
+
+  it('the pages by cursor, and by offset, are exactly the visible documents in ascending id', async () => {
+    for (const who of [alice, bob]) {
+      const expected = await visibleIds(who.user)
+      expect(await walk(who.key, 'limit=4', expected.length)).to.deep.equal(expected)
+      const byOffset: number[] = []
+      for (let offset = 0; offset < expected.length; offset += 4) byOffset.push(...(await page(who.key, `limit=4&offset=${offset}`)).data.map((d) => d.id))
+      expect(byOffset).to.deep.equal(expected)
+    }
+  })
+
+  it('a space filter pages within the space, by cursor too', async () => {
+    const expected = await visibleIds(bob.user, shared)
+    expect(expected).to.have.length(14)
+    expect(await walk(bob.key, `space=${shared}&limit=5`, 14)).to.deep.equal(expected)
+  })
+
+  it('no next on the last page, nor on a page that holds everything', async () => {
+    const total = (await visibleIds(alice.user)).length
+    expect((await page(alice.key, 'limit=200')).pagination).to.deep.equal({limit: 200, offset: 0, total})
+    const last = await page(alice.key, `limit=3&offset=${total - 3}`)
+    expect(last.pagination.next).to.equal(undefined)
+    expect(last.data).to.have.length(3)
+  })
+
+  it('400 invalid_cursor for a cursor it did not issue, and for cursor with offset', async () => {
+    const {pagination} = await page(alice.key, 'limit=2')
+    for (const query of ['cursor=abc', 'cursor=%25%25', `cursor=${pagination.next}x`, `cursor=${'A'.repeat(65)}`, `cursor=${pagination.next}&offset=2`]) {
+      const res = await h.api(alice.key, `/api/v1/documents?${query}`)
+      expect(res.status, query).to.equal(400)
+      const body = await problem(res)
+      expect(body.code, query).to.equal('invalid_cursor')
+      expect(body.detail, query).to.match(/cursor/)
+    }
+  })
+
+  it('total follows inserts, deletes, moves between scopes and a deleted space (the triggers keep the counts)', async () => {
+    const totals = async () => ({alice: (await page(alice.key, 'limit=1')).pagination.total, bob: (await page(bob.key, 'limit=1')).pagination.total})
+    const rule = async () => ({alice: (await visibleIds(alice.user)).length, bob: (await visibleIds(bob.user)).length})
+    expect(await totals()).to.deep.equal(await rule())
+    const extra = await connector(bob.user, bobOnly, 'extra')
+    expect(await totals()).to.deep.equal(await rule())
+    // Moved into the shared space: alice sees it now.
+    await db.updateTable('documents').set({space_id: shared}).where('id', '=', extra.id).execute()
+    expect(await totals()).to.deep.equal(await rule())
+    await db.deleteFrom('documents').where('id', '=', extra.id).execute()
+    expect(await totals()).to.deep.equal(await rule())
+    // A deleted space leaves its documents space-less (their owners' own documents).
+    const doomed = await h.space(bob.user, 'Doomed', [[alice.user, 'viewer']])
+    await connector(bob.user, doomed, 'doomed')
+    await connector(alice.user, doomed, 'doomed-alice')
+    expect(await totals()).to.deep.equal(await rule())
+    await db.deleteFrom('spaces').where('id', '=', doomed).execute()
+    expect(await totals()).to.deep.equal(await rule())
+  })
+
+  it('a user in more spaces than it merges gets the same pages (one query with the visibility rule)', async () => {
+    const carol = await h.user('carol@example.com')
+    for (let i = 0; i < 34; i++) {
+      const space = await h.space(carol.user, `c${i}`)
+      if (i % 3 === 0) await connector(carol.user, space, `carol-${i}`)
+    }
+
+    await connector(carol.user, null, 'carol-personal')
+    const expected = await visibleIds(carol.user)
+    expect(expected).to.have.length(13)
+    expect(await walk(carol.key, 'limit=5', 13)).to.deep.equal(expected)
+  })
+})
