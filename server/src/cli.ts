@@ -19,7 +19,8 @@ Database: SQLite at <data-dir>/svc.db, or PostgreSQL 15+ when SVC_DATABASE_URL=p
 
 Ingestion (documents are read in worker threads after the upload answered): SVC_INGEST_CONCURRENCY (1),
 SVC_INGEST_MAX_PAGES (200), SVC_INGEST_TIMEOUT_MS (120000), SVC_INGEST_MAX_PIXELS, SVC_OCR=0 (no OCR).
-Validation runs wait at most SVC_RUN_DOCUMENT_WAIT_MS (600000) for documents still being read.
+Validation runs wait at most SVC_RUN_DOCUMENT_WAIT_MS (600000) for documents still being read; a run whose
+process stopped renewing its lease for SVC_RUN_LEASE_MS (30000) is taken over by another.
 Uploaded files: under <data-dir>/files, or in an S3-compatible bucket when SVC_STORAGE_URL=s3://bucket/prefix
 (SVC_S3_ENDPOINT, SVC_S3_REGION, SVC_S3_FORCE_PATH_STYLE=1, SVC_S3_TIMEOUT_MS, AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY;
 every subcommand uses it; the data directory then holds only scratch files). See docs/deploy.md.`
@@ -53,8 +54,9 @@ export async function main(argv: string[]): Promise<number> {
     if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0-65535, got ${values.port}`)
     const maxUploadBytes = maxUploadBytesOf(values['max-upload-mb'] ?? process.env.SVC_MAX_UPLOAD_MB)
     // Checked now, so that a malformed value stops the start-up rather than the first validation.
-    const {documentWaitMsFromEnv} = await import('./runs/manager.js')
+    const {documentWaitMsFromEnv, runLeaseMsFromEnv} = await import('./runs/manager.js')
     documentWaitMsFromEnv()
+    runLeaseMsFromEnv()
     const service = await startService({
       dataDir: dataDirOf(values['data-dir']),
       host: values.host ?? '127.0.0.1',
@@ -66,6 +68,8 @@ export async function main(argv: string[]): Promise<number> {
     // only when someone re-calls them (docs/protocol.md, "Crashes, full disks and recovery").
     const {runManager} = await import('./runs/manager.js')
     await runManager(service.context).takeOverInterrupted()
+    // Several replicas on one PostgreSQL: also later, the runs of a replica that died.
+    runManager(service.context).watchForAbandonedRuns()
     process.stdout.write(`svc-server listening on ${service.url} (data: ${service.context.dataDir}; files: ${service.context.blobs.description})\n`)
     const stop = async () => {
       await service.close()

@@ -17,7 +17,8 @@ import createDebug from 'debug'
 import type {AppContext} from '../app.js'
 import type {User} from '../auth.js'
 import {diskReserve, isDiskFull} from '../db/disk-full.js'
-import {isPostgres} from '../db/database.js'
+import {databaseConfigFromEnv, isPostgres} from '../db/database.js'
+import {RunEventFeed} from '../db/notify.js'
 import {waitForDocuments} from '../ingest/queue.js'
 import type {EngineDocument, EngineInput, EngineOutcome, EngineState} from '../validation/engine.js'
 import {canSeeRun, dossierDocumentStatuses, loadDossier, requireAnswerRight, requireDossierAccess} from './dossier.js'
@@ -92,8 +93,10 @@ export type RunEngineFn = (input: EngineInput, emit: (event: string, data: Recor
 export interface RunManagerOptions {
   /** The engine (tests inject a controllable one); default: server/src/validation/engine.ts in a worker thread (engine-runner.ts). */
   engine?: RunEngineFn
-  /** How long a lease lasts without renewal (ms). */
+  /** How long a lease lasts without renewal (ms); default SVC_RUN_LEASE_MS or 30 s. */
   leaseMs?: number
+  /** PostgreSQL: longest wait of a follower on another replica without a notification before it reads the run again (ms); default 1 s. */
+  followPollMs?: number
   /** Reference date of new runs without as_of (tests); default: today (UTC). */
   refDate?: Date
   /** Longest wait for documents still processing before classification (ms); default SVC_RUN_DOCUMENT_WAIT_MS or 10 minutes. */
@@ -112,6 +115,24 @@ export function documentWaitMsFromEnv(env: NodeJS.ProcessEnv = process.env): num
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 0 || value > 24 * 60 * 60 * 1000) {
     throw new Error(`SVC_RUN_DOCUMENT_WAIT_MS must be a number of milliseconds from 0 to 86400000, got "${raw}".`)
+  }
+
+  return value
+}
+
+/** Default of RunManagerOptions.leaseMs. */
+export const DEFAULT_LEASE_MS = 30_000
+
+/**
+ * SVC_RUN_LEASE_MS (ms, 1000 .. 600000), or the default: how long a replica that stopped renewing
+ * (killed, cut off) keeps its runs before another takes them over. A malformed value is one line naming it.
+ */
+export function runLeaseMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SVC_RUN_LEASE_MS
+  if (raw === undefined || raw.trim() === '') return DEFAULT_LEASE_MS
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1000 || value > 600_000) {
+    throw new Error(`SVC_RUN_LEASE_MS must be a number of milliseconds from 1000 to 600000, got "${raw}".`)
   }
 
   return value
@@ -220,12 +241,18 @@ export class RunManager {
   private readonly documentWaitMs: number
   private engineFn?: RunEngineFn
   private closing = false
+  /** Aborted when the service stops: followers of runs executing elsewhere stop waiting. */
+  private readonly stopping = new AbortController()
+  /** PostgreSQL: notifications of runs stored by other replicas (opened on the first follower). */
+  private feed?: RunEventFeed
+  /** PostgreSQL: the periodic look for runs whose replica stopped renewing their lease. */
+  private sweep?: NodeJS.Timeout
 
   constructor(
     private readonly app: AppContext,
     private readonly options: RunManagerOptions = {},
   ) {
-    this.leaseMs = options.leaseMs ?? 30_000
+    this.leaseMs = options.leaseMs ?? runLeaseMsFromEnv()
     this.documentWaitMs = options.documentWaitMs ?? documentWaitMsFromEnv()
     this.engineFn = options.engine
     liveInstances.add(this.instanceId)
@@ -247,7 +274,7 @@ export class RunManager {
     await requireDossierAccess(this.app.db, user, input.dossier_id, language)
     let live: CallResult | LiveRun
     try {
-      live = input.run_id ? await this.resume(user, input, sink) : await this.start(user, input, sink)
+      live = input.run_id ? await this.resume(user, input, sink, signal) : await this.start(user, input, sink)
     } catch (error) {
       // Nothing was written (each start or resume is one write): say so in one line.
       if (isDiskFull(error)) throw toolError('insufficient_storage', 'disk_full_call', language)
@@ -270,6 +297,9 @@ export class RunManager {
   /** Stops executing: aborts the engines and gives up the leases so that a new process resumes at once. */
   async close(): Promise<void> {
     this.closing = true
+    clearInterval(this.sweep)
+    this.stopping.abort()
+    await this.feed?.close()
     const pending = [...this.live.values()]
     for (const run of pending) run.abort.abort()
     await Promise.race([Promise.allSettled(pending.map((run) => run.done)), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
@@ -295,7 +325,7 @@ export class RunManager {
     const db = this.app.db
     const taken: string[] = []
     for (const run of await runningRuns(db)) {
-      if (this.closing || this.live.has(run.id) || !this.leaseIsStale(run)) continue
+      if (this.closing || this.live.has(run.id) || !this.abandoned(run)) continue
       if (!(await claimRun(db, run.id, 'running', this.lease(), {leaseOwner: run.lease_owner}))) continue
       debug('run %s taken over at start-up from %s', run.id, run.lease_owner)
       const live = this.startSegment((await getRun(db, run.id))!, undefined, {resumed: true})
@@ -321,7 +351,20 @@ export class RunManager {
     return this.startSegment(run, sink, {resumed: false})
   }
 
-  private async resume(user: User, input: ValidateInput, sink: EventSink, attempt = 1): Promise<CallResult | LiveRun> {
+  /**
+   * PostgreSQL (several replicas): from now on, every lease period, takes over the runs whose
+   * replica stopped renewing their lease (killed, cut off), even when nobody follows them.
+   * Several replicas may look at once: the claim is atomic, one wins.
+   */
+  watchForAbandonedRuns(): void {
+    if (!isPostgres(this.app.db) || this.sweep || this.closing) return
+    this.sweep = setInterval(() => {
+      this.takeOverInterrupted().catch((error: unknown) => debug('takeover sweep failed: %s', (error as Error).message))
+    }, this.leaseMs)
+    this.sweep.unref()
+  }
+
+  private async resume(user: User, input: ValidateInput, sink: EventSink, signal?: AbortSignal, attempt = 1): Promise<CallResult | LiveRun> {
     const db = this.app.db
     const runId = input.run_id!
     const requested = input.language ?? 'fr'
@@ -374,38 +417,103 @@ export class RunManager {
           // A resume racing another resume that is still being followed by its caller: the loser
           // gets a conflict. A caller that lost its stream (or a new run's follower) attaches.
           if (live.resumer && live.subscribers.has(live.resumer)) throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
-          // Attach: the current segment so far (from its validate:start), then live events. Events
-          // sent while the stored ones are read are held, then passed on without repeating any.
-          const held: RunEvent[] = []
-          const holder: EventSink = {push: (event) => held.push(event)}
-          live.subscribers.add(holder)
-          let lastSeq = 0
-          try {
-            for (const event of await eventsFrom(db, runId, run.segment_start_seq)) {
-              sink.push(event)
-              lastSeq = event.seq
-            }
-          } finally {
-            live.subscribers.delete(holder)
-          }
-
-          for (const event of held) if (event.seq > lastSeq) sink.push(event)
-          live.subscribers.add(sink)
-          if (live.activity) sink.activity?.(live.activity)
-          return live
+          return this.attach(live, sink, run.segment_start_seq)
         }
 
+        // Executed by another replica sharing the database: follow it from the stored events.
+        if (!this.leaseIsStale(run) && isPostgres(db)) return this.followElsewhere(run, sink, signal)
         // Left running by a process that stopped or died: take it over from its last checkpoint.
         if (!this.leaseIsStale(run)) throw toolError('conflict', 'running_elsewhere', language, {run_id: runId})
         if (!(await claimRun(db, runId, 'running', this.lease(), {leaseOwner: run.lease_owner}))) {
           // The run ended (or moved on) while it was being read: look again, once.
-          if (attempt === 1) return this.resume(user, input, sink, 2)
+          if (attempt === 1) return this.resume(user, input, sink, signal, 2)
           throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
         }
 
         debug('run %s taken over from %s', runId, run.lease_owner)
         return this.startSegment((await getRun(db, runId))!, sink, {resumed: true})
       }
+    }
+  }
+
+  /**
+   * Attaches `sink` to a run executing in this process: its stored events from `fromSeq` (the
+   * current segment's validate:start, or the first one the caller has not seen), then the live
+   * ones. Events sent while the stored ones are read are held, then passed on without repeating any.
+   */
+  private async attach(live: LiveRun, sink: EventSink, fromSeq: number): Promise<LiveRun> {
+    const held: RunEvent[] = []
+    const holder: EventSink = {push: (event) => held.push(event)}
+    live.subscribers.add(holder)
+    let lastSeq = fromSeq - 1
+    try {
+      for (const event of await eventsFrom(this.app.db, live.runId, fromSeq)) {
+        sink.push(event)
+        lastSeq = event.seq
+      }
+    } finally {
+      live.subscribers.delete(holder)
+    }
+
+    for (const event of held) if (event.seq > lastSeq) sink.push(event)
+    live.subscribers.add(sink)
+    if (live.activity) sink.activity?.(live.activity)
+    return live
+  }
+
+  /**
+   * PostgreSQL: follows a run that another replica executes. The stored events are the truth: they
+   * are read by seq from the current segment's validate:start, then again each time that replica
+   * notifies that it stored more (db/notify.ts), and at least every followPollMs in case a
+   * notification was lost; each is passed on once, in order. Ends with the run's result once it
+   * pauses, completes or fails there; when that replica stops renewing its lease (killed), takes
+   * the run over here from its last checkpoint and goes on streaming it (seq continues, nothing
+   * repeated). Not sent to a remote follower: the activity between events (waiting for documents).
+   */
+  private async followElsewhere(run: RunRow, sink: EventSink, signal?: AbortSignal): Promise<CallResult | LiveRun> {
+    const db = this.app.db
+    const runId = run.id
+    this.feed ??= new RunEventFeed(this.app.options.database?.url ?? databaseConfigFromEnv().url!, this.options.followPollMs)
+    const subscription = this.feed.subscribe(runId)
+    const stop = AbortSignal.any([this.stopping.signal, ...(signal ? [signal] : [])])
+    debug('run %s: following it on %s', runId, run.lease_owner)
+    let next = run.segment_start_seq
+    /** Passes on the stored events from `next` up to `upTo`. */
+    const catchUp = async (upTo = Number.POSITIVE_INFINITY) => {
+      for (const event of await eventsFrom(db, runId, next)) {
+        if (event.seq > upTo) break
+        sink.push(event)
+        next = event.seq + 1
+      }
+    }
+
+    try {
+      for (;;) {
+        if (stop.aborted) throw this.stopped(run)
+        // The row first, then the events: a settled run's events were stored with its outcome.
+        const row = (await getRun(db, runId))!
+        if (row.status !== 'running') {
+          await catchUp(row.last_seq)
+          if (row.status === 'paused') return {prompt: parseJson<Record<string, unknown>>(row.prompt) ?? {}, run_id: runId, status: 'paused'}
+          return {run_id: runId, status: row.status}
+        }
+
+        const here = this.live.get(runId)
+        // Taken over by this process meanwhile (the sweep): follow it here.
+        if (here) return this.attach(here, sink, next)
+        await catchUp()
+        if (this.abandoned(row) && (await claimRun(db, runId, 'running', this.lease(), {leaseOwner: row.lease_owner}))) {
+          debug('run %s taken over from %s by its follower', runId, row.lease_owner)
+          // What the old holder stored before the claim, then the new segment (it starts after it).
+          await catchUp()
+          return this.startSegment((await getRun(db, runId))!, sink, {resumed: true})
+        }
+
+        // Also when the lease expires: a replica that died sends nothing more.
+        await subscription.wait(stop, (row.lease_expires_at ?? 0) - Date.now() + 50)
+      }
+    } finally {
+      subscription.close()
     }
   }
 
@@ -731,6 +839,16 @@ export class RunManager {
     if (isPostgres(this.app.db)) return false
     if (run.lease_pid === process.pid) return run.lease_owner === null || !liveInstances.has(run.lease_owner)
     return run.lease_pid !== null && !processAlive(run.lease_pid)
+  }
+
+  /**
+   * A `running` run to take over (start-up, the PostgreSQL sweep, a follower): its lease is stale;
+   * when it names this process, only once it expired (a run this process just claimed is about
+   * to be executed here, not abandoned).
+   */
+  private abandoned(run: RunRow): boolean {
+    if (run.lease_owner === this.instanceId) return !this.live.has(run.id) && (run.lease_expires_at ?? 0) <= Date.now()
+    return this.leaseIsStale(run)
   }
 
   private async engine(): Promise<RunEngineFn> {

@@ -12,6 +12,7 @@
 import {sql} from 'kysely'
 
 import {changed, greatest, isPostgres, transaction, type Db} from '../db/database.js'
+import {RUN_EVENTS_CHANNEL, runEventsPayload} from '../db/notify.js'
 import type {Selectable} from 'kysely'
 import type {RunsTable} from '../db/schema.js'
 
@@ -111,7 +112,7 @@ export async function releaseLeases(db: Db, owner: string): Promise<void> {
 /** Rows per INSERT of events: well under both backends' bound-parameter limits (5 columns each). */
 const EVENTS_PER_INSERT = 200
 
-/** Inserts events (seq increasing) and moves last_seq to the last; the caller holds a transaction. */
+/** Inserts events (seq increasing), moves last_seq to the last and, on PostgreSQL, notifies followers; the caller holds a transaction. */
 async function insertEvents(db: Db, events: RunEvent[]): Promise<void> {
   if (events.length === 0) return
   const at = now()
@@ -126,6 +127,8 @@ async function insertEvents(db: Db, events: RunEvent[]): Promise<void> {
     .set((eb) => ({last_seq: greatest(db, eb.ref('last_seq'), sql<number>`${last.seq}`)}))
     .where('id', '=', last.run_id)
     .execute()
+  // Other replicas following the run read it again: delivered at commit, so after the rows are visible (db/notify.ts).
+  if (isPostgres(db)) await sql`SELECT pg_notify(${RUN_EVENTS_CHANNEL}, ${runEventsPayload(last.run_id, last.seq)})`.execute(db)
 }
 
 /** Appends events (the caller keeps seq increasing) and records the last as the run's last_seq, atomically. */
