@@ -448,7 +448,9 @@ function makeField(
 function startsItsSegment(hit: LabelHit): boolean {
   const before = hit.line.segments[hit.segment].folded.slice(0, hit.start)
   // (OCR's marks of a cell's rule, "| Raison sociale", "[Raison sociale", count for nothing.)
-  return before.trim() === '' || /(?:^|\s)(?:[-•*·|¦![\]“”"‘’]+|\d{1,2}[.)]|\/)\s*$/u.test(before)
+  // A slash may follow the other language's label without a space ("Name/Surname/Nom"); a
+  // number may end with a comma where OCR read its full stop ("1, Name").
+  return before.trim() === '' || /(?:(?:^|\s)(?:[-•*·|¦![\]“”"‘’]+|\d{1,2}[.),])|\/)\s*$/u.test(before)
 }
 
 /** Letters all in capitals (and some letters at all). */
@@ -980,7 +982,10 @@ function agree(type: FieldType, mrzValue: string, visual: string): boolean {
   if (type === 'name') {
     const a = fold(mrzValue).replace(/[^a-z]+/g, ' ').trim()
     const b = fold(visual).replace(/[^a-z]+/g, ' ').trim()
-    return a === b || (a.length >= 10 && b.startsWith(a))
+    // ICAO 9303 writes Ä, Ö, Ü as AE, OE, UE and ß as SS: "MUELLER" is "MÜLLER" (not "MULLER":
+    // a lost umlaut is a misreading the MRZ corrects).
+    const transliterated = fold(visual.replace(/[äÄ]/g, 'AE').replace(/[öÖ]/g, 'OE').replace(/[üÜ]/g, 'UE').replace(/ß/g, 'SS')).replace(/[^a-z]+/g, ' ').trim()
+    return a === b || a === transliterated || (a.length >= 10 && b.startsWith(a))
   }
 
   return mrzValue.replace(/\s/g, '').toUpperCase() === visual.replace(/\s/g, '').toUpperCase()

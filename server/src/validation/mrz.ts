@@ -127,6 +127,10 @@ function variants(text: string, length: number): Variant[] {
     out.push({changes: junk[1].length, text: text.slice(0, junk.index + 2).padEnd(length, '<')})
   }
 
+  // A line that ends in fillers and is short lost more of them than a run can say ("P<D<<MUELLER
+  // <<KATHARINA<<<", a photo's edge): they all go back at its end.
+  if (diff < -2 && /<<$/.test(text)) out.push({changes: -diff, text: text.padEnd(length, '<')})
+
   if (diff === 0) return [{changes: 0, text}, ...out]
   if (diff > 0 && diff <= 2) {
     for (let start = 0; start <= diff; start++) out.push({changes: diff, text: text.slice(start, start + length)})

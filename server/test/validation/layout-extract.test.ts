@@ -329,6 +329,12 @@ describe('layout-aware extraction', () => {
       expect(f.date_expiration).to.include({method: 'mrz', value: '2012-04-15'})
     })
 
+    it('agrees with a visual umlaut that the MRZ transliterates (MÜLLER is MUELLER), not with a lost one', () => {
+      const mueller = [zone[0], zone[1], 'MUELLER<<ANNA<MARIA<<<<<<<<<<<']
+      expect(extract('cni', [card('MÜLLER', mueller)]).nom).to.include({valid: true, value: 'MÜLLER'})
+      expect(extract('cni', [card('MULLER', mueller)]).nom).to.deep.include({conflict: {extractor: 'below:Nom', method: 'pdf-text', page: 1, value: 'MULLER'}, value: 'MUELLER'})
+    })
+
     it('wins over a visual reading that disagrees, which is kept as a conflict', () => {
       const f = extract('cni', [card('ERIKSON')])
       expect(f.nom).to.include({method: 'mrz', value: 'ERIKSSON'})
@@ -737,5 +743,21 @@ describe('layout-aware extraction', () => {
     for (const word of scan.words) if (word.text === '|' && word.x > 200) Object.assign(word, {h: 16, y: 286})
     const f = extract('avis_imposition', [scan])
     expect(f.declarant_prenoms).to.include({extractor: 'right:Prénoms', value: 'JULIEN ANDRE'})
+  })
+
+  it('takes a label after a slash with no space ("Name/Surname/Nom") and after a number OCR ended with a comma ("1,")', () => {
+    const f = extract('passeport', [
+      page(
+        stack(233, 12, [
+          [[320, '1, Name/Sumame/Nom']],
+          [[320, 'MULLER']],
+          [[320, '2. Vornamen/Given names/Prénoms']],
+          [[320, 'KATHARINA']],
+        ]),
+        {ocrConfidence: 0.9, width: 900},
+      ),
+    ])
+    expect(f.nom?.value).to.equal('MULLER')
+    expect(f.prenoms?.value).to.equal('KATHARINA')
   })
 })

@@ -262,6 +262,13 @@ describe('machine-readable zones', () => {
       expect(john?.fields.givenNames ?? 'JOHN').to.equal('JOHN')
     })
 
+    it('puts back every filler a short first line lost at its end (the edge of a photo)', () => {
+      const zone = td3({birth: '930624', expiry: '320406', name: 'MUELLER<<KATHARINA', nationality: 'D', number: 'HML65L25L', sex: 'F', state: 'D'})
+      const r = findMrz(['P<D<<MUELLER<<KATHARINA<<<', zone[1]], REF)!
+      expect(r.valid).to.equal(true)
+      expect(r.fields).to.deep.include({givenNames: 'KATHARINA', issuingState: 'D', surname: 'MUELLER'})
+    })
+
     it('a wrong composite digit on the 2 × 36 card', () => {
       const last = CLAIRE_CARD[1].at(-1)!
       const damaged = [CLAIRE_CARD[0], CLAIRE_CARD[1].slice(0, -1) + String((Number(last) + 1) % 10)]
