@@ -7,8 +7,9 @@
  * Re-call semantics (spec, "States and transitions"; docs/protocol.md, "Validation transport"):
  * paused -> Mode A (no hitl_response) or Mode B (hitl_response), one atomic transition, the loser
  * of a race gets a conflict (also when it arrives just after the winner, while the winner's caller
- * still follows the resumed run); running -> attach (replay of the current segment, then live);
- * complete -> final status, not re-run; failed -> retried from the failed step.
+ * still follows the resumed run); running -> attach (replay of the current execution, then live);
+ * complete -> final status, not re-run; failed -> retried from the failed step. On PostgreSQL, a
+ * run executing on another replica is followed from the stored events (followElsewhere).
  */
 import {randomUUID} from 'node:crypto'
 
@@ -31,6 +32,7 @@ import {
   appendEvent,
   claimRun,
   eventsFrom,
+  executionStartSeq,
   getRun,
   insertRun,
   parseJson,
@@ -377,10 +379,10 @@ export class RunManager {
 
     switch (run.status) {
       case 'complete': {
-        // Final: replay the last segment (it ends with validate:complete) and report; never re-run.
+        // Final: replay the last execution (it ends with validate:complete) and report; never re-run.
         // An answer arriving now lost the race to another resume: say so rather than drop it.
         if (input.hitl_response) throw toolError('conflict', 'answer_too_late', language, {run_id: runId})
-        for (const event of await eventsFrom(db, runId, run.segment_start_seq)) sink.push(event)
+        for (const event of await eventsFrom(db, runId, await executionStartSeq(db, runId, run.segment_start_seq))) sink.push(event)
         return {run_id: runId, status: 'complete'}
       }
 
@@ -417,7 +419,7 @@ export class RunManager {
           // A resume racing another resume that is still being followed by its caller: the loser
           // gets a conflict. A caller that lost its stream (or a new run's follower) attaches.
           if (live.resumer && live.subscribers.has(live.resumer)) throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
-          return this.attach(live, sink, run.segment_start_seq)
+          return this.attach(live, sink, await executionStartSeq(db, runId, run.segment_start_seq))
         }
 
         // Executed by another replica sharing the database: follow it from the stored events.
@@ -438,7 +440,7 @@ export class RunManager {
 
   /**
    * Attaches `sink` to a run executing in this process: its stored events from `fromSeq` (the
-   * current segment's validate:start, or the first one the caller has not seen), then the live
+   * current execution's validate:start, or the first one the caller has not seen), then the live
    * ones. Events sent while the stored ones are read are held, then passed on without repeating any.
    */
   private async attach(live: LiveRun, sink: EventSink, fromSeq: number): Promise<LiveRun> {
@@ -463,7 +465,7 @@ export class RunManager {
 
   /**
    * PostgreSQL: follows a run that another replica executes. The stored events are the truth: they
-   * are read by seq from the current segment's validate:start, then again each time that replica
+   * are read by seq from the current execution's validate:start (executionStartSeq), then again each time that replica
    * notifies that it stored more (db/notify.ts), and at least every followPollMs in case a
    * notification was lost; each is passed on once, in order. Ends with the run's result once it
    * pauses, completes or fails there; when that replica stops renewing its lease (killed), takes
@@ -477,7 +479,7 @@ export class RunManager {
     const subscription = this.feed.subscribe(runId)
     const stop = AbortSignal.any([this.stopping.signal, ...(signal ? [signal] : [])])
     debug('run %s: following it on %s', runId, run.lease_owner)
-    let next = run.segment_start_seq
+    let next = await executionStartSeq(db, runId, run.segment_start_seq)
     /** Passes on the stored events from `next` up to `upTo`. */
     const catchUp = async (upTo = Number.POSITIVE_INFINITY) => {
       for (const event of await eventsFrom(db, runId, next)) {

@@ -204,6 +204,33 @@ export async function eventsFrom(db: Db, runId: string, fromSeq: number): Promis
   return rows.map((row) => ({data: JSON.parse(row.data) as Record<string, unknown>, event: row.event, run_id: runId, seq: row.seq}))
 }
 
+/** Events that begin or end a segment: where an execution starts is read from them. */
+const SEGMENT_BOUNDARIES = ['validate:start', 'chat_prompt', 'validate:complete', 'validate:failed']
+
+/**
+ * The seq where the execution that a segment belongs to began: the segment's own validate:start,
+ * or, when the segment took over one that a crash or a stop interrupted (no chat_prompt or
+ * outcome event between them), that one's, and so on back. A caller that lost its stream re-calls
+ * and is replayed from there, so it also gets the events the dead process stored but could not send.
+ */
+export async function executionStartSeq(db: Db, runId: string, segmentStartSeq: number): Promise<number> {
+  const boundaries = await db
+    .selectFrom('run_events')
+    .select(['seq', 'event'])
+    .where('run_id', '=', runId)
+    .where('seq', '<', segmentStartSeq)
+    .where('event', 'in', SEGMENT_BOUNDARIES)
+    .orderBy('seq', 'desc')
+    .execute()
+  let start = segmentStartSeq
+  for (const boundary of boundaries) {
+    if (boundary.event !== 'validate:start') break
+    start = boundary.seq
+  }
+
+  return start
+}
+
 /** Undoes a resume the engine refused before doing anything: the run is paused again, as it was. */
 export async function revertToPaused(db: Db, id: string, owner: string, segmentStartSeq: number): Promise<void> {
   await db
