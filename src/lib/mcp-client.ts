@@ -163,10 +163,29 @@ export async function callValidateTool(
   const broken = new AbortController()
   let pending = false
   const idleTimeoutMs = target.idleTimeoutMs ?? streamIdleTimeoutMs()
+  // A stream that goes quiet is the idle watch's to end (SVC_STREAM_IDLE_TIMEOUT, one line and the
+  // resume hint), not the request timeout's (which would only re-call into the same silence).
+  const callTimeoutMs = Math.max(target.timeoutMs, idleTimeoutMs + 1000)
+  // Plain progress notifications the SDK still gets: enough to reset its request timeout.
+  const progressForwardMs = Math.min(PROGRESS_FORWARD_MS, callTimeoutMs / 4)
+  let progressForwardedAt = 0
   const watcher: StreamWatcher = {
     idleTimeoutMs,
     onIdle() {
       broken.abort(new StreamIdleError(`The validation stream sent no event for ${idleSeconds(idleTimeoutMs)} (SVC_STREAM_IDLE_TIMEOUT).`, ['If the service is just slow, raise SVC_STREAM_IDLE_TIMEOUT (seconds).']))
+    },
+    keepProgress(data) {
+      if (!isPlainProgress(data)) return false
+      // One in a while still goes to the SDK, whose request timeout it resets (resetTimeoutOnProgress),
+      // and whose onprogress below calls `alive`; svc says it for the others.
+      const now = Date.now()
+      if (now - progressForwardedAt >= progressForwardMs) {
+        progressForwardedAt = now
+        return false
+      }
+
+      options.signals?.alive?.()
+      return true
     },
     onEnd() {
       // The result is dispatched before the stream's end is read: give it a moment to settle.
@@ -216,9 +235,7 @@ export async function callValidateTool(
       },
       resetTimeoutOnProgress: true,
       signal,
-      // A stream that goes quiet is the idle watch's to end (SVC_STREAM_IDLE_TIMEOUT, one line and the
-      // resume hint), not the request timeout's (which would only re-call into the same silence).
-      timeout: Math.max(target.timeoutMs, idleTimeoutMs + 1000),
+      timeout: callTimeoutMs,
     })
     pending = false
     if (result.isError) {
@@ -315,12 +332,38 @@ export function svcEventParams(data: string): typeof NOT_AN_EVENT | unknown {
   return message.params
 }
 
+/**
+ * How often at most a plain progress notification still goes to the SDK (ms; a quarter of the
+ * request timeout when that is shorter). The service sends one per event; the SDK's check of each
+ * (two zod parses) was most of the CLI's time per event on a long stream. All the SDK does with one
+ * is reset the request timeout and call onprogress, whose `alive` svc calls itself for the others.
+ */
+const PROGRESS_FORWARD_MS = 1000
+
+/**
+ * A JSON-RPC `notifications/progress` (a method, no id) whose params carry no `_meta` (no run
+ * activity to show): only a sign of life. Anything else, or not JSON: false (the SDK reads it).
+ */
+export function isPlainProgress(data: string): boolean {
+  if (!data.includes('notifications/progress')) return false
+  let message: unknown
+  try {
+    message = JSON.parse(data)
+  } catch {
+    return false
+  }
+
+  return isRecord(message) && message.jsonrpc === '2.0' && message.method === 'notifications/progress' && !('id' in message) && isRecord(message.params) && message.params._meta === undefined
+}
+
 interface StreamWatcher {
   /**
    * An SSE message's data (a `message` event): true when it was an event notification, taken
    * here (rendered) instead of being handed to the SDK.
    */
   takeEvent?(data: string): boolean
+  /** An SSE message's data: true when it was a plain progress notification that the SDK need not see. */
+  keepProgress?(data: string): boolean
   onEnd(): void
   /** SVC_STREAM_IDLE_TIMEOUT in ms: how long an SSE response may go without an event. */
   idleTimeoutMs?: number
@@ -369,7 +412,7 @@ function watchingFetch(watcher: StreamWatcher): FetchLike {
     const parser = createParser({
       onEvent(message) {
         idle.touch()
-        if ((message.event === undefined || message.event === 'message') && watcher.takeEvent?.(message.data)) return
+        if ((message.event === undefined || message.event === 'message') && (watcher.takeEvent?.(message.data) || watcher.keepProgress?.(message.data))) return
         forward += sseMessage(message)
       },
       onRetry(retry) {

@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net'
 
 import {expect} from 'chai'
 
-import {callValidateTool, svcEventParams, type RunActivity, type SvcEvent} from '../../src/lib/mcp-client.js'
+import {callValidateTool, isPlainProgress, svcEventParams, type RunActivity, type SvcEvent} from '../../src/lib/mcp-client.js'
 
 const event = (seq: number, extra: Record<string, unknown> = {}) => ({
   jsonrpc: '2.0',
@@ -119,5 +119,78 @@ describe('svcEventParams: which SSE messages svc reads itself', () => {
     notMine('{"jsonrpc":"1.0","method":"notifications/svc/event","params":{}}')
     notMine('{"jsonrpc":"2.0","method":"notifications/svc/event", broken')
     notMine('{"jsonrpc":"2.0","id":1,"result":{"text":"notifications/svc/event"}}')
+  })
+})
+
+describe('MCP client: plain progress notifications mostly kept from the SDK', function () {
+  this.timeout(30_000)
+  let server: Server
+  let url: string
+  const PROGRESS = 25
+  before(async () => {
+    // One plain progress notification every 100 ms for 2.5 s, then the result: longer than the
+    // call's request timeout below (1.5 s), which only the progress the SDK still sees resets.
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', async () => {
+        const message = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {id?: number; method: string; params?: {_meta?: {progressToken?: number}}}
+        if (message.id === undefined) {
+          res.writeHead(202).end()
+          return
+        }
+
+        res.writeHead(200, {'content-type': 'text/event-stream'})
+        if (message.method === 'initialize') {
+          const result = {capabilities: {tools: {}}, protocolVersion: '2025-11-25', serverInfo: {name: 'stub', version: '1'}}
+          res.end(`event: message\ndata: ${JSON.stringify({id: message.id, jsonrpc: '2.0', result})}\n\n`)
+          return
+        }
+
+        const progressToken = message.params?._meta?.progressToken
+        for (let i = 1; i <= PROGRESS; i++) {
+          res.write(`event: message\ndata: ${JSON.stringify({jsonrpc: '2.0', method: 'notifications/progress', params: {message: 'validate:classification', progress: i, progressToken}})}\n\n`)
+          res.write(`event: message\ndata: ${JSON.stringify(event(i))}\n\n`)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+
+        const result = {id: message.id, jsonrpc: '2.0', result: {content: [{text: 'done', type: 'text'}], structuredContent: {run_id: 'r1', status: 'complete'}}}
+        res.end(`event: message\ndata: ${JSON.stringify(result)}\n\n`)
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`
+  })
+  after(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('counts each as a sign of life, and still resets the request timeout through the SDK', async () => {
+    let alive = 0
+    const events: SvcEvent[] = []
+    const result = await callValidateTool(
+      {headers: {}, idleTimeoutMs: 500, timeoutMs: 1000, url},
+      {dossier_id: '3f2b8c1e-0a4d-4e8f-9c6b-2d7e5a1f0b93'},
+      {onEvent: (e) => events.push(e), signals: {alive: () => alive++}},
+    )
+    expect(result).to.deep.equal({run_id: 'r1', status: 'complete'})
+    expect(events).to.have.length(PROGRESS)
+    expect(alive).to.equal(PROGRESS)
+  })
+})
+
+describe('isPlainProgress: which progress notifications svc reads itself', () => {
+  it('a JSON-RPC progress notification without _meta', () => {
+    expect(isPlainProgress('{"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":3,"progressToken":1,"message":"validate:rule"}}')).to.equal(true)
+  })
+
+  it('anything else is left to the SDK (an activity to show, a request, another method, not JSON)', () => {
+    for (const data of [
+      '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":3,"progressToken":1,"_meta":{"svc.dev/activity":{"message":"Waiting"}}}}',
+      '{"jsonrpc":"2.0","id":4,"method":"notifications/progress","params":{"progress":3,"progressToken":1}}',
+      '{"jsonrpc":"2.0","method":"notifications/progress"}',
+      '{"jsonrpc":"2.0","method":"notifications/svc/heartbeat","params":{"message":"notifications/progress"}}',
+      '{"jsonrpc":"2.0","method":"notifications/progress", broken',
+    ]) {
+      expect(isPlainProgress(data), data).to.equal(false)
+    }
   })
 })
