@@ -10,9 +10,9 @@ export interface Scored<T> {
 }
 
 /**
- * An in-memory BM25 index over a small collection (the passages a user may read). Built per
- * query: a user's readable corpus is small in the reference service, and building it fresh means
- * a deleted document or a revoked membership can never leak through a stale index.
+ * An in-memory BM25 index over a small collection: the passages of the pages the database's
+ * full-text index found for one question (chat/corpus.ts searchReadablePassages). Built per query
+ * over those candidates only, so its cost follows the matches, not the corpus.
  */
 export class Bm25Index<T> {
   private readonly docs: {item: T; length: number; tf: Map<string, number>}[] = []

@@ -7,10 +7,11 @@
 import type {User} from '../auth.js'
 import {sql, type SelectQueryBuilder, type SqlBool} from 'kysely'
 
-import type {Db} from '../db/database.js'
+import {isPostgres, type Db} from '../db/database.js'
+import {PAGE_ROWID_SHIFT} from '../db/migrations/006-list-and-search.js'
 
 import {accessFor, spaceRole, visibleTo, type DocumentRow} from '../documents/store.js'
-import {fold, passages, words} from './text.js'
+import {fold, passages, tokenize, words} from './text.js'
 
 /** A document row plus the name of its space (for prompt options and sources). */
 export type ReadableDocument = DocumentRow & {space_name: null | string}
@@ -62,6 +63,68 @@ export async function readablePassages(db: Db, userId: string, scope?: null | st
     .where('d.doc_status', 'not in', ['processing', 'failed'])
   if (documentId !== undefined) query = query.where('d.id', '=', documentId)
   const rows = await query.orderBy('d.id').orderBy('p.page').execute()
+  const out: Passage[] = []
+  for (const {text, ...row} of rows) for (const passage of passages(text)) out.push({...row, passage})
+  return out
+}
+
+/** How many pages the full-text index hands to the passage ranking (chat/bm25.ts) for a question. */
+export const CANDIDATE_PAGES = 40
+
+/**
+ * Passages of the readable, extracted pages that best match a question, found through the
+ * database's full-text index (migration 006: SQLite FTS5, PostgreSQL tsvector + GIN) rather than
+ * by reading every page: the cost follows the matches, not the corpus. The index holds words with
+ * accents folded; the query is the chat's own terms (chat/text.ts tokenize: folded, stopwords
+ * out, plural `s` dropped) as prefixes, any of them, so "factures" finds "facture" and "factures".
+ * The best CANDIDATE_PAGES pages are cut into passages for the chat's BM25 ranking.
+ */
+export async function searchReadablePassages(db: Db, userId: string, query: string, scope?: null | string): Promise<Passage[]> {
+  const terms = [...new Set(tokenize(query))]
+  if (terms.length === 0) return []
+  const columns = ['d.id as document_id', 'd.file_name', 'd.space_id', 's.name as space_name', 'p.page', 'p.text'] as const
+  let rows: {document_id: number; file_name: string; space_id: null | string; space_name: null | string; page: number; text: string}[]
+  if (isPostgres(db)) {
+    // Terms are letters and digits only (tokenize), so they need no quoting inside the tsquery.
+    const tsquery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
+    rows = await readable(
+      db.selectFrom('document_pages as p').innerJoin('documents as d', 'd.id', 'p.document_id').leftJoin('spaces as s', 's.id', 'd.space_id').select(columns),
+      userId,
+      scope,
+    )
+      .where('d.doc_status', 'not in', ['processing', 'failed'])
+      .where(sql<SqlBool>`p.search @@ ${tsquery}`)
+      .orderBy(sql`ts_rank(p.search, ${tsquery})`, 'desc')
+      .orderBy('p.document_id')
+      .orderBy('p.page')
+      .limit(CANDIDATE_PAGES)
+      .execute()
+  } else {
+    const match = terms.map((t) => `"${t}"*`).join(' OR ')
+    const shift = sql.raw(String(Math.log2(PAGE_ROWID_SHIFT)))
+    rows = await readable(
+      db
+        .selectFrom(sql<{rowid: number}>`document_pages_fts`.as('f'))
+        .innerJoin('document_pages as p', (join) =>
+          join.on(sql<SqlBool>`p.document_id = (f.rowid >> ${shift}) AND p.page = (f.rowid & ${sql.raw(String(PAGE_ROWID_SHIFT - 1))})`),
+        )
+        .innerJoin('documents as d', 'd.id', 'p.document_id')
+        .leftJoin('spaces as s', 's.id', 'd.space_id')
+        .select(columns),
+      userId,
+      scope,
+    )
+      .where('d.doc_status', 'not in', ['processing', 'failed'])
+      .where(sql<SqlBool>`document_pages_fts MATCH ${match}`)
+      .orderBy(sql`bm25(document_pages_fts)`)
+      .orderBy('p.document_id')
+      .orderBy('p.page')
+      .limit(CANDIDATE_PAGES)
+      .execute()
+  }
+
+  // Reading order, as readablePassages gives them (ties in the ranking then keep it).
+  rows.sort((a, b) => a.document_id - b.document_id || a.page - b.page)
   const out: Passage[] = []
   for (const {text, ...row} of rows) for (const passage of passages(text)) out.push({...row, passage})
   return out

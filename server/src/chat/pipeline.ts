@@ -11,7 +11,7 @@ import {deleteDocumentAs} from './actions.js'
 import {chunks, extractiveAnswer, extractiveSummary, type Answer} from './answer.js'
 import {Bm25Index, type Scored} from './bm25.js'
 import {addMessage} from './conversations.js'
-import {canDelete, matchDocuments, readableDocument, readableDocuments, readablePassages, type Passage, type ReadableDocument} from './corpus.js'
+import {canDelete, matchDocuments, readableDocument, readableDocuments, readablePassages, searchReadablePassages, type Passage, type ReadableDocument} from './corpus.js'
 import {MESSAGES} from './messages.js'
 import {createPrompt, type PromptKind, type PromptOption} from './prompt-store.js'
 import type {Language} from './text.js'
@@ -86,7 +86,9 @@ export async function runPipeline(ctx: PipelineContext, state: PipelineState): P
 
 async function ask(ctx: PipelineContext, state: PipelineState): Promise<void> {
   const {app, user} = ctx
-  const passages = await readablePassages(app.db, user.id, state.scope)
+  // The full-text index finds the candidate pages; BM25 ranks their passages (its idf is then over
+  // the candidates, which all share a query term: what matters is which terms are rare among them).
+  const passages = await searchReadablePassages(app.db, user.id, state.query, state.scope)
   const index = new Bm25Index<Passage>(passages, (p) => p.passage)
   const hits = index.search(state.query, 20)
   if (state.scope === undefined) {

@@ -38,9 +38,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** The FTS5 rowid of a page is `document_id * 2^20 + page` (pages are capped far below 2^20: ingest/extract-document.ts maxPages). */
 export const PAGE_ROWID_SHIFT = 1_048_576
 
-/** The characters PostgreSQL's accent folding maps (lower case only: the text is lower-cased first), and what to. */
-export const PG_ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ'
-export const PG_UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy'
+/**
+ * The characters PostgreSQL's accent folding maps, and what to. Upper case too: lower() follows the
+ * database's LC_CTYPE, which under the C locale leaves non-ASCII letters (É) as they are.
+ */
+export const PG_ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝ'
+export const PG_UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy'
 
 async function sqlite(db: Kysely<unknown>): Promise<void> {
   const scope = (row: 'NEW' | 'OLD') => sql.raw(`CASE WHEN ${row}.space_id IS NULL THEN 'owner' ELSE 'space' END, coalesce(${row}.space_id, ${row}.owner_id)`)
@@ -83,6 +86,6 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
     WHEN (OLD.space_id IS DISTINCT FROM NEW.space_id OR OLD.owner_id IS DISTINCT FROM NEW.owner_id) EXECUTE FUNCTION document_counts_keep()`.execute(db)
   // tsvector holds at most 1 MB: a page's text is far below that, the left() only bounds a freak one.
   await sql`ALTER TABLE document_pages ADD COLUMN search tsvector
-    GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, translate(lower(left(text, 200000)), ${sql.lit(PG_ACCENTED)}, ${sql.lit(PG_UNACCENTED)}))) STORED`.execute(db)
+    GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, lower(translate(left(text, 200000), ${sql.lit(PG_ACCENTED)}, ${sql.lit(PG_UNACCENTED)})))) STORED`.execute(db)
   await sql`CREATE INDEX document_pages_search ON document_pages USING gin (search)`.execute(db)
 }
