@@ -113,6 +113,41 @@ export const PATCHES = {
     replace: "const contents = (0, node_fs_1.readFileSync)(path, 'utf8');",
   },
   wsl: {file: 'lib/util/os.js', find: "(await import('wsl-utils')).isWsl", replace: "(await import('is-wsl')).default"},
+  // got (with its lazy builtins GOT_LAZY_BUILTINS): the two places that would load them anyway.
+  // - http2-constants: got's HTTP/2 client reads eight constants from node:http2 when it loads;
+  //   they are fixed protocol values, written in as the building Node has them.
+  // - tls-identity: every request's options name tls.checkServerIdentity as the default check; a
+  //   function that calls it does the same check, and loads node:tls only when a TLS socket calls it.
+  'http2-constants': {
+    file: 'dist/source/core/utils/http2-client.js',
+    find: 'const { HTTP2_HEADER_AUTHORITY, HTTP2_HEADER_METHOD, HTTP2_HEADER_PATH, HTTP2_HEADER_SCHEME, HTTP2_HEADER_STATUS, HTTP2_METHOD_CONNECT, NGHTTP2_CANCEL, NGHTTP2_NO_ERROR, } = http2.constants;',
+    package: 'got',
+    replace: `const { HTTP2_HEADER_AUTHORITY, HTTP2_HEADER_METHOD, HTTP2_HEADER_PATH, HTTP2_HEADER_SCHEME, HTTP2_HEADER_STATUS, HTTP2_METHOD_CONNECT, NGHTTP2_CANCEL, NGHTTP2_NO_ERROR, } = ${http2Constants()};`,
+  },
+  'tls-identity': {
+    file: 'dist/source/core/options.js',
+    find: 'checkServerIdentity: https.checkServerIdentity ?? checkServerIdentity,',
+    package: 'got',
+    replace: 'checkServerIdentity: https.checkServerIdentity ?? svcCheckServerIdentity,',
+    append: '\nfunction svcCheckServerIdentity(hostname, cert) {\n    return checkServerIdentity(hostname, cert);\n}\n',
+  },
+}
+
+// - list-format (got's type checks, @sindresorhus/is): two Intl.ListFormat made when it loads,
+//   about 10 ms of ICU set-up, for the message of a failed check only; made on first use.
+PATCHES['list-format'] = {
+  file: 'distribution/index.js',
+  find: "const andFormatter = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });\nconst orFormatter = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });",
+  package: '@sindresorhus/is',
+  replace:
+    "let svcAndFormatter, svcOrFormatter;\nconst andFormatter = { format: (list) => (svcAndFormatter ??= new Intl.ListFormat('en', { style: 'long', type: 'conjunction' })).format(list) };\nconst orFormatter = { format: (list) => (svcOrFormatter ??= new Intl.ListFormat('en', { style: 'long', type: 'disjunction' })).format(list) };",
+}
+
+/** The constants got's HTTP/2 client reads, with the values of the Node that builds (patch `http2-constants`). */
+function http2Constants() {
+  const {constants} = process.getBuiltinModule('node:http2')
+  const names = ['HTTP2_HEADER_AUTHORITY', 'HTTP2_HEADER_METHOD', 'HTTP2_HEADER_PATH', 'HTTP2_HEADER_SCHEME', 'HTTP2_HEADER_STATUS', 'HTTP2_METHOD_CONNECT', 'NGHTTP2_CANCEL', 'NGHTTP2_NO_ERROR']
+  return JSON.stringify(Object.fromEntries(names.map((name) => [name, constants[name]])))
 }
 
 /**
@@ -123,6 +158,13 @@ export const PATCHES = {
  * bundle's ESM interop would load by reading every property descriptor.
  */
 export const LAZY_BUILTINS = ['child_process', 'fs', 'fs/promises', 'perf_hooks', 'readline']
+
+/**
+ * Builtins that got requires when it loads and needs only for https:// (https, tls) or HTTP/2
+ * (http2, off in svc): together about 30 ms, most of got's cost for a command that calls an
+ * http:// service (see patches `http2-constants` and `tls-identity`).
+ */
+export const GOT_LAZY_BUILTINS = ['crypto', 'dns', 'http2', 'https', 'os', 'tls', 'util', 'zlib']
 
 /**
  * The source of a lazy builtin shim: an object with the builtin's exports (their names as in the
@@ -141,13 +183,14 @@ for (const [name, enumerable] of ${JSON.stringify(names)}) {
 }
 
 /** The esbuild plugin that swaps in the shims above (and the real modules inside them). */
-function startupShims(enabled) {
+function startupShims(enabled, lazyBuiltins = LAZY_BUILTINS) {
   return {
     name: 'svc-startup-shims',
     setup(build) {
       const patches = Object.entries(PATCHES).filter(([name]) => enabled.has(name))
       for (const [name, patch] of patches) {
-        const path = new RegExp(`[\\\\/]node_modules[\\\\/]@oclif[\\\\/]core[\\\\/]${patch.file.split('/').map(escape).join('[\\\\/]')}$`)
+        const where = [...(patch.package ?? '@oclif/core').split('/'), ...patch.file.split('/')].map(escape).join('[\\\\/]')
+        const path = new RegExp(`[\\\\/]node_modules[\\\\/]${where}$`)
         build.onLoad({filter: path}, async (args) => {
           const source = await readFile(args.path, 'utf8')
           if (!source.includes(patch.find)) {
@@ -175,7 +218,7 @@ function startupShims(enabled) {
         )
         build.onLoad({filter: /.*/, namespace: 'svc-builtin'}, (args) => {
           const id = JSON.stringify(`node:${args.path}`)
-          if (!enabled.has('lazy-builtins') || !LAZY_BUILTINS.includes(args.path)) {
+          if (!enabled.has('lazy-builtins') || !lazyBuiltins.includes(args.path)) {
             return {contents: `module.exports = process.getBuiltinModule?.(${id}) ?? require(${id})`, loader: 'js'}
           }
 
@@ -210,9 +253,11 @@ export const VENDORS = [
     format: 'cjs',
     name: '@oclif/core',
   },
-  // The HTTP client of every command that talks to the service (imported on first request). Its
-  // builtins are loaded as before (the lazy ones were measured for oclif's start-up only).
-  {entry: () => "export * from 'got'\nexport {default} from 'got'\n", file: 'got.js', format: 'esm', name: 'got', without: ['lazy-builtins']},
+  // The HTTP client of every command that talks to the service (imported on first request).
+  // Its builtins for https:// and HTTP/2 only are loaded on first use (GOT_LAZY_BUILTINS).
+  // keepNames: got's option checks (@sindresorhus/is) name the expected types after their predicate
+  // functions, which minified names would turn into "predicate returns truthy for any value".
+  {entry: () => "export * from 'got'\nexport {default} from 'got'\n", file: 'got.js', format: 'esm', keepNames: true, lazyBuiltins: GOT_LAZY_BUILTINS, name: 'got'},
   // The official MCP SDK's client and the zod it validates with (svc validate, imported on first
   // call): one file instead of about 250 modules (zod, zod-to-json-schema, ajv...), whose loading
   // was most of validate's start-up. `aliases`: the other specifiers bin/run.js resolves to it
@@ -281,7 +326,7 @@ function withId(code) {
  * Writes dist/oclif-core.cjs (+ its facade dist/oclif-core.js) and dist/got.js (or one bundle, with
  * `only`/`outfile`, for experiments). Returns false (and says why) when esbuild is missing.
  */
-export async function bundleVendors(root, {only, outfile, shims = ['builtins', 'collation', 'ejs', 'lazy-builtins', 'lilconfig', 'minimatch', 'read-json', 'semver', 'tinyglobby', 'wsl']} = {}) {
+export async function bundleVendors(root, {only, outfile, shims = ['builtins', 'collation', 'ejs', 'http2-constants', 'lazy-builtins', 'lilconfig', 'list-format', 'minimatch', 'read-json', 'semver', 'tinyglobby', 'tls-identity', 'wsl']} = {}) {
   const require = createRequire(join(root, 'package.json'))
   let esbuild
   try {
@@ -303,12 +348,13 @@ export async function bundleVendors(root, {only, outfile, shims = ['builtins', '
       // Only needed by oclif's development mode (running a plugin's TypeScript sources), never bundled.
       external: ['typescript', 'ts-node', 'tsx'],
       format: vendor.format,
+      keepNames: vendor.keepNames ?? false,
       legalComments: 'eof',
       logLevel: 'error',
       minify: process.env.SVC_BUNDLE_MINIFY !== '0',
       outfile: file,
       platform: 'node',
-      plugins: [startupShims(new Set(shims.filter((name) => !vendor.without?.includes(name))))],
+      plugins: [startupShims(new Set(shims.filter((name) => !vendor.without?.includes(name))), vendor.lazyBuiltins)],
       stdin: {contents: vendor.entry(require), resolveDir: root, sourcefile: `${vendor.file}-entry.js`},
       target: 'node22',
       write: false,
