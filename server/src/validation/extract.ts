@@ -565,17 +565,17 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   return true
 }
 
-/** Below this OCR confidence, a word of lower-case letters only is no word (see withoutLeaderWords). */
+/** Below this OCR confidence, a word of letters only is no word (see withoutLeaderWords). */
 const LEADER_WORD_CONFIDENCE = 0.2
 
 /**
  * A value without the words OCR made of the dots of a leader before it ("piéfosenentenned Parc
- * d'activités", "jaspaipies Restauration traditionnelle"): lower-case letters only, four or more,
- * read with next to no confidence, at the start or the end of the value.
+ * d'activités", "jaspaipies Restauration traditionnelle", "ERE L'ECHOPPE"): letters only, three or
+ * more, read with next to no confidence, at the start or the end of the value.
  */
 function withoutLeaderWords(text: string, candidate: Candidate): string {
   const leaders = new Set(
-    candidate.words.filter(({word}) => word.conf !== undefined && word.conf < LEADER_WORD_CONFIDENCE && /^[\p{Ll}.,…'’]{4,}$/u.test(word.text)).map(({word}) => word.text),
+    candidate.words.filter(({word}) => word.conf !== undefined && word.conf < LEADER_WORD_CONFIDENCE && /^[\p{L}.,…'’]{3,}$/u.test(word.text)).map(({word}) => word.text),
   )
   if (leaders.size === 0) return text
   const words = text.split(' ')

@@ -128,6 +128,18 @@ function rowCentre(row: LayoutWord[]): number {
   return median(row.map((w) => w.y + w.h / 2))
 }
 
+/**
+ * A word whose box OCR drew taller than its print (a stroke or a stamp under "FONTAINE", a speck
+ * over "Jour") has its centre off the row's, but it still continues the row: its box spans the
+ * row's centre, its top is level with the row's, and it follows a word of the row with no more
+ * than a letter's gap (a title beside smaller lines stands apart).
+ */
+function continuesRow(row: LayoutWord[], word: LayoutWord, centre: number, height: number): boolean {
+  if (word.y > centre || word.y + word.h < centre) return false
+  if (Math.abs(word.y - Math.min(...row.map((w) => w.y))) > height * 0.5) return false
+  return row.some((w) => Math.abs(word.x - (w.x + w.w)) <= height || Math.abs(w.x - (word.x + word.w)) <= height)
+}
+
 /** Words in rows: sorted by their vertical centre, a word joins the row when its centre is within half a height of the row's. */
 function groupRows(words: LayoutWord[]): LayoutWord[][] {
   const byCentre = [...words].sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x)
@@ -139,7 +151,7 @@ function groupRows(words: LayoutWord[]): LayoutWord[][] {
     const c = word.y + word.h / 2
     // Within half the SMALLER height: a big title beside two lines of small text must not pull
     // the second of them into the first (its centre lies between them).
-    if (current.length > 0 && Math.abs(c - centre) <= Math.min(height, word.h) * 0.5) {
+    if (current.length > 0 && (Math.abs(c - centre) <= Math.min(height, word.h) * 0.5 || continuesRow(current, word, centre, height))) {
       current.push(word)
       // The line's centre and height follow its words (robust to one tall or short word).
       centre = median(current.map((w) => w.y + w.h / 2))

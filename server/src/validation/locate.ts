@@ -301,9 +301,18 @@ export function separatorLength(rest: string): number {
   }
 }
 
-/** The cells of a line that hold text: OCR's marks of a table's rules ("|", "—") are no cells. */
+/** Below this OCR confidence a word is a guess (the dots of a leader read as "savsasennen"). */
+const NOISE_CONFIDENCE = 0.2
+
+/**
+ * The cells of a line that hold text: OCR's marks of a table's rules ("|", "—") are no cells, nor
+ * are runs of words OCR made of a leader's dots, all guessed (a machine-readable zone, also read
+ * at next to no confidence, keeps its fillers and stays).
+ */
 export function textCells(line: IndexedLine): IndexedSegment[] {
-  return line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text))
+  return line.segments.filter(
+    (seg) => /[\p{L}\p{N}]/u.test(seg.text) && !(seg.words.every((w) => w.conf !== undefined && w.conf < NOISE_CONFIDENCE) && !seg.text.includes('<')),
+  )
 }
 
 /** Whether two horizontal ranges overlap, and by how much (in points). */

@@ -760,4 +760,23 @@ describe('layout-aware extraction', () => {
     expect(f.nom?.value).to.equal('MULLER')
     expect(f.prenoms?.value).to.equal('KATHARINA')
   })
+
+  it('keeps a word that OCR boxed taller than its print on its line, reads past leader dots, and continues an address past them', () => {
+    const scan = page(
+      [
+        {cells: [[71, 'Dénomination'], [228, "ERE L'ECHOPPE GOURMANDE"]], y: 219},
+        {cells: [[71, 'Siège'], [250, "Parc d'activités du Moulin, Lot 4, 50 avenue des Champs Pierreux,"]], y: 279},
+        {cells: [[97, 'savsasennenesnannanannnnenuunannnnadennuuuuauuans']], size: 1, y: 292},
+        {cells: [[251, '59000 LILLE']], y: 299},
+        {cells: [[71, 'Président'], [251, 'Monsieur Jean-Baptiste Pierre DE LA']], y: 342},
+        {cells: [[413, 'FONTAINE']], size: 22, y: 342},
+      ],
+      {ocrConfidence: 0.9},
+    )
+    for (const word of scan.words) if (word.text === 'ERE' || word.text.startsWith('savsas')) word.conf = 0.1
+    const f = extract('kbis', [scan])
+    expect(f.denomination?.value).to.equal("L'ECHOPPE GOURMANDE")
+    expect(f.adresse_siege?.value).to.equal("Parc d'activités du Moulin, Lot 4, 50 avenue des Champs Pierreux, 59000 LILLE")
+    expect(f.representant_legal?.value).to.equal('Monsieur Jean-Baptiste Pierre DE LA FONTAINE')
+  })
 })
