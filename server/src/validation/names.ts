@@ -336,6 +336,28 @@ function compareGiven(a: string[], b: string[]): {match: GivenMatch; factor: num
  * question for a human.
  */
 export function comparePersons(a: string, b: string): PersonComparison {
+  // ICAO 9303 writes Ä, Ö, Ü as AE, OE, UE and ß as SS (a passport's MRZ: "JOERG SCHAEFER"); a
+  // name printed with them is also compared written that way.
+  const as = [...new Set([a, icaoTransliteration(a)])]
+  const bs = [...new Set([b, icaoTransliteration(b)])]
+  if (as.length === 1 && bs.length === 1) return comparePersonsAsWritten(a, b)
+  let best: PersonComparison | undefined
+  for (const x of as) {
+    for (const y of bs) {
+      const c = comparePersonsAsWritten(x, y)
+      if (!best || c.score > best.score) best = {...c, sameSurnameScore: Math.max(c.sameSurnameScore, best?.sameSurnameScore ?? 0)}
+    }
+  }
+
+  return best!
+}
+
+/** Ä, Ö, Ü as AE, OE, UE and ß as SS, the way machine-readable zones write them. */
+export function icaoTransliteration(name: string): string {
+  return name.replace(/[äÄöÖüÜß]/g, (c) => ({Ä: 'AE', Ö: 'OE', Ü: 'UE', ß: 'SS', ä: 'ae', ö: 'oe', ü: 'ue'})[c]!)
+}
+
+function comparePersonsAsWritten(a: string, b: string): PersonComparison {
   let best: PersonComparison = {given: 'different', sameSurnameScore: 0, score: 0, surname: 'different'}
   let sameSurnameScore = 0
   for (const x of personReadings(a)) {
