@@ -365,7 +365,6 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       cut = (m[1] ?? m[0]).trim()
     }
 
-    if (!isPlausibleText(ctx, cut)) return undefined
     const start = text.indexOf(cut)
     words = start < 0 ? candidate.words.map((w) => w.word) : wordsIn(candidate, offset + start, offset + start + cut.length)
     // "Salarié : M. ¦ DE LA FONTAINE Jean-Baptiste": a civility alone in its cell, the name in the next one.
@@ -377,6 +376,8 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       cut = `${fold(civility).startsWith(fold(cut)) ? civility : cut} ${name}`
       words = [...words, ...rest.words.slice(0, name.split(' ').length)]
     }
+
+    if (!isPlausibleText(ctx, cut)) return undefined
 
     raw = cut
     value = cut
@@ -558,8 +559,12 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").
   if ((ctx.field.type === 'name' || ctx.field.type === 'company') && text.includes('/') && text.split('/').some((part) => part.trim() !== '' && isLabelText(ctx, part))) return false
   if (ctx.field.type === 'name') {
-    // A person's name: letters, a few words, no amounts or dates.
-    if (/\d/.test(text) || text.split(/\s+/).length > 8) return false
+    // A person's name: letters, a few words, no amounts or dates, and at least one word written
+    // like a name (a capital, then letters; not an abbreviation with its dot, not a civility):
+    // "Pers. à charge" in the next header cell is no one.
+    const words = text.split(/\s+/)
+    if (/\d/.test(text) || words.length > 8) return false
+    if (!words.some((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w) && !CIVILITY_ONLY.test(fold(w)))) return false
   }
 
   return true

@@ -779,4 +779,24 @@ describe('layout-aware extraction', () => {
     expect(f.adresse_siege?.value).to.equal("Parc d'activités du Moulin, Lot 4, 50 avenue des Champs Pierreux, 59000 LILLE")
     expect(f.representant_legal?.value).to.equal('Monsieur Jean-Baptiste Pierre DE LA FONTAINE')
   })
+
+  it('takes no header cell for a person ("Pers. à charge" right of "Déclarant 1")', () => {
+    const f = extract('avis_imposition', [
+      page(
+        stack(112, 20, [
+          [
+            [44, "Revenus d'activité et de remplacement"],
+            [327, 'Déclarant 1'],
+            [491, 'Pers. à charge'],
+          ],
+          [
+            [44, 'Salaires, gains associés, indemnités'],
+            [340, '59 261'],
+          ],
+        ]),
+        {ocrConfidence: 0.9},
+      ),
+    ])
+    expect(f.declarant?.value).to.not.equal('Pers. à charge')
+  })
 })
