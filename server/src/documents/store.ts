@@ -29,7 +29,7 @@ export interface Access {
 export const LOCAL_BUCKET = 'svc-local'
 
 /** The List fields of a Document (spec: Resources, Document). */
-export function toListJson(row: DocumentRow): Record<string, unknown> {
+export function toListJson(row: ListRow): Record<string, unknown> {
   return {
     id: row.id,
     file_name: row.file_name,
@@ -142,53 +142,15 @@ const MAX_MERGED_SCOPES = 32
 
 type Scope = {kind: 'owner' | 'space'; id: string}
 
-/** The scopes whose documents the user sees: one space when filtered, else each member space and the user's space-less documents. */
-async function visibleScopes(db: Db, user: User, spaceId?: string): Promise<Scope[]> {
-  if (spaceId) return [{id: spaceId, kind: 'space'}]
-  const spaces = await db.selectFrom('space_members').select('space_id').where('user_id', '=', user.id).execute()
-  return [...spaces.map((s): Scope => ({id: s.space_id, kind: 'space'})), {id: user.id, kind: 'owner'}]
-}
-
 /**
- * The ids of one scope after `after`, ascending, at most `count`: an ordered range of
- * `documents_space` (space_id, id) or `documents_personal` (owner_id, id) where space_id is null.
+ * The scopes whose documents the user sees and that hold any (one space when filtered, else each
+ * member space and the user's space-less documents), with the total: one read of the counts the
+ * triggers keep (migration 006) instead of a `count(*)` over every visible row.
  */
-function scopeIds(scope: Scope, after: number, count: number): RawBuilder<unknown> {
-  const where = scope.kind === 'space' ? sql`space_id = ${scope.id}` : sql`owner_id = ${scope.id} AND space_id IS NULL`
-  return sql`SELECT id FROM documents WHERE ${where} AND id > ${after} ORDER BY id LIMIT ${count}`
-}
-
-/**
- * One page of the documents visible to the user (optionally in one space), ascending id, after
- * the cursor's id when given, skipping `offset` rows. Its cost follows the page, not the number
- * of documents: each scope is an ordered index range read from the cursor (so a deep page by
- * cursor is as cheap as the first), the ranges are merged for the page's ids, and only those rows
- * are read; `total` sums the per-scope counts that triggers keep (migration 006) instead of
- * counting rows. A deep page by `offset` still walks the index up to it (ids only).
- */
-export async function listVisibleDocuments(
-  db: Db,
-  user: User,
-  options: {spaceId?: string; limit: number; offset: number; after?: number},
-): Promise<{rows: DocumentRow[]; total: number}> {
-  const after = options.after ?? 0
-  const scopes = await visibleScopes(db, user, options.spaceId)
-  const pageIds =
-    scopes.length <= MAX_MERGED_SCOPES
-      ? sql`(SELECT id FROM (${sql.join(
-          scopes.map((scope, index) => sql`SELECT id FROM (${scopeIds(scope, after, options.offset + options.limit)}) AS ${sql.raw(`s${index}`)}`),
-          sql` UNION ALL `,
-        )}) AS merged ORDER BY id LIMIT ${options.limit} OFFSET ${options.offset})`
-      : sql`(SELECT d.id FROM documents AS d WHERE ${visibleTo(user.id)} AND d.id > ${after} ORDER BY d.id LIMIT ${options.limit} OFFSET ${options.offset})`
-  const rows = await db.selectFrom('documents as d').selectAll('d').where(sql<boolean>`d.id IN ${pageIds}`).orderBy('d.id').execute()
-  return {rows, total: await visibleCount(db, user, options.spaceId)}
-}
-
-/** How many documents the user sees (in one space), from the counts the triggers keep: a few primary-key reads. */
-async function visibleCount(db: Db, user: User, spaceId?: string): Promise<number> {
-  const {total} = await db
+async function visibleScopes(db: Db, user: User, spaceId?: string): Promise<{scopes: Scope[]; total: number}> {
+  const rows = await db
     .selectFrom('document_counts')
-    .select(sql<number>`coalesce(sum(n), 0)`.as('total'))
+    .select(['scope_kind', 'scope_id', 'n'])
     .where((eb) =>
       spaceId
         ? eb.and([eb('scope_kind', '=', 'space'), eb('scope_id', '=', spaceId)])
@@ -197,8 +159,63 @@ async function visibleCount(db: Db, user: User, spaceId?: string): Promise<numbe
             eb.and([eb('scope_kind', '=', 'owner'), eb('scope_id', '=', user.id)]),
           ]),
     )
-    .executeTakeFirstOrThrow()
-  return Number(total)
+    .where('n', '>', 0)
+    .execute()
+  return {scopes: rows.map((r) => ({id: r.scope_id, kind: r.scope_kind})), total: rows.reduce((sum, r) => sum + Number(r.n), 0)}
+}
+
+/** The ids of one scope after `after`, ascending: an ordered range of `documents_space` (space_id, id), or of `documents_personal` (owner_id, id) where space_id is null. */
+function scopeIds(scope: Scope, after: number) {
+  const where = scope.kind === 'space' ? sql`space_id = ${scope.id}` : sql`owner_id = ${scope.id} AND space_id IS NULL`
+  return sql`SELECT id FROM documents WHERE ${where} AND id > ${after} ORDER BY id`
+}
+
+/** The columns of a list row (spec: Resources, Document; toListJson). */
+const LIST_COLUMNS = ['d.id', 'd.file_name', 'd.mime_type', 'd.size', 'd.doc_type', 'd.doc_status', 'd.num_pages', 'd.space_id', 'd.folder_id', 'd.created_at'] as const
+export type ListRow = Pick<DocumentRow, 'created_at' | 'doc_status' | 'doc_type' | 'file_name' | 'folder_id' | 'id' | 'mime_type' | 'num_pages' | 'size' | 'space_id'>
+
+interface ListOptions {
+  spaceId?: string
+  limit: number
+  offset: number
+  /** Only ids above this one (the cursor's). */
+  after?: number
+}
+
+/**
+ * The ids of one page of the documents visible to the user (optionally in one space), ascending,
+ * after the cursor's id when given, skipping `offset` rows, and the total. Its cost follows the
+ * page, not the number of documents: one scope is an ordered index range read from the cursor (a
+ * deep page by cursor is as cheap as the first); a few scopes are such ranges merged; only above
+ * MAX_MERGED_SCOPES is it the visibility condition over the primary key. A deep page by `offset`
+ * still walks the index up to it (ids only).
+ */
+async function pageIds(db: Db, user: User, options: ListOptions): Promise<{ids?: RawBuilder<unknown>; total: number}> {
+  const after = options.after ?? 0
+  const {scopes, total} = await visibleScopes(db, user, options.spaceId)
+  const page = sql`LIMIT ${options.limit} OFFSET ${options.offset}`
+  if (scopes.length === 0) return {total}
+  if (scopes.length === 1) return {ids: sql`(${scopeIds(scopes[0], after)} ${page})`, total}
+  if (scopes.length <= MAX_MERGED_SCOPES) {
+    const ranges = scopes.map((scope, index) => sql`SELECT id FROM (${scopeIds(scope, after)} LIMIT ${options.offset + options.limit}) AS ${sql.raw(`s${index}`)}`)
+    return {ids: sql`(SELECT id FROM (${sql.join(ranges, sql` UNION ALL `)}) AS merged ORDER BY id ${page})`, total}
+  }
+
+  return {ids: sql`(SELECT d.id FROM documents AS d WHERE ${visibleTo(user.id)} AND d.id > ${after} ORDER BY d.id ${page})`, total}
+}
+
+/** One page of the documents visible to the user, as list rows (the API's list: only the columns it shows). */
+export async function listVisibleDocuments(db: Db, user: User, options: ListOptions): Promise<{rows: ListRow[]; total: number}> {
+  const {ids, total} = await pageIds(db, user, options)
+  if (!ids) return {rows: [], total}
+  return {rows: await db.selectFrom('documents as d').select(LIST_COLUMNS).where(sql<boolean>`d.id IN ${ids}`).orderBy('d.id').execute(), total}
+}
+
+/** One page of the documents visible to the user, whole rows (the console shows more than the API's list). */
+export async function listVisibleDocumentRows(db: Db, user: User, options: ListOptions): Promise<{rows: DocumentRow[]; total: number}> {
+  const {ids, total} = await pageIds(db, user, options)
+  if (!ids) return {rows: [], total}
+  return {rows: await db.selectFrom('documents as d').selectAll('d').where(sql<boolean>`d.id IN ${ids}`).orderBy('d.id').execute(), total}
 }
 
 /** Every document of a space visible to the user (all of them for a member), ascending id. */

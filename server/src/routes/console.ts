@@ -19,7 +19,7 @@ import * as pages from '../console/pages.js'
 import {anonymousCsrf, consoleSession, isHttps, requireCsrf, type ConsoleSession} from '../console/session.js'
 import type {User} from '../auth.js'
 import {getSpace, listSpaces} from '../documents/spaces.js'
-import {accessFor, deleteDocument, listVisibleDocuments, requireSpaceRole, requireVisibleDocument} from '../documents/store.js'
+import {accessFor, deleteDocument, listVisibleDocumentRows, requireSpaceRole, requireVisibleDocument} from '../documents/store.js'
 import {isPostgres} from '../db/database.js'
 import {HttpProblem, notFound} from '../http/problem.js'
 import {requireId, requireUuid} from '../http/validate.js'
@@ -287,7 +287,7 @@ export function registerConsoleRoutes(router: Router, app: AppContext): void {
     const user = session!.user
     const space = await getSpace(db, user, requireUuid(params.id, 'space id'))
     const offset = Math.max(0, Math.min(Number.parseInt(url.searchParams.get('offset') ?? '0', 10) || 0, Number.MAX_SAFE_INTEGER))
-    const {rows, total} = await listVisibleDocuments(db, user, {limit: PAGE_SIZE, offset, spaceId: space.id})
+    const {rows, total} = await listVisibleDocumentRows(db, user, {limit: PAGE_SIZE, offset, spaceId: space.id})
     const documents = await Promise.all(
       rows.map(async (row) => ({
         access: await accessFor(db, user, row),

