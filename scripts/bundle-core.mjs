@@ -143,6 +143,17 @@ PATCHES['list-format'] = {
     "let svcAndFormatter, svcOrFormatter;\nconst andFormatter = { format: (list) => (svcAndFormatter ??= new Intl.ListFormat('en', { style: 'long', type: 'conjunction' })).format(list) };\nconst orFormatter = { format: (list) => (svcOrFormatter ??= new Intl.ListFormat('en', { style: 'long', type: 'disjunction' })).format(list) };",
 }
 
+// - form-data-check (got): a request body is checked with `instanceof FormData`, whose first use
+//   loads Node's fetch implementation (undici, ~35 ms) for an upload that sends a stream. A FormData
+//   has an append method (from its prototype): anything without one is not a FormData, and only a
+//   body with one is checked with instanceof.
+PATCHES['form-data-check'] = {
+  file: 'dist/source/core/index.js',
+  find: 'if (!(options.body instanceof FormData)) {',
+  package: 'got',
+  replace: "if (typeof options.body?.append !== 'function' || !(options.body instanceof FormData)) {",
+}
+
 /** The constants got's HTTP/2 client reads, with the values of the Node that builds (patch `http2-constants`). */
 function http2Constants() {
   const {constants} = process.getBuiltinModule('node:http2')
@@ -326,7 +337,7 @@ function withId(code) {
  * Writes dist/oclif-core.cjs (+ its facade dist/oclif-core.js) and dist/got.js (or one bundle, with
  * `only`/`outfile`, for experiments). Returns false (and says why) when esbuild is missing.
  */
-export async function bundleVendors(root, {only, outfile, shims = ['builtins', 'collation', 'ejs', 'http2-constants', 'lazy-builtins', 'lilconfig', 'list-format', 'minimatch', 'read-json', 'semver', 'tinyglobby', 'tls-identity', 'wsl']} = {}) {
+export async function bundleVendors(root, {only, outfile, shims = ['builtins', 'collation', 'ejs', 'form-data-check', 'http2-constants', 'lazy-builtins', 'lilconfig', 'list-format', 'minimatch', 'read-json', 'semver', 'tinyglobby', 'tls-identity', 'wsl']} = {}) {
   const require = createRequire(join(root, 'package.json'))
   let esbuild
   try {

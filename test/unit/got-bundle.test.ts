@@ -1,6 +1,7 @@
 /**
  * The got bundle (dist/got.js, scripts/bundle-core.mjs) loads node:https, node:tls and node:http2
- * on first use only (GOT_LAZY_BUILTINS, patches `http2-constants`, `tls-identity`, `list-format`):
+ * on first use only (GOT_LAZY_BUILTINS, patches `http2-constants`, `tls-identity`, `list-format`,
+ * and `form-data-check`, which keeps fetch's undici from loading for a stream body):
  * a request to an http:// service never loads them, and an https:// one works, with the same
  * certificate checks, as with the installed got. Run after a build.
  */
@@ -43,6 +44,28 @@ server.close()
 process.stdout.write(JSON.stringify({body, loaded: ['https', 'tls', 'http2'].filter(loaded)}))`,
     )
     expect(result).to.deep.equal({body: 'hello /x', loaded: []})
+  })
+
+  it('a stream body does not load fetch (undici); a FormData body is still sent as multipart (form-data-check patch)', () => {
+    const body = `const {Readable} = process.getBuiltinModule('node:stream')
+const server = createServer((req, res) => {
+  const chunks = []
+  req.on('data', (c) => chunks.push(c)).on('end', () => res.end(JSON.stringify({type: req.headers['content-type'].split(';')[0], body: Buffer.concat(chunks).toString()})))
+}).listen(0, '127.0.0.1')
+await new Promise((resolve) => server.once('listening', resolve))
+const url = 'http://127.0.0.1:' + server.address().port + '/'
+const undici = () => process.moduleLoadList.includes('NativeModule internal/deps/undici/undici')
+const stream = await got.post(url, {body: Readable.from([Buffer.from('abc')]), headers: {'content-type': 'application/octet-stream'}}).json()
+const afterStream = undici()
+const form = new FormData()
+form.append('field', 'value')
+const multipart = await got.post(url, {body: form}).json()
+server.close()
+process.stdout.write(JSON.stringify({afterStream, stream, multipart: [multipart.type, multipart.body.includes('name="field"') && multipart.body.includes('value')]}))`
+    const expected = {afterStream: false, multipart: ['multipart/form-data', true], stream: {body: 'abc', type: 'application/octet-stream'}}
+    expect(inFreshNode(GOT_BUNDLE, body)).to.deep.equal(expected)
+    // The installed got sends the same (and loads undici for the stream body's check).
+    expect(inFreshNode('got', body)).to.deep.equal({...expected, afterStream: true})
   })
 
   it('a failed option check says what the installed got says (list-format patch)', () => {
