@@ -61,8 +61,12 @@ export async function callValidate(url, key, args) {
   return response.text()
 }
 
-export function validateRequest(args) {
-  return {id: 1, jsonrpc: '2.0', method: 'tools/call', params: {arguments: args, name: 'validate_dossier'}}
+/**
+ * With `progressToken`, the call as svc makes it (the MCP SDK asks for progress, so the service
+ * sends a progress notification after each event, twice the messages); without, the bare call.
+ */
+export function validateRequest(args, {progressToken} = {}) {
+  return {id: 1, jsonrpc: '2.0', method: 'tools/call', params: {...(progressToken === undefined ? {} : {_meta: {progressToken}}), arguments: args, name: 'validate_dossier'}}
 }
 
 /**
