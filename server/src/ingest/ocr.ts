@@ -123,7 +123,7 @@ async function startWorker(): Promise<OcrWorker> {
   const worker = await createWorker(LANGUAGES, 1, {cacheMethod: 'none', gzip: true, langPath})
   // Tesseract's diagnostics ("Empty page!!", "Estimating resolution as ...") go to its in-memory
   // file system, not to the service's output.
-  await worker.setParameters({debug_file: '/dev/null', tessedit_pageseg_mode: '3' as never})
+  await worker.setParameters({debug_file: '/dev/null', tessedit_pageseg_mode: FULL_READ as never})
   return worker
 }
 
@@ -168,10 +168,25 @@ interface ReadSettings {
 }
 
 /**
+ * Tesseract's page segmentation modes used here: 6 reads one uniform block (a trial band of lines),
+ * 11 finds as much text as it can, in no particular order.
+ */
+type PageSegmentation = '6' | '11'
+
+/**
+ * A full page is read as sparse text (11), not as a page laid out in blocks and columns (3): the
+ * layout is rebuilt from the words' positions (validation/layout.ts), so tesseract's reading
+ * order is of no use, and its block analysis drops whole columns of figures in forms and tables
+ * (a payslip's amounts, a tax notice's right-hand column). Measured on the corpus with the same
+ * CPU time: OCR extraction recall 93.1 % against 90.3 %, precision 96.7 % against 95.5 %.
+ */
+const FULL_READ: PageSegmentation = '11'
+
+/**
  * One recognition on worker `index` (default: the least busy), after the jobs already queued
  * there, within `ms`; past it that worker is dropped.
  */
-function recognize(image: GreyImage, settings: ReadSettings, psm: '3' | '6', ms: number, index?: number): Promise<OcrPage> {
+function recognize(image: GreyImage, settings: ReadSettings, psm: PageSegmentation, ms: number, index?: number): Promise<OcrPage> {
   const chosen = index ?? Array.from({length: ocrThreads()}, (_, i) => i).reduce((best, i) => (slot(i).pending < slot(best).pending ? i : best), 0)
   const at = slot(chosen)
   const job = async (): Promise<OcrPage> => {
@@ -306,7 +321,7 @@ export function bandCuts(image: GreyImage, bands: number): number[] {
  * Reads a page: in as many horizontal bands as there are OCR workers, read at the same time,
  * cut between lines of text (bandCuts); words come back in the page's pixels.
  */
-async function readPage(image: GreyImage, settings: ReadSettings, psm: '3' | '6', ms: number): Promise<PixelWord[]> {
+async function readPage(image: GreyImage, settings: ReadSettings, psm: PageSegmentation, ms: number): Promise<PixelWord[]> {
   const threads = ocrThreads()
   const cuts = threads > 1 ? bandCuts(image, threads) : []
   if (cuts.length === 0) return wordsOf(await recognize(image, settings, psm, ms))
@@ -452,7 +467,7 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
   let words: PixelWord[] = []
   if (geometry.ink > 0) {
     try {
-      words = await readPage(forReading(levelled, scale), settings, '3', unreadable ? Math.min(remaining(), UNREADABLE_READ_MS) : remaining())
+      words = await readPage(forReading(levelled, scale), settings, FULL_READ, unreadable ? Math.min(remaining(), UNREADABLE_READ_MS) : remaining())
     } catch (error) {
       if (!(unreadable && error instanceof OcrTimeoutError && remaining() > 0)) throw error
     }
@@ -467,7 +482,7 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
     lap('trials')
     if (verdict?.flip) {
       const flipped = rotateGrey(levelled, 180)
-      const flippedWords = await readPage(forReading(flipped, scale), settings, '3', remaining())
+      const flippedWords = await readPage(forReading(flipped, scale), settings, FULL_READ, remaining())
       if (readingQuality(flippedWords).confidence > quality.confidence) {
         words = flippedWords
         levelled = flipped
