@@ -75,7 +75,7 @@ function startCli(args: string[], env: NodeJS.ProcessEnv, home: string, timeoutM
 }
 
 /** The parts of a report that an interruption must not change: verdicts, classifications, counts (not ids or times). */
-function verdictsOf(report: Record<string, any>): Record<string, unknown> {
+function verdictsOf(report: Record<string, unknown>): Record<string, unknown> {
   return {
     documents: (report.documents as Record<string, unknown>[]).map(({created_at: _c, id: _i, document_id: _d, ...rest}) => rest),
     global_verdict: report.global_verdict,
@@ -289,7 +289,7 @@ describe('e2e: two replicas on one PostgreSQL and one bucket, behind a round-rob
     expect(verdictLines(shown)).to.have.length.above(20)
     expect(shown.filter((line) => line.startsWith('Validating dossier')).map((line) => line.endsWith(', resumed)'))).to.deep.equal([false, true])
 
-    const report = async (id: string) => JSON.parse((await svc(['reports', 'get', id, '-f', 'json'])).stdout) as Record<string, any>
+    const report = async (id: string) => JSON.parse((await svc(['reports', 'get', id, '-f', 'json'])).stdout) as Record<string, unknown>
     expect(verdictsOf(await report(runId))).to.deep.equal(verdictsOf(await report(againId)))
   })
 })
