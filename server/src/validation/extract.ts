@@ -154,12 +154,22 @@ function finder(field: FieldSpec, pattern: RegExp | undefined, options: ExtractO
         // OCR splits a code ("DJ YR5Y1CY", "QAAJ J D5A4NRHS56"): up to three short groups (one to
         // four characters) join the rest.
         const split = /(?<![A-Z0-9])((?:[A-Z0-9]{1,4} ){1,3})(?=[A-Z0-9])/u.exec(t)
-        if (!split) return undefined
-        const spaces = split[1].split(' ').length - 1
-        const joinedText = t.slice(0, split.index) + split[1].replace(/ /g, '') + t.slice(split.index + split[1].length)
-        const j = re.exec(joinedText)
-        if (!j || j.index > split.index) return undefined
-        return {index: j.index, raw: t.slice(j.index, j.index + j[0].length + spaces), value: (j[1] ?? j[0]).trim()}
+        if (split) {
+          const spaces = split[1].split(' ').length - 1
+          const joinedText = t.slice(0, split.index) + split[1].replace(/ /g, '') + t.slice(split.index + split[1].length)
+          const j = re.exec(joinedText)
+          if (j && j.index <= split.index) return {index: j.index, raw: t.slice(j.index, j.index + j[0].length + spaces), value: (j[1] ?? j[0]).trim()}
+        }
+
+        // Longer groups ("S9DD48E 82] YQE7E", a J read as "]"): taken only when the groups joined
+        // are the whole code, nothing more and nothing less.
+        for (const run of t.matchAll(/(?<![A-Z0-9\]])[A-Z0-9\]]{2,8}(?: [A-Z0-9\]]{2,8}){1,3}(?![A-Z0-9\]])/gu)) {
+          const joined = run[0].replace(/ /g, '').replace(/\]/g, 'J')
+          const whole = re.exec(joined)
+          if (whole && whole.index === 0 && whole[0].length === joined.length) return {index: run.index, raw: run[0], value: (whole[1] ?? whole[0]).trim()}
+        }
+
+        return undefined
       }
     }
   }

@@ -402,6 +402,11 @@ describe('layout-aware extraction', () => {
   it('joins a code that OCR split into several groups', () => {
     const f = extract('attestation_vigilance', [page(stack(100, 14, [[[60, 'Code de sécurité : QAAJ J D5A4NRHS56']]]), {ocrConfidence: 0.9})])
     expect(f.code_securite?.value).to.equal('QAAJJD5A4NRHS56')
+    // Longer groups, a J read as "]": joined only when the groups make the whole code.
+    const g = extract('attestation_vigilance', [page(stack(100, 14, [[[60, 'Code de sécurité : S9DD48E 82] YQE7E']]]), {ocrConfidence: 0.9})])
+    expect(g.code_securite?.value).to.equal('S9DD48E82JYQE7E')
+    const h = extract('attestation_vigilance', [page(stack(100, 14, [[[60, 'Code de sécurité : S9DD48E 82] YQE7E ABCDEFGH']]]), {ocrConfidence: 0.9})])
+    expect(h.code_securite?.value).to.not.equal('S9DD48E82JYQE7EABCDEFGH')
   })
 
   it('takes a value below the words of its own label when two header cells run together', () => {
