@@ -493,7 +493,8 @@ export class RunManager {
       for (;;) {
         if (stop.aborted) throw this.stopped(run)
         // The row first, then the events: a settled run's events were stored with its outcome.
-        const row = (await getRun(db, runId))!
+        const row = await getRun(db, runId)
+        if (!row) throw toolError('not_found', 'run_not_found', run.language, {run_id: runId})
         if (row.status !== 'running') {
           await catchUp(row.last_seq)
           if (row.status === 'paused') return {prompt: parseJson<Record<string, unknown>>(row.prompt) ?? {}, run_id: runId, status: 'paused'}
