@@ -8,7 +8,7 @@ import {expect} from 'chai'
 import type {User} from '../src/auth.js'
 import type {Db} from '../src/db/database.js'
 import {storeConnector} from '../src/documents/ingest.js'
-import {visibleTo} from '../src/documents/store.js'
+import {accessFor, getVisibleDocument, getVisibleDocumentWithAccess, visibleTo} from '../src/documents/store.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
 
 type Page = {data: {id: number}[]; pagination: {limit: number; offset: number; total: number; next?: string}}
@@ -127,6 +127,18 @@ describe('server: document list pagination (cursor, counts)', () => {
     expect(await totals()).to.deep.equal(await rule())
     await db.deleteFrom('spaces').where('id', '=', doomed).execute()
     expect(await totals()).to.deep.equal(await rule())
+  })
+
+  it('the single read in one query sees and allows exactly what the visibility rule and accessFor do', async () => {
+    const ids = (await db.selectFrom('documents').select('id').orderBy('id').execute()).map((r) => r.id)
+    for (const who of [alice.user, bob.user]) {
+      for (const id of [...ids, ids.at(-1)! + 1]) {
+        const visible = await getVisibleDocument(db, who, id)
+        const combined = await getVisibleDocumentWithAccess(db, who, id)
+        expect(combined?.row, `${who.email} ${id}`).to.deep.equal(visible)
+        if (visible) expect(combined!.access, `${who.email} ${id}`).to.deep.equal(await accessFor(db, who, visible))
+      }
+    }
   })
 
   it('a user in more spaces than it merges gets the same pages (one query with the visibility rule)', async () => {

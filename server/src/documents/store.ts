@@ -5,6 +5,7 @@
 import type {User} from '../auth.js'
 import {sql, type RawBuilder, type Selectable, type SqlBool} from 'kysely'
 
+import {compiledQuery} from '../db/compiled.js'
 import type {Db} from '../db/database.js'
 import type {DocumentsTable} from '../db/schema.js'
 import {diskReserve} from '../db/disk-full.js'
@@ -142,31 +143,34 @@ const MAX_MERGED_SCOPES = 32
 
 type Scope = {kind: 'owner' | 'space'; id: string}
 
+const countsQuery = compiledQuery('document-counts', (db, shape, id: string) =>
+  db
+    .selectFrom('document_counts')
+    .select(['scope_kind', 'scope_id', 'n'])
+    .where((eb) =>
+      shape === 'space'
+        ? eb.and([eb('scope_kind', '=', sql.lit('space')), eb('scope_id', '=', id)])
+        : eb.or([
+            eb.and([eb('scope_kind', '=', sql.lit('space')), eb('scope_id', 'in', eb.selectFrom('space_members').select('space_id').where('user_id', '=', id))]),
+            eb.and([eb('scope_kind', '=', sql.lit('owner')), eb('scope_id', '=', id)]),
+          ]),
+    )
+    .where('n', '>', sql.lit(0)),
+)
+
 /**
  * The scopes whose documents the user sees and that hold any (one space when filtered, else each
  * member space and the user's space-less documents), with the total: one read of the counts the
  * triggers keep (migration 006) instead of a `count(*)` over every visible row.
  */
 async function visibleScopes(db: Db, user: User, spaceId?: string): Promise<{scopes: Scope[]; total: number}> {
-  const rows = await db
-    .selectFrom('document_counts')
-    .select(['scope_kind', 'scope_id', 'n'])
-    .where((eb) =>
-      spaceId
-        ? eb.and([eb('scope_kind', '=', 'space'), eb('scope_id', '=', spaceId)])
-        : eb.or([
-            eb.and([eb('scope_kind', '=', 'space'), eb('scope_id', 'in', eb.selectFrom('space_members').select('space_id').where('user_id', '=', user.id))]),
-            eb.and([eb('scope_kind', '=', 'owner'), eb('scope_id', '=', user.id)]),
-          ]),
-    )
-    .where('n', '>', 0)
-    .execute()
+  const rows = spaceId ? await countsQuery(db, 'space', spaceId) : await countsQuery(db, 'user', user.id)
   return {scopes: rows.map((r) => ({id: r.scope_id, kind: r.scope_kind})), total: rows.reduce((sum, r) => sum + Number(r.n), 0)}
 }
 
 /** The ids of one scope after `after`, ascending: an ordered range of `documents_space` (space_id, id), or of `documents_personal` (owner_id, id) where space_id is null. */
-function scopeIds(scope: Scope, after: number) {
-  const where = scope.kind === 'space' ? sql`space_id = ${scope.id}` : sql`owner_id = ${scope.id} AND space_id IS NULL`
+function scopeIds(kind: string, scopeId: unknown, after: unknown) {
+  const where = kind === 'space' ? sql`space_id = ${scopeId}` : sql`owner_id = ${scopeId} AND space_id IS NULL`
   return sql`SELECT id FROM documents WHERE ${where} AND id > ${after} ORDER BY id`
 }
 
@@ -183,39 +187,52 @@ interface ListOptions {
 }
 
 /**
- * The ids of one page of the documents visible to the user (optionally in one space), ascending,
- * after the cursor's id when given, skipping `offset` rows, and the total. Its cost follows the
- * page, not the number of documents: one scope is an ordered index range read from the cursor (a
- * deep page by cursor is as cheap as the first); a few scopes are such ranges merged; only above
+ * One page of rows: shape `<columns>:<scope kinds>` (`list:s`, `all:so`...) reads each scope's
+ * ordered index range from `after` and merges them; `<columns>:visible` is the visibility condition
+ * over the primary key. Arguments: after, limit, offset, span (offset + limit), the user's id, then
+ * one id per scope.
+ */
+const pageQuery = compiledQuery('document-page', (db, shape, after: number, limit: number, offset: number, span: number, userId: string, ...scopeIdsArgs: string[]) => {
+  const [columns, kinds] = shape.split(':')
+  const page = sql`LIMIT ${limit} OFFSET ${offset}`
+  let ids
+  if (kinds === 'visible') ids = sql`(SELECT d.id FROM documents AS d WHERE ${visibleTo(userId)} AND d.id > ${after} ORDER BY d.id ${page})`
+  else if (kinds.length === 1) ids = sql`(${scopeIds(kinds === 's' ? 'space' : 'owner', scopeIdsArgs[0], after)} ${page})`
+  else {
+    const ranges = [...kinds].map((kind, index) => sql`SELECT id FROM (${scopeIds(kind === 's' ? 'space' : 'owner', scopeIdsArgs[index], after)} LIMIT ${span}) AS ${sql.raw(`s${index}`)}`)
+    ids = sql`(SELECT id FROM (${sql.join(ranges, sql` UNION ALL `)}) AS merged ORDER BY id ${page})`
+  }
+
+  const from = db.selectFrom('documents as d').where(sql<boolean>`d.id IN ${ids}`).orderBy('d.id')
+  return columns === 'list' ? from.select(LIST_COLUMNS) : from.selectAll('d')
+})
+
+/**
+ * One page of the documents visible to the user (optionally in one space), ascending id, after
+ * the cursor's id when given, skipping `offset` rows, and the total. Its cost follows the page,
+ * not the number of documents: one scope is an ordered index range read from the cursor (a deep
+ * page by cursor is as cheap as the first); a few scopes are such ranges merged; only above
  * MAX_MERGED_SCOPES is it the visibility condition over the primary key. A deep page by `offset`
  * still walks the index up to it (ids only).
  */
-async function pageIds(db: Db, user: User, options: ListOptions): Promise<{ids?: RawBuilder<unknown>; total: number}> {
-  const after = options.after ?? 0
+async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'all' | 'list'): Promise<{rows: unknown[]; total: number}> {
   const {scopes, total} = await visibleScopes(db, user, options.spaceId)
-  const page = sql`LIMIT ${options.limit} OFFSET ${options.offset}`
-  if (scopes.length === 0) return {total}
-  if (scopes.length === 1) return {ids: sql`(${scopeIds(scopes[0], after)} ${page})`, total}
-  if (scopes.length <= MAX_MERGED_SCOPES) {
-    const ranges = scopes.map((scope, index) => sql`SELECT id FROM (${scopeIds(scope, after)} LIMIT ${options.offset + options.limit}) AS ${sql.raw(`s${index}`)}`)
-    return {ids: sql`(SELECT id FROM (${sql.join(ranges, sql` UNION ALL `)}) AS merged ORDER BY id ${page})`, total}
-  }
-
-  return {ids: sql`(SELECT d.id FROM documents AS d WHERE ${visibleTo(user.id)} AND d.id > ${after} ORDER BY d.id ${page})`, total}
+  if (scopes.length === 0) return {rows: [], total}
+  const merged = scopes.length <= MAX_MERGED_SCOPES
+  const kinds = merged ? scopes.map((s) => (s.kind === 'space' ? 's' : 'o')).join('') : 'visible'
+  const {limit, offset} = options
+  const rows = await pageQuery(db, `${columns}:${kinds}`, options.after ?? 0, limit, offset, offset + limit, user.id, ...(merged ? scopes.map((s) => s.id) : []))
+  return {rows, total}
 }
 
 /** One page of the documents visible to the user, as list rows (the API's list: only the columns it shows). */
 export async function listVisibleDocuments(db: Db, user: User, options: ListOptions): Promise<{rows: ListRow[]; total: number}> {
-  const {ids, total} = await pageIds(db, user, options)
-  if (!ids) return {rows: [], total}
-  return {rows: await db.selectFrom('documents as d').select(LIST_COLUMNS).where(sql<boolean>`d.id IN ${ids}`).orderBy('d.id').execute(), total}
+  return visiblePage(db, user, options, 'list') as Promise<{rows: ListRow[]; total: number}>
 }
 
 /** One page of the documents visible to the user, whole rows (the console shows more than the API's list). */
 export async function listVisibleDocumentRows(db: Db, user: User, options: ListOptions): Promise<{rows: DocumentRow[]; total: number}> {
-  const {ids, total} = await pageIds(db, user, options)
-  if (!ids) return {rows: [], total}
-  return {rows: await db.selectFrom('documents as d').selectAll('d').where(sql<boolean>`d.id IN ${ids}`).orderBy('d.id').execute(), total}
+  return visiblePage(db, user, options, 'all') as Promise<{rows: DocumentRow[]; total: number}>
 }
 
 /** Every document of a space visible to the user (all of them for a member), ascending id. */
@@ -246,7 +263,29 @@ export async function requireVisibleDocument(db: Db, user: User, id: number): Pr
  * owner of the space (an editor may not delete other people's documents).
  */
 export async function accessFor(db: Db, user: User, doc: Pick<DocumentRow, 'owner_id' | 'space_id'>): Promise<Access> {
-  const role = doc.space_id ? await spaceRole(db, user.id, doc.space_id) : undefined
+  return accessOf(user, doc, doc.space_id ? await spaceRole(db, user.id, doc.space_id) : undefined)
+}
+
+const visibleWithRoleQuery = compiledQuery('document-with-role', (db, _shape, id: number, userId: string) =>
+  db
+    .selectFrom('documents as d')
+    .leftJoin('space_members as m', (join) => join.onRef('m.space_id', '=', 'd.space_id').on('m.user_id', '=', userId))
+    .selectAll('d')
+    .select('m.role as member_role')
+    .where('d.id', '=', id)
+    // visibleTo's rule, through the join: a member of its space, or its owner when it has none.
+    .where((eb) => eb.or([eb('m.role', 'is not', null), eb.and([eb('d.space_id', 'is', null), eb('d.owner_id', '=', userId)])])),
+)
+
+/** The document if the user may see it, with what they may do with it: one query (the single read). */
+export async function getVisibleDocumentWithAccess(db: Db, user: User, id: number): Promise<{row: DocumentRow; access: Access} | undefined> {
+  const [found] = await visibleWithRoleQuery(db, '', id, user.id)
+  if (!found) return undefined
+  const {member_role: role, ...row} = found
+  return {access: accessOf(user, row, role ?? undefined), row}
+}
+
+function accessOf(user: User, doc: Pick<DocumentRow, 'owner_id' | 'space_id'>, role: SpaceRole | undefined): Access {
   const uploader = doc.owner_id === user.id
   const type: SpaceRole = uploader || role === 'owner' ? 'owner' : (role ?? 'viewer')
   return {

@@ -4,9 +4,9 @@ import type {Router} from '../http/router.js'
 import {authenticate} from '../auth.js'
 import {sendJson} from '../http/io.js'
 import {routes} from '../http/api.js'
-import {badRequest} from '../http/problem.js'
+import {badRequest, notFound} from '../http/problem.js'
 import {parseParams, parseQuery} from '../http/schema.js'
-import {accessFor, decodeCursor, deleteDocument, encodeCursor, listVisibleDocuments, requireSpaceRole, requireVisibleDocument, toDetailJson} from '../documents/store.js'
+import {decodeCursor, deleteDocument, encodeCursor, getVisibleDocumentWithAccess, listVisibleDocuments, requireSpaceRole, toDetailJson} from '../documents/store.js'
 import {jobProgress} from '../ingest/jobs.js'
 import {ingestQueue} from '../ingest/queue.js'
 
@@ -33,9 +33,11 @@ export function registerDocumentRoutes(router: Router, app: AppContext): void {
 
   router.get('/api/v1/documents/:id', async ({params, req, res}) => {
     const {user} = await authenticate(app.db, req)
-    const row = await requireVisibleDocument(app.db, user, parseParams(routes.getDocument, params).id)
-    const progress = row.doc_status === 'processing' ? await jobProgress(app.db, row.id) : undefined
-    sendJson(res, 200, toDetailJson(row, await accessFor(app.db, user, row), progress))
+    const id = parseParams(routes.getDocument, params).id
+    const found = await getVisibleDocumentWithAccess(app.db, user, id)
+    if (!found) throw notFound(`Document ${id} does not exist or is not visible to you.`)
+    const progress = found.row.doc_status === 'processing' ? await jobProgress(app.db, id) : undefined
+    sendJson(res, 200, toDetailJson(found.row, found.access, progress))
   })
 
   router.delete('/api/v1/documents/:id', async ({params, req, res}) => {
