@@ -141,6 +141,33 @@ describe('server: document list pagination (cursor, counts)', () => {
     }
   })
 
+  it('deep offsets in one space (started from the nearest thousandth position) are the plain OFFSET pages, also after changes', async () => {
+    const dan = await h.user('dan@example.com')
+    const big = await h.space(dan.user, 'Big')
+    const rows = (from: number, count: number) =>
+      Array.from({length: count}, (_, i) => ({created_at: new Date().toISOString(), doc_status: 'ready' as const, doc_type: 'connector' as const, file_name: `big-${from + i}`, folder_id: 'f', mime_type: 'text/uri-list', owner_id: dan.user.id, size: 0, space_id: big}))
+    for (let i = 0; i < 2600; i += 500) await db.insertInto('documents').values(rows(i, 500)).execute()
+    const check = async () => {
+      const expected = await visibleIds(dan.user, big)
+      for (const offset of [0, 999, 1000, 1001, 1999, 2000, 2049, expected.length - 3, expected.length + 5]) {
+        const got = await page(dan.key, `space=${big}&limit=50&offset=${offset}`)
+        expect(got.data.map((d) => d.id), `offset ${offset}`).to.deep.equal(expected.slice(offset, offset + 50))
+        expect(got.pagination.total).to.equal(expected.length)
+      }
+    }
+
+    await check()
+    await check()
+    // A row before the anchors goes, others come and one moves in from elsewhere: every page is still the plain one.
+    const [second] = await visibleIds(dan.user, big)
+    await db.deleteFrom('documents').where('id', '=', second).execute()
+    await check()
+    await db.insertInto('documents').values(rows(5000, 7)).execute()
+    const [moved] = await visibleIds(alice.user, aliceOnly)
+    await db.updateTable('documents').set({space_id: big}).where('id', '=', moved).execute()
+    await check()
+  })
+
   it('a user in more spaces than it merges gets the same pages (one query with the visibility rule)', async () => {
     const carol = await h.user('carol@example.com')
     for (let i = 0; i < 34; i++) {

@@ -87,6 +87,8 @@ export interface DocumentCountsTable {
   /** The space id, or the owner's user id for `owner`. */
   scope_id: string
   n: number
+  /** Goes up with every insert, delete or move in the scope. */
+  version: Generated<number>
 }
 
 export interface RunsTable {

@@ -141,12 +141,12 @@ export function decodeCursor(text: string): ListCursor | undefined {
  */
 const MAX_MERGED_SCOPES = 32
 
-type Scope = {kind: 'owner' | 'space'; id: string}
+type Scope = {kind: 'owner' | 'space'; id: string; version: number}
 
 const countsQuery = compiledQuery('document-counts', (db, shape, id: string) =>
   db
     .selectFrom('document_counts')
-    .select(['scope_kind', 'scope_id', 'n'])
+    .select(['scope_kind', 'scope_id', 'n', 'version'])
     .where((eb) =>
       shape === 'space'
         ? eb.and([eb('scope_kind', '=', sql.lit('space')), eb('scope_id', '=', id)])
@@ -165,7 +165,7 @@ const countsQuery = compiledQuery('document-counts', (db, shape, id: string) =>
  */
 async function visibleScopes(db: Db, user: User, spaceId?: string): Promise<{scopes: Scope[]; total: number}> {
   const rows = spaceId ? await countsQuery(db, 'space', spaceId) : await countsQuery(db, 'user', user.id)
-  return {scopes: rows.map((r) => ({id: r.scope_id, kind: r.scope_kind})), total: rows.reduce((sum, r) => sum + Number(r.n), 0)}
+  return {scopes: rows.map((r) => ({id: r.scope_id, kind: r.scope_kind, version: Number(r.version)})), total: rows.reduce((sum, r) => sum + Number(r.n), 0)}
 }
 
 /** The ids of one scope after `after`, ascending: an ordered range of `documents_space` (space_id, id), or of `documents_personal` (owner_id, id) where space_id is null. */
@@ -220,9 +220,60 @@ async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'a
   if (scopes.length === 0) return {rows: [], total}
   const merged = scopes.length <= MAX_MERGED_SCOPES
   const kinds = merged ? scopes.map((s) => (s.kind === 'space' ? 's' : 'o')).join('') : 'visible'
-  const {limit, offset} = options
-  const rows = await pageQuery(db, `${columns}:${kinds}`, options.after ?? 0, limit, offset, offset + limit, user.id, ...(merged ? scopes.map((s) => s.id) : []))
+  let {after = 0, offset} = options
+  // One scope, a deep offset: start from the nearest thousandth position instead of walking to it.
+  if (scopes.length === 1 && after === 0 && offset >= ANCHOR_STEP) ({after, offset} = await nearestAnchor(db, scopes[0], offset))
+  const {limit} = options
+  const rows = await pageQuery(db, `${columns}:${kinds}`, after, limit, offset, offset + limit, user.id, ...(merged ? scopes.map((s) => s.id) : []))
   return {rows, total}
+}
+
+/** Every how many positions of a scope a deep `offset` may start from. */
+const ANCHOR_STEP = 1000
+/** Scopes whose anchors a service keeps (the oldest goes first): a resource limit. */
+const MAX_ANCHORED_SCOPES = 1000
+
+/** Per scope: `ids[k]` is the id at position k * ANCHOR_STEP - 1 (ids[0] = 0: before the first), as of `version`. */
+interface Anchors {
+  version: number
+  ids: number[]
+}
+
+const anchorsByDb = new WeakMap<Db, Map<string, Anchors>>()
+
+const anchorQuery = compiledQuery('document-anchor', (db, shape, scopeId: string, after: number, skip: number) =>
+  db
+    .selectFrom(sql`(${scopeIds(shape, scopeId, after)} LIMIT 1 OFFSET ${skip})`.as('a'))
+    .select(sql<number>`id`.as('id')),
+)
+
+/**
+ * Where a deep `offset` of one scope starts: after the id at the nearest lower thousandth position,
+ * `offset` then counted from there (fewer than ANCHOR_STEP rows). The positions are walked once,
+ * ANCHOR_STEP at a time, and kept while the scope's `version` (document_counts, bumped by the
+ * triggers on every insert, delete or move) is unchanged: a changed scope walks them again, so a
+ * page by offset is always the one a plain OFFSET would give.
+ */
+async function nearestAnchor(db: Db, scope: Scope, offset: number): Promise<{after: number; offset: number}> {
+  let cache = anchorsByDb.get(db)
+  if (!cache) anchorsByDb.set(db, (cache = new Map()))
+  const key = `${scope.kind}:${scope.id}`
+  let anchors = cache.get(key)
+  if (!anchors || anchors.version !== scope.version) {
+    anchors = {ids: [0], version: scope.version}
+    if (cache.size >= MAX_ANCHORED_SCOPES) cache.delete(cache.keys().next().value!)
+    cache.set(key, anchors)
+  }
+
+  const wanted = Math.floor(offset / ANCHOR_STEP)
+  while (anchors.ids.length <= wanted) {
+    const [next] = await anchorQuery(db, scope.kind, scope.id, anchors.ids.at(-1)!, ANCHOR_STEP - 1)
+    if (!next) break
+    anchors.ids.push(next.id)
+  }
+
+  const k = Math.min(wanted, anchors.ids.length - 1)
+  return {after: anchors.ids[k], offset: offset - k * ANCHOR_STEP}
 }
 
 /** One page of the documents visible to the user, as list rows (the API's list: only the columns it shows). */

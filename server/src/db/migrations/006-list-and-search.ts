@@ -12,7 +12,9 @@ import {dialectOf} from './helpers.js'
  *   space half already is with `documents_space` (space_id, id).
  * - `document_counts`: how many documents each scope holds (a space, or a user's space-less
  *   documents), kept by triggers on `documents`, so that the list's `pagination.total` is a sum of a
- *   few rows instead of a `count(*)` over every visible document on every page.
+ *   few rows instead of a `count(*)` over every visible document on every page; `version` goes up
+ *   with every change to the scope, so that what a service derived from its rows (documents/store.ts:
+ *   where each thousandth position of a deep `offset` is) is known to be current or not.
  * - full-text search over page texts for the chat: on SQLite a contentless FTS5 table whose rowid
  *   encodes (document_id, page) (`PAGE_ROWID_SHIFT`: stable across VACUUM, no second copy of the
  *   text), kept by triggers; on PostgreSQL a stored generated `tsvector` column with a GIN index.
@@ -26,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('scope_kind', 'text', (c) => c.notNull().check(sql`scope_kind IN ('space', 'owner')`))
     .addColumn('scope_id', 'text', (c) => c.notNull())
     .addColumn('n', 'bigint', (c) => c.notNull())
+    .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('document_counts_pk', ['scope_kind', 'scope_id'])
     .execute()
   await sql`INSERT INTO document_counts (scope_kind, scope_id, n)
@@ -47,8 +50,8 @@ export const PG_UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouu
 
 async function sqlite(db: Kysely<unknown>): Promise<void> {
   const scope = (row: 'NEW' | 'OLD') => sql.raw(`CASE WHEN ${row}.space_id IS NULL THEN 'owner' ELSE 'space' END, coalesce(${row}.space_id, ${row}.owner_id)`)
-  const increment = sql`INSERT INTO document_counts (scope_kind, scope_id, n) VALUES (${scope('NEW')}, 1) ON CONFLICT (scope_kind, scope_id) DO UPDATE SET n = n + 1;`
-  const decrement = sql`UPDATE document_counts SET n = n - 1 WHERE (scope_kind, scope_id) = (${scope('OLD')});`
+  const increment = sql`INSERT INTO document_counts (scope_kind, scope_id, n) VALUES (${scope('NEW')}, 1) ON CONFLICT (scope_kind, scope_id) DO UPDATE SET n = n + 1, version = version + 1;`
+  const decrement = sql`UPDATE document_counts SET n = n - 1, version = version + 1 WHERE (scope_kind, scope_id) = (${scope('OLD')});`
   await sql`CREATE TRIGGER documents_count_insert AFTER INSERT ON documents BEGIN ${increment} END`.execute(db)
   await sql`CREATE TRIGGER documents_count_delete AFTER DELETE ON documents BEGIN ${decrement} END`.execute(db)
   // Deleting a space sets its documents' space_id to null (a foreign-key action, which fires this too).
@@ -71,13 +74,13 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE FUNCTION document_counts_keep() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP IN ('DELETE', 'UPDATE') THEN
-        UPDATE document_counts SET n = n - 1
+        UPDATE document_counts SET n = n - 1, version = version + 1
           WHERE scope_kind = CASE WHEN OLD.space_id IS NULL THEN 'owner' ELSE 'space' END AND scope_id = coalesce(OLD.space_id, OLD.owner_id);
       END IF;
       IF TG_OP IN ('INSERT', 'UPDATE') THEN
         INSERT INTO document_counts (scope_kind, scope_id, n)
           VALUES (CASE WHEN NEW.space_id IS NULL THEN 'owner' ELSE 'space' END, coalesce(NEW.space_id, NEW.owner_id), 1)
-          ON CONFLICT (scope_kind, scope_id) DO UPDATE SET n = document_counts.n + 1;
+          ON CONFLICT (scope_kind, scope_id) DO UPDATE SET n = document_counts.n + 1, version = document_counts.version + 1;
       END IF;
       RETURN NULL;
     END $$`.execute(db)
