@@ -142,7 +142,28 @@ export class ApiClient {
       const body = isStreamBody(form) ? {body: form.stream, headers: streamHeaders(form)} : {body: form}
       const request = got.post(url, {...body, responseType: 'text', retry: {limit: 0}, signal: options.signal, timeout})
       const {onUploadProgress} = options
-      if (onUploadProgress) request.on('uploadProgress', (progress: {transferred: number}) => onUploadProgress(progress.transferred))
+      const sent = isStreamBody(form) ? form.sent : undefined
+      // The body may use the memory of what was sent again only when the request writes to a real
+      // socket, whose write callback comes once the bytes left that memory. A stand-in (an
+      // interceptor such as nock) may call back at once and keep the chunks to send them later.
+      let socketWrites = false
+      if (sent) {
+        request.on('request', (clientRequest: {once(event: 'socket', listener: (socket: unknown) => void): void}) =>
+          clientRequest.once('socket', (socket) => {
+            const {Socket} = process.getBuiltinModule('node:net')
+            const {_handle: handle, _writeGeneric: write} = socket as {_handle?: unknown; _writeGeneric?: unknown}
+            // Node's own write path on a connected handle (an interceptor installs a _writeGeneric of its own).
+            socketWrites = socket instanceof Socket && handle != null && write === (Socket.prototype as unknown as {_writeGeneric: unknown})._writeGeneric
+          }),
+        )
+      }
+
+      if (onUploadProgress || sent) {
+        request.on('uploadProgress', (progress: {transferred: number}) => {
+          if (socketWrites) sent?.(progress.transferred)
+          onUploadProgress?.(progress.transferred)
+        })
+      }
       const response = await request
       const refused = this.redirectError(response.statusCode, response.headers, 'POST', response.url)
       if (refused) throw refused
@@ -345,6 +366,11 @@ export interface StreamBody {
   contentType: string
   /** Byte length, when known: sent as Content-Length so that the service can refuse a too-large body at once. */
   length?: number
+  /**
+   * Told how many body bytes were sent so far (each counted once the socket's write of it
+   * completed): the stream may then use the memory of what it gave up to there again.
+   */
+  sent?(transferred: number): void
 }
 
 /**

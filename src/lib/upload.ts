@@ -14,8 +14,7 @@
  *   the service. Any other failure is final for that file.
  */
 import {randomBytes} from 'node:crypto'
-import {createReadStream} from 'node:fs'
-import {lstat, readdir, stat} from 'node:fs/promises'
+import {lstat, open, readdir, stat} from 'node:fs/promises'
 import {basename, extname, join, resolve} from 'node:path'
 import {Readable} from 'node:stream'
 
@@ -169,18 +168,68 @@ export function multipartBody(fields: Record<string, string>, file: UploadFile):
     ),
   )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  const length = head.reduce((sum, b) => sum + b.length, 0) + file.size + tail.length
+  const headLength = head.reduce((sum, b) => sum + b.length, 0)
+  const length = headLength + file.size + tail.length
+  const pieces = new PiecePool()
   async function* parts() {
     yield* head
-    // for-await closes the file stream when the body is destroyed (request failed or cancelled).
-    for await (const chunk of createReadStream(file.path, {highWaterMark: UPLOAD_CHUNK_BYTES})) yield chunk as Buffer
+    // The generator's finally closes the file when the body is destroyed (request failed or cancelled).
+    const handle = await open(file.path, 'r')
+    try {
+      for (let offset = headLength; ; ) {
+        const buffer = pieces.take()
+        const {bytesRead} = await handle.read(buffer, 0, buffer.length, null)
+        if (bytesRead === 0) {
+          pieces.give(buffer)
+          break
+        }
+
+        offset += bytesRead
+        pieces.lend(buffer, offset)
+        yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead)
+      }
+    } finally {
+      await handle.close()
+    }
+
     yield tail
   }
 
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     length,
+    sent: (transferred) => pieces.returned(transferred),
     stream: Readable.from(parts(), {highWaterMark: UPLOAD_CHUNK_BYTES, objectMode: false}),
+  }
+}
+
+/**
+ * The buffers a file is read into, used again once sent. A fresh buffer per piece made a 500 MB
+ * upload allocate 500 MB outside the JavaScript heap, and the garbage collections that this
+ * triggers were about a third of the upload's CPU. A piece is lent until the body bytes reported
+ * sent (got's upload progress, counted when the socket's write of it completed) reach its end;
+ * only then is its buffer read into again. When none is free, a new one is made (never a wait).
+ */
+class PiecePool {
+  private readonly free: Buffer[] = []
+  /** Lent pieces in body order, each with the body offset of its end. */
+  private readonly lent: {buffer: Buffer; end: number}[] = []
+
+  take(): Buffer {
+    return this.free.pop() ?? Buffer.allocUnsafeSlow(UPLOAD_CHUNK_BYTES)
+  }
+
+  give(buffer: Buffer): void {
+    this.free.push(buffer)
+  }
+
+  lend(buffer: Buffer, end: number): void {
+    this.lent.push({buffer, end})
+  }
+
+  /** `transferred` body bytes were sent: the pieces that end there or before are free again. */
+  returned(transferred: number): void {
+    while (this.lent.length > 0 && this.lent[0].end <= transferred) this.free.push(this.lent.shift()!.buffer)
   }
 }
 

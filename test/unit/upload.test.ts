@@ -2,6 +2,7 @@ import busboy from 'busboy'
 import {expect} from 'chai'
 import nock from 'nock'
 import {spawn} from 'node:child_process'
+import {randomBytes} from 'node:crypto'
 import {createServer, type IncomingMessage, type Server} from 'node:http'
 import {mkdir, symlink, truncate, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
@@ -394,6 +395,77 @@ describe('lib/upload', () => {
     expect(received).to.be.greaterThan(size)
     // A buffered upload would keep the whole 64 MiB alive at once.
     expect(peak).to.be.lessThan(24 * 1024 * 1024)
+  })
+
+  /** A server that reads slowly (several pieces in flight at once) and keeps the request body. */
+  async function slowReader(): Promise<{port: number; body: () => Buffer | undefined}> {
+    let received: Buffer | undefined
+    const port = await closedPort()
+    await listen(port, (req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => {
+        chunks.push(chunk)
+        req.pause()
+        setTimeout(() => req.resume(), 1)
+      })
+      req.on('end', () => {
+        received = Buffer.concat(chunks)
+        res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify({results: [{id: 9, status: 'uploaded'}]}))
+      })
+    })
+    return {body: () => received, port}
+  }
+
+  /** The file part of a multipart body. */
+  const filePart = (body: Buffer) => body.subarray(body.indexOf('\r\n\r\n', body.indexOf('filename=')) + 4, body.lastIndexOf('\r\n--'))
+
+  /** Random bytes (no repeating pattern), not a whole number of 1 MiB pieces: 13 pieces. */
+  async function randomFile(): Promise<{content: Buffer; path: string}> {
+    const path = join(await tempDir('svc-upload-'), 'random.bin')
+    const content = randomBytes(12 * 1024 * 1024 + 12_345)
+    await writeFile(path, content)
+    return {content, path}
+  }
+
+  it('reads a file through a few buffers, each used again once its piece was written to the socket, every byte intact', async function () {
+    this.timeout(60_000)
+    const {content, path} = await randomFile()
+    const server = await slowReader()
+    // In a child process: this one has nock loaded, whose interceptor holds written pieces (next test).
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test', 'fixtures', 'upload-reuse-child.ts'), `http://127.0.0.1:${server.port}`, path], {cwd: ROOT})
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    await new Promise((resolve) => child.once('close', resolve))
+    const {made, status} = JSON.parse(out) as {made: number; status: string}
+    expect(status).to.equal('uploaded')
+    expect(filePart(server.body()!).equals(content)).to.equal(true)
+    // A fresh buffer for each of the 13 pieces was the old way.
+    expect(made).to.be.greaterThan(0).and.lessThan(8)
+  })
+
+  it('through an interceptor that holds written pieces (nock), uses no buffer again: every byte intact', async function () {
+    this.timeout(60_000)
+    const {content, path} = await randomFile()
+    const server = await slowReader()
+    let made = 0
+    const allocUnsafeSlow = Buffer.allocUnsafeSlow
+    Buffer.allocUnsafeSlow = (size: number) => {
+      if (size === 1024 * 1024) made++
+      return allocUnsafeSlow(size)
+    }
+
+    let result: UploadResult
+    try {
+      ;[result] = await uploadFiles(api(`http://127.0.0.1:${server.port}`), [path])
+    } finally {
+      Buffer.allocUnsafeSlow = allocUnsafeSlow
+    }
+
+    expect(result).to.include({id: 9, status: 'uploaded'})
+    expect(filePart(server.body()!).equals(content)).to.equal(true)
+    // One per piece, and the one of the read that found the end.
+    expect(made).to.equal(14)
   })
 
   it('reports byte progress while a file is being sent', async () => {
