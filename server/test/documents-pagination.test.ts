@@ -145,7 +145,7 @@ describe('server: document list pagination (cursor, counts)', () => {
     const dan = await h.user('dan@example.com')
     const big = await h.space(dan.user, 'Big')
     const rows = (from: number, count: number) =>
-      Array.from({length: count}, (_, i) => ({created_at: new Date().toISOString(), doc_status: 'ready' as const, doc_type: 'connector' as const, file_name: `big-${from + i}`, folder_id: 'f', mime_type: 'text/uri-list', owner_id: dan.user.id, size: 0, space_id: big}))
+      Array.from({length: count}, (_, i) => ({created_at: new Date().toISOString(), doc_status: 'ready' as const, doc_type: 'connector' as const, file_name: `big-${from + i}`, folder_id: 'f', mime_type: 'text/uri-list', owner_id: dan.user.id, search_enabled: 0, size: 0, space_id: big}))
     for (let i = 0; i < 2600; i += 500) await db.insertInto('documents').values(rows(i, 500)).execute()
     const check = async () => {
       const expected = await visibleIds(dan.user, big)
