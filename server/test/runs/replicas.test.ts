@@ -3,8 +3,8 @@
  * skipped on SQLite, which is one process): a call with the run_id on the replica that does not
  * execute the run follows it from the stored events, woken by NOTIFY (its poll fallback is set far
  * beyond the test's bounds, so only a notification can bring the events in time), and takes the
- * run over when the executing replica stops renewing its lease. Every event exactly once, in seq
- * order. The real processes, SIGKILL and the CLI: test/e2e/multi-replica.test.ts.
+ * run over when the executing replica stops renewing its lease; with nobody following, the
+ * periodic sweep takes it over. Every event exactly once, in seq order. The real processes, SIGKILL and the CLI: test/e2e/multi-replica.test.ts.
  */
 import {mkdtemp, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
@@ -13,7 +13,7 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 
 import {startService, type RunningService} from '../../src/app.js'
-import {configureRuns} from '../../src/runs/manager.js'
+import {configureRuns, type RunManager} from '../../src/runs/manager.js'
 import {testDatabaseUrl} from '../helpers/database.js'
 import {fakeEngine, gate} from './fake-engine.js'
 import {mcpCall, REF_DATE, startRunsHarness, type CallRecord, type RunsHarness} from './harness.js'
@@ -26,6 +26,7 @@ describe('runs: several replicas on one PostgreSQL database', function () {
   let first: RunsHarness
   let second: RunningService
   let secondDir: string
+  let secondManager: RunManager
 
   before(function () {
     if (!testDatabaseUrl()) this.skip()
@@ -43,7 +44,7 @@ describe('runs: several replicas on one PostgreSQL database', function () {
     secondDir = await mkdtemp(join(tmpdir(), 'svc-replica2-'))
     second = await startService({dataDir: secondDir, database: first.service.context.options.database, port: 0})
     // A poll far beyond the bounds below: the events must come by notification.
-    configureRuns(second.context, {engine: fakeEngine(), followPollMs: 60_000, leaseMs: 1000, refDate: REF_DATE})
+    secondManager = configureRuns(second.context, {engine: fakeEngine(), followPollMs: 60_000, leaseMs: 1000, refDate: REF_DATE})
   }
 
   it('a run executing on replica 1 is followed through replica 2, woken by NOTIFY, to the same result and events', async () => {
@@ -100,5 +101,32 @@ describe('runs: several replicas on one PostgreSQL database', function () {
     expect(late.code).to.equal('conflict')
     const after = await db.selectFrom('run_events').select('seq').where('run_id', '=', runId).execute()
     expect(after).to.have.length(stored.length)
+  })
+
+  it('a run nobody follows is taken over by another replica once its lease expires (the sweep of every lease period)', async () => {
+    const hold = gate()
+    await replicas(fakeEngine({hold: hold.wait}))
+    const {key, user} = await first.user('owner@example.com')
+    const space = await first.space(user)
+    await first.addDocument(user, space, 'a.txt', 'text of a')
+    const starting = first.call(key, {dossier_id: space, language: 'en'})
+    await hold.entered
+    const db = first.service.context.db
+    const runId = (await db.selectFrom('runs').select('id').executeTakeFirstOrThrow()).id
+    await db.updateTable('runs').set({lease_expires_at: Date.now() + 500, lease_owner: 'a-dead-replica'}).where('id', '=', runId).execute()
+    secondManager.watchForAbandonedRuns()
+    const deadline = Date.now() + 15_000
+    let status = 'running'
+    while (status !== 'complete' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      status = (await db.selectFrom('runs').select('status').where('id', '=', runId).executeTakeFirstOrThrow()).status
+    }
+
+    expect(status, 'completed by replica 2 with nobody following').to.equal('complete')
+    const stored = await db.selectFrom('run_events').select(['seq', 'event']).where('run_id', '=', runId).orderBy('seq').execute()
+    expect(stored.map((row) => row.seq)).to.deep.equal(oneToN(stored.length))
+    expect(stored.filter((row) => row.event === 'validate:start')).to.have.length(2)
+    hold.open()
+    expect((await starting).code).to.equal('conflict')
   })
 })
