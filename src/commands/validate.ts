@@ -64,7 +64,8 @@ Exit codes: 0 complete (whatever the verdict), 1 failed run or a pause under fai
       },
       validateDeps(api, {
         clientVersion: this.config.version,
-      spinner: spinnerWanted(flags.json),
+        reportAfter: flags.json,
+        spinner: spinnerWanted(flags.json),
         onRunId: (_runId, hint) => {
           this.interruptHint = `Interrupted. ${hint}`
         },

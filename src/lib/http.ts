@@ -44,6 +44,7 @@ export class ApiClient {
   readonly settings: ServiceSettings
   private readonly apiKey: string
   private gotInstance?: Got
+  private clientLoading?: Promise<Got>
   private readonly userAgent: string
 
   constructor(options: ApiClientOptions) {
@@ -223,8 +224,21 @@ export class ApiClient {
     })
   }
 
+  /**
+   * Loads the HTTP client now, without a request: e.g. while a validation run's events stream in
+   * (the client is idle), so that the report request after the run does not wait for it. A
+   * failure here is left to that request, which loads it again.
+   */
+  prepare(): void {
+    this.clientLoading ??= this.client().finally(() => {
+      this.clientLoading = undefined
+    })
+    this.clientLoading.catch(() => {})
+  }
+
   private async client(): Promise<Got> {
     if (this.gotInstance) return this.gotInstance
+    if (this.clientLoading) return this.clientLoading
     const {default: got} = await import('got')
     const agentsFor = await proxyRouter()
     this.gotInstance = got.extend({

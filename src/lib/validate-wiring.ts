@@ -9,7 +9,10 @@ import {messages} from './i18n/index.js'
 import {ProgressBar, Spinner} from './progress.js'
 import type {ValidateDeps} from './validate-run.js'
 
-export function validateDeps(api: ApiClient, options: {clientVersion: string; onRunId?: (runId: string, hint: string) => void; spinner?: boolean}): ValidateDeps {
+export function validateDeps(
+  api: ApiClient,
+  options: {clientVersion: string; onRunId?: (runId: string, hint: string) => void; spinner?: boolean; reportAfter?: boolean},
+): ValidateDeps {
   const target = {headers: api.authHeaders(), timeoutMs: api.settings.requestTimeoutMs, url: api.url('/mcp')}
   // The run's activity between events (waiting for documents still processing), redrawn in place.
   const statusLine = process.stderr.isTTY ? new ProgressBar(process.stderr, '', 0) : undefined
@@ -28,8 +31,20 @@ export function validateDeps(api: ApiClient, options: {clientVersion: string; on
     async call(args, onEvent, onActivity, signals) {
       const {callValidateTool} = await import('./mcp-client.js')
       spinner?.start()
+      // The report (--json) is read with the REST client after the run: it loads while the run's
+      // first events arrive, when svc waits for the service anyway, instead of after the run.
+      let prepared = !options.reportAfter
+      const onEventPreparing: typeof onEvent = (event) => {
+        if (!prepared) {
+          prepared = true
+          api.prepare()
+        }
+
+        onEvent(event)
+      }
+
       try {
-        return await callValidateTool(target, args, {clientVersion: options.clientVersion, onActivity, onEvent, signals})
+        return await callValidateTool(target, args, {clientVersion: options.clientVersion, onActivity, onEvent: onEventPreparing, signals})
       } finally {
         spinner?.stop()
       }
