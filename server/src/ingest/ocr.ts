@@ -230,16 +230,30 @@ interface PixelWord {
   conf: number
 }
 
+type OcrWord = import('tesseract.js').Word
+
+/**
+ * The leading group of a French amount ("5" of "5 714,74"), kept whatever its confidence: one or
+ * two digits followed, a space apart, by three digits and the cents. Dropped as noise, the amount
+ * would lose its thousands.
+ */
+export function isThousandsGroup(text: string, word: OcrWord, next: OcrWord | undefined): boolean {
+  if (!next || !/^\d{1,3}$/.test(text) || !/^\d{3}[,.]\d{2}\b/.test(normalizeExtractedText(next.text).trim())) return false
+  const height = word.bbox.y1 - word.bbox.y0
+  return next.bbox.x0 - word.bbox.x1 <= 1.5 * height
+}
+
 function wordsOf(page: OcrPage): PixelWord[] {
   const words: PixelWord[] = []
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        for (const word of line.words) {
+        for (const [index, word] of line.words.entries()) {
           const text = normalizeExtractedText(word.text).trim()
           const conf = Math.max(0, Math.min(1, word.confidence / 100))
           const alphanumerics = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
-          if (text === '' || (alphanumerics === 0 && conf < SYMBOLS_MIN_CONFIDENCE) || (alphanumerics < 3 && conf < SHORT_WORD_MIN_CONFIDENCE)) continue
+          if (text === '' || (alphanumerics === 0 && conf < SYMBOLS_MIN_CONFIDENCE)) continue
+          if (alphanumerics < 3 && conf < SHORT_WORD_MIN_CONFIDENCE && !isThousandsGroup(text, word, line.words[index + 1])) continue
           words.push({conf, text, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1})
         }
       }
