@@ -249,6 +249,8 @@ export class RunManager {
   private feed?: RunEventFeed
   /** PostgreSQL: the periodic look for runs whose replica stopped renewing their lease. */
   private sweep?: NodeJS.Timeout
+  /** Runs this process is taking over (claimed, not executing yet): not abandoned, whatever their row says. */
+  private readonly claiming = new Set<string>()
 
   constructor(
     private readonly app: AppContext,
@@ -328,9 +330,9 @@ export class RunManager {
     const taken: string[] = []
     for (const run of await runningRuns(db)) {
       if (this.closing || this.live.has(run.id) || !this.abandoned(run)) continue
-      if (!(await claimRun(db, run.id, 'running', this.lease(), {leaseOwner: run.lease_owner}))) continue
-      debug('run %s taken over at start-up from %s', run.id, run.lease_owner)
-      const live = this.startSegment((await getRun(db, run.id))!, undefined, {resumed: true})
+      const live = await this.takeOver(run, undefined)
+      if (!live) continue
+      debug('run %s taken over from %s (start-up or sweep)', run.id, run.lease_owner)
       live.done.catch((error: unknown) => debug('run %s: takeover failed: %O', run.id, error))
       taken.push(run.id)
     }
@@ -422,18 +424,22 @@ export class RunManager {
           return this.attach(live, sink, await executionStartSeq(db, runId, run.segment_start_seq))
         }
 
-        // Executed by another replica sharing the database: follow it from the stored events.
-        if (!this.leaseIsStale(run) && isPostgres(db)) return this.followElsewhere(run, sink, signal)
+        if (!this.abandoned(run)) {
+          // Executed by another replica sharing the database: follow it from the stored events.
+          if (isPostgres(db)) return this.followElsewhere(run, sink, signal)
+          throw toolError('conflict', 'running_elsewhere', language, {run_id: runId})
+        }
+
         // Left running by a process that stopped or died: take it over from its last checkpoint.
-        if (!this.leaseIsStale(run)) throw toolError('conflict', 'running_elsewhere', language, {run_id: runId})
-        if (!(await claimRun(db, runId, 'running', this.lease(), {leaseOwner: run.lease_owner}))) {
+        const taken = await this.takeOver(run, sink)
+        if (!taken) {
           // The run ended (or moved on) while it was being read: look again, once.
           if (attempt === 1) return this.resume(user, input, sink, signal, 2)
           throw toolError('conflict', 'resume_conflict', language, {run_id: runId})
         }
 
         debug('run %s taken over from %s', runId, run.lease_owner)
-        return this.startSegment((await getRun(db, runId))!, sink, {resumed: true})
+        return taken
       }
     }
   }
@@ -505,11 +511,13 @@ export class RunManager {
         // Taken over by this process meanwhile (the sweep): follow it here.
         if (here) return this.attach(here, sink, next)
         await catchUp()
-        if (this.abandoned(row) && (await claimRun(db, runId, 'running', this.lease(), {leaseOwner: row.lease_owner}))) {
-          debug('run %s taken over from %s by its follower', runId, row.lease_owner)
+        if (this.abandoned(row)) {
           // What the old holder stored before the claim, then the new segment (it starts after it).
-          await catchUp()
-          return this.startSegment((await getRun(db, runId))!, sink, {resumed: true})
+          const taken = await this.takeOver(row, sink, catchUp)
+          if (taken) {
+            debug('run %s taken over from %s by its follower', runId, row.lease_owner)
+            return taken
+          }
         }
 
         // Also when the lease expires: a replica that died sends nothing more.
@@ -845,13 +853,30 @@ export class RunManager {
   }
 
   /**
-   * A `running` run to take over (start-up, the PostgreSQL sweep, a follower): its lease is stale;
-   * when it names this process, only once it expired (a run this process just claimed is about
-   * to be executed here, not abandoned).
+   * A `running` run to take over (start-up, the PostgreSQL sweep, a re-call, a follower): its lease
+   * is stale, and it is neither executing here nor being taken over here by another path (the
+   * sweep and a follower may look at the same moment).
    */
   private abandoned(run: RunRow): boolean {
-    if (run.lease_owner === this.instanceId) return !this.live.has(run.id) && (run.lease_expires_at ?? 0) <= Date.now()
+    if (this.live.has(run.id) || this.claiming.has(run.id)) return false
     return this.leaseIsStale(run)
+  }
+
+  /**
+   * Claims a `running` run from its stale lease holder and begins a takeover segment with `sink`
+   * attached (after `beforeStart`); undefined when another process or path claimed it first.
+   */
+  private async takeOver(run: RunRow, sink: EventSink | undefined, beforeStart?: () => Promise<void>): Promise<LiveRun | undefined> {
+    const db = this.app.db
+    if (this.claiming.has(run.id)) return undefined
+    this.claiming.add(run.id)
+    try {
+      if (!(await claimRun(db, run.id, 'running', this.lease(), {leaseOwner: run.lease_owner}))) return undefined
+      await beforeStart?.()
+      return this.startSegment((await getRun(db, run.id))!, sink, {resumed: true})
+    } finally {
+      this.claiming.delete(run.id)
+    }
   }
 
   private async engine(): Promise<RunEngineFn> {
