@@ -216,6 +216,18 @@ const pageQuery = compiledQuery('document-page', (db, shape, after: number, limi
  * still walks the index up to it (ids only).
  */
 async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'all' | 'list'): Promise<{rows: unknown[]; total: number}> {
+  const {limit} = options
+  // One space, no deep offset: its page does not depend on the counts, both go at once (on
+  // PostgreSQL two round trips become one wait; SQLite runs them one after the other anyway).
+  if (options.spaceId && (options.offset < ANCHOR_STEP || (options.after ?? 0) > 0)) {
+    const {after = 0, offset} = options
+    const [{total}, rows] = await Promise.all([
+      visibleScopes(db, user, options.spaceId),
+      pageQuery(db, `${columns}:s`, after, limit, offset, offset + limit, user.id, options.spaceId),
+    ])
+    return {rows, total}
+  }
+
   const {scopes, total} = await visibleScopes(db, user, options.spaceId)
   if (scopes.length === 0) return {rows: [], total}
   const merged = scopes.length <= MAX_MERGED_SCOPES
@@ -223,7 +235,6 @@ async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'a
   let {after = 0, offset} = options
   // One scope, a deep offset: start from the nearest thousandth position instead of walking to it.
   if (scopes.length === 1 && after === 0 && offset >= ANCHOR_STEP) ({after, offset} = await nearestAnchor(db, scopes[0], offset))
-  const {limit} = options
   const rows = await pageQuery(db, `${columns}:${kinds}`, after, limit, offset, offset + limit, user.id, ...(merged ? scopes.map((s) => s.id) : []))
   return {rows, total}
 }

@@ -21,8 +21,11 @@ export function registerDocumentRoutes(router: Router, app: AppContext): void {
     const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText)
     if (cursorText !== undefined && !cursor) throw badRequest('cursor is not one this service issued; pass pagination.next of a previous page unchanged, or use offset.', 'invalid_cursor', {field: 'cursor'})
     if (cursor && skip > 0) throw badRequest('cursor and offset cannot be combined; pass pagination.next alone to get the next page.', 'invalid_cursor', {field: 'cursor'})
-    if (spaceId) await requireSpaceRole(app.db, user, spaceId)
-    const {rows, total} = await listVisibleDocuments(app.db, user, {after: cursor?.after, limit, offset: skip, spaceId})
+    // The membership check and the page at once: a refused caller gets the 403/404, the page read meanwhile is dropped.
+    const [, {rows, total}] = await Promise.all([
+      spaceId ? requireSpaceRole(app.db, user, spaceId) : undefined,
+      listVisibleDocuments(app.db, user, {after: cursor?.after, limit, offset: skip, spaceId}),
+    ])
     // The page's position in the whole list: a cursor carries it (ids only grow, so it is exact unless earlier rows were deleted since).
     const offset = cursor ? cursor.offset : skip
     const more = rows.length === limit && offset + rows.length < total
