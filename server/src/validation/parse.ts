@@ -276,14 +276,16 @@ const AMOUNT = /(?<![\d,.])(-?\d{1,3}(?:[ .]\d{3})+|-?\d{1,3}(?:,\d{3})+(?=,\d{2
 export function findAmount(text: string, requireCurrency = false, lostComma = false): Found | undefined {
   for (const m of text.matchAll(AMOUNT)) {
     if (requireCurrency && !m[3]) continue
+    // OCR loses the decimal comma (and the thousands space) more often than any other mark:
+    // "3 108,64 €" read "310864 €", "2 624,47" read "262447". On a document that writes its
+    // amounts with cents, a run of digits without any separator ends with its cents: three digits
+    // or more before a currency sign, five or more without one (a year or a count is shorter).
+    const commaLost = lostComma && !m[2] && (m[3] ? /^-?\d{3,}$/ : /^-?\d{5,}$/).test(m[1])
     // A bare integer without cents or currency is more likely a count or a code than an amount.
-    if (!m[2] && !m[3] && !/[ .]/.test(m[1])) continue
+    if (!m[2] && !m[3] && !/[ .]/.test(m[1]) && !commaLost) continue
     let whole = m[1].replace(/[ .,]/g, '')
     let cents = (m[2] ?? '0').padEnd(2, '0')
-    // OCR loses the decimal comma (and the thousands space) more often than any other mark:
-    // "3 108,64 €" read "310864 €". On a document that writes its amounts with cents, a run of
-    // digits without any separator ends with its cents.
-    if (lostComma && !m[2] && /^-?\d{3,}$/.test(m[1])) {
+    if (commaLost) {
       cents = whole.slice(-2)
       whole = whole.slice(0, -2)
     }

@@ -94,6 +94,10 @@ describe('validation text, parsers and checksums', () => {
     it('puts back a decimal comma lost by OCR only on a document that writes cents', () => {
       expect(findAmount('NET A PAYER AVANT IMPOT 310864 €', false, true)?.value).to.equal('3108.64')
       expect(findAmount('NET A PAYER AVANT IMPOT 310864 €')?.value).to.equal('310864.00')
+      expect(findAmount('TOTAL BRUT   262447', false, true)?.value).to.equal('2624.47')
+      // Without a currency sign, a year or a count stays what it is.
+      expect(findAmount('Année 2026', false, true)).to.equal(undefined)
+      expect(findAmount('Heures 151', false, true)).to.equal(undefined)
       // Separators say the number is whole: nothing to put back.
       expect(findAmount('Total 3 108,64 €', false, true)?.value).to.equal('3108.64')
       expect(findAmount('Revenu 49 546 €', false, true)?.value).to.equal('49546.00')
