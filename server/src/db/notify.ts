@@ -140,7 +140,8 @@ export class RunEventFeed {
       if (this.client === client) this.client = undefined
       this.connecting = false
       client.end().catch(() => {})
-      if (this.closed) return
+      // Nobody follows a run now: the next subscription reconnects.
+      if (this.closed || this.subscriptions.size === 0) return
       this.retry = setTimeout(() => this.listen(), this.backoffMs)
       this.retry.unref()
       this.backoffMs = Math.min(this.backoffMs * 2, BACKOFF_MAX_MS)
