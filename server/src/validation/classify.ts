@@ -36,7 +36,7 @@ export interface Classification {
 interface CompiledType {
   spec: DocumentTypeSpec
   thematic: string
-  keywords: {re: RegExp; w: number; t: string}[]
+  keywords: {re: RegExp; w: number; t: string; compact: string}[]
   patterns: {re: RegExp; w: number; t: string}[]
   negative: {re: RegExp; w: number; t: string}[]
   filename: string[]
@@ -53,7 +53,7 @@ function compile(profile: Profile): CompiledType[] {
       const literal = (k: {t: string; w: number}) => ({re: new RegExp(`(?<![\\p{L}\\p{N}])${literalPattern(k.t)}(?![\\p{L}\\p{N}])`, 'u'), t: k.t, w: k.w})
       compiled.push({
         filename: spec.hints.filename.map((f) => foldLoose(f)),
-        keywords: spec.hints.keywords.map(literal),
+        keywords: spec.hints.keywords.map((k) => ({...literal(k), compact: compactKeyword(k.t)})),
         negative: spec.hints.negative.map(literal),
         patterns: spec.hints.patterns.map((p) => ({re: new RegExp(stripAccents(p.re), 'iu'), t: p.re, w: p.w})),
         spec,
@@ -69,18 +69,51 @@ function compile(profile: Profile): CompiledType[] {
 const round = (n: number) => Math.round(n * 10_000) / 10_000
 
 /** Classifies one document from its pages and file name. Deterministic. */
+/**
+ * Keywords at least this long (letters and digits) are also matched without spaces: long enough
+ * that running words together cannot make one by chance.
+ */
+const COMPACT_KEYWORD_MIN = 14
+
+function compactKeyword(keyword: string): string {
+  return foldLoose(keyword).replace(/[^a-z0-9]/g, '')
+}
+
+/** The text's letters and digits only, with the offset of each in the text. */
+function compactText(text: string): {text: string; offsets: number[]} {
+  let out = ''
+  const offsets: number[] = []
+  for (let i = 0; i < text.length; i++) {
+    if (/[a-z0-9]/.test(text[i])) {
+      out += text[i]
+      offsets.push(i)
+    }
+  }
+
+  return {offsets, text: out}
+}
+
 export function classify(profile: Profile, pages: string[], fileName: string): Classification {
   const config = profile.classification
   // The same normalisation as extraction (typographic apostrophes and quotes, ligatures, spaces).
   const text = fold(stripAccents(normalizeText(pages.join('\n')))).replace(/\s+/g, ' ')
   const name = foldLoose(fileName)
+  let compact: ReturnType<typeof compactText> | undefined
   const scored = compile(profile).map((type) => {
     let score = 0
     const matched: string[] = []
     for (const k of type.keywords) {
-      const m = k.re.exec(text)
-      if (!m) continue
-      const w = m.index < config.titleZone ? k.w * config.titleBoost : k.w
+      let at = k.re.exec(text)?.index
+      if (at === undefined && k.compact.length >= COMPACT_KEYWORD_MIN) {
+        // Words that OCR split or glued ("ATTESTATION D'ASSURANC E", "Netimposable"): a long
+        // keyword is also looked for with every space and mark taken out.
+        compact ??= compactText(text)
+        const found = compact.text.indexOf(k.compact)
+        if (found >= 0) at = compact.offsets[found]
+      }
+
+      if (at === undefined) continue
+      const w = at < config.titleZone ? k.w * config.titleBoost : k.w
       score += w
       matched.push(`+${w} "${k.t}"`)
     }

@@ -69,6 +69,16 @@ describe('classification and extraction on generated PDFs', function () {
       expect(title.matched).to.deep.equal(['+12 "piece officielle"'])
     })
 
+    it('finds a long keyword whose words OCR split or glued, and no short one', () => {
+      const split = classify(profile, ["ATTESTATION D'ASSURANC E\nResponsabilité civile professionnelle\nAltaïr Assurances atteste que la société"], 'scan_0012.pdf')
+      expect(split.matched).to.include('+10 "attestation d\'assurance"')
+      expect(split).to.include({accepted: true, document_type: 'attestation_rc_pro'})
+      // "assureur" (8 letters) is too short to be looked for without its spaces.
+      const short = classify(profile, ["ATTESTATION D'ASSURANCE\nResponsabilité civile professionnelle\nvotre as sureur"], 'x.pdf')
+      expect(short.document_type).to.equal('attestation_rc_pro')
+      expect(short.matched).to.not.include('+1 "assureur"')
+    })
+
     it('is calibrated on degraded documents: an automatic answer is never wrong, doubtful ones are asked', async () => {
       // Each document with lines dropped at random (a seeded generator: reproducible), as a poor
       // scan or a partial text layer would give. The shipped thresholds must not auto-accept a
