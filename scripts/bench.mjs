@@ -17,13 +17,15 @@
  * plus the validate renderer's throughput and the validation engine's time per dossier size.
  * Prints a Markdown report with the ratios and whether each goal is met.
  *
- *   node scripts/bench.mjs [--runs N] [--levers] [--only startup,list,validate,events,upload]
+ *   node scripts/bench.mjs [--runs N] [--levers] [--only startup,list,validate,events,upload] [--baseline PATH]
  *
  * N >= 5 (default 15, or BENCH_RUNS); the event stream and the upload run a third as often (at
  * least 5). --levers also measures the start-up with each lever turned off, in the same run: the
  * @oclif/core and got bundles (SVC_OCLIF_BUNDLE=0), the code cache of the @oclif/core bundle
  * (SVC_BUNDLE_CACHE=0), Node's compile cache and that one (NODE_DISABLE_COMPILE_CACHE=1) and the
- * manifest (a temp copy of the CLI without oclif.manifest.json).
+ * manifest (a temp copy of the CLI without oclif.manifest.json). --baseline PATH (the bin/run.js of
+ * another build, e.g. an older commit checked out and built elsewhere) also runs every svc case
+ * with that CLI, in the same interleaved rounds: before and after under the same load.
  *
  * Method: each case is run WARMUP times first (this also fills Node's compile cache, and the code
  * cache of the @oclif/core bundle, as the first runs after an install would), then the cases of a
@@ -59,6 +61,7 @@ const RUNS = Math.max(5, Number(option('runs', process.env.BENCH_RUNS ?? 15)) ||
 const SLOW_RUNS = Math.max(5, Math.round(RUNS / 3))
 const EVENTS = Math.max(1000, Number(process.env.BENCH_EVENTS ?? 20_000) || 20_000)
 const UPLOAD_MB = Math.max(1, Number(process.env.BENCH_UPLOAD_MB ?? 500) || 500)
+const BASELINE = option('baseline', undefined)
 const ONLY = new Set((option('only', 'startup,list,validate,events,upload') ?? '').split(','))
 /** The goals of issue 11 (group D). */
 const GOALS = {events: 0.5, list: 4, startup: 1.5, upload: 1.1, validate: 3}
@@ -155,6 +158,9 @@ function deleteUploads(service, dataDir, fileName) {
   for (const id of ids) spawnSync('curl', ['-sf', '-o', '/dev/null', '-X', 'DELETE', '-H', `X-API-Key: ${service.key}`, `${service.url}/api/v1/documents/${id}`])
 }
 
+/** The case, and with --baseline the same case run by the baseline CLI. */
+const withBaseline = (c) => (BASELINE ? [c, {...c, args: c.args.map((arg) => (arg === CLI ? BASELINE : arg)), label: `${c.label}, baseline`}] : [c])
+
 const goalLine = (what, ratio, goal, unit = 'x', atLeast = false) =>
   `Goal ${what} ${atLeast ? '>=' : '<='} ${goal}${unit}: **${(atLeast ? ratio >= goal : ratio <= goal) ? 'met' : 'not met'}** (${fmt(ratio, 2)}${unit}).`
 
@@ -208,7 +214,7 @@ async function main() {
   let copy
   try {
     if (ONLY.has('startup') || ONLY.has('list')) {
-      const cases = [node('`node -e 0`', ['-e', '0']), node('`svc --version`', [CLI, '--version']), node('`svc files list --help`', [CLI, 'files', 'list', '--help'])]
+      const cases = [node('`node -e 0`', ['-e', '0']), ...withBaseline(node('`svc --version`', [CLI, '--version'])), ...withBaseline(node('`svc files list --help`', [CLI, 'files', 'list', '--help']))]
       if (process.argv.includes('--levers')) {
         // A copy of the CLI without its manifest, sharing node_modules: oclif then imports every command at start-up.
         copy = mkdtempSync(join(tmpdir(), 'svc-bench-nomanifest-'))
@@ -229,7 +235,7 @@ async function main() {
       }
 
       // The request `svc files list` makes (see DEBUG=svc* svc files list): the first page of 1,000+.
-      cases.push(node('`svc files list --format json` (1,000 documents)', [CLI, 'files', 'list', '--format', 'json'], withKey))
+      cases.push(...withBaseline(node('`svc files list --format json` (1,000 documents)', [CLI, 'files', 'list', '--format', 'json'], withKey)))
       cases.push(curlCase('curl of the same URL', [`${service.url}/api/v1/documents?offset=0`]))
       const results = measure(cases)
       const byLabel = (prefix) => results.find((r) => r.label.startsWith(prefix))
@@ -242,11 +248,12 @@ async function main() {
     if (ONLY.has('validate')) {
       const args = {dossier_id: service.dossierId, level: 'both', on_ambiguity: 'fail'}
       const results = measure([
-        node(`\`svc validate --json\` (${service.dossierSize} documents)`, [CLI, 'validate', service.dossierId, '--json'], withKey),
+        ...withBaseline(node(`\`svc validate --json\` (${service.dossierSize} documents)`, [CLI, 'validate', service.dossierId, '--json'], withKey)),
         mcpCurl('curl of the same MCP call (tools/call)', args),
       ])
-      lines.push('', `### \`svc validate --json\` against curl (a new run of a ${service.dossierSize}-document dossier each time)`, '', ...table(results, results[1], 'curl'), '')
-      verdicts.push(goalLine('`svc validate --json` / curl', results[0].median / results[1].median, GOALS.validate))
+      const reference = results.find((r) => r.label.startsWith('curl'))
+      lines.push('', `### \`svc validate --json\` against curl (a new run of a ${service.dossierSize}-document dossier each time)`, '', ...table(results, reference, 'curl'), '')
+      verdicts.push(goalLine('`svc validate --json` / curl', results[0].median / reference.median, GOALS.validate))
     }
 
     if (ONLY.has('events')) {
@@ -254,7 +261,7 @@ async function main() {
       const events = lengthenRecordedRun(dataDir, runId, EVENTS)
       const results = measure(
         [
-          node(`\`svc validate --run-id\` (replay of ${events.toLocaleString('en')} events, rendered)`, [CLI, 'validate', service.dossierId, '--run-id', runId], withKey),
+          ...withBaseline(node(`\`svc validate --run-id\` (replay of ${events.toLocaleString('en')} events, rendered)`, [CLI, 'validate', service.dossierId, '--run-id', runId], withKey)),
           mcpCurl('curl of the same MCP call', {dossier_id: service.dossierId, run_id: runId}),
           mcpCurl('curl of the call without a progress token (half the messages; for information)', {dossier_id: service.dossierId, run_id: runId}, {bare: true}),
         ],
@@ -262,9 +269,10 @@ async function main() {
         1,
       )
       const rate = (r) => events / (r.median / 1000)
-      lines.push('', `### Reading a recorded event stream end to end (${events.toLocaleString('en')} events, spawn to exit)`, '', ...table(results, results[1], 'curl'), '')
-      lines.push(`Events per second: svc ${Math.round(rate(results[0])).toLocaleString('en')}, curl ${Math.round(rate(results[1])).toLocaleString('en')} (${Math.round(rate(results[2])).toLocaleString('en')} without a progress token).`)
-      verdicts.push(goalLine("svc's event rate / curl's", (100 * rate(results[0])) / rate(results[1]), GOALS.events * 100, ' %', true))
+      const [reference, bare] = results.filter((r) => r.label.startsWith('curl'))
+      lines.push('', `### Reading a recorded event stream end to end (${events.toLocaleString('en')} events, spawn to exit)`, '', ...table(results, reference, 'curl'), '')
+      lines.push(`Events per second: svc ${Math.round(rate(results[0])).toLocaleString('en')}, curl ${Math.round(rate(reference)).toLocaleString('en')} (${Math.round(rate(bare)).toLocaleString('en')} without a progress token).`)
+      verdicts.push(goalLine("svc's event rate / curl's", (100 * rate(results[0])) / rate(reference), GOALS.events * 100, ' %', true))
     }
 
     if (ONLY.has('upload')) {
@@ -274,15 +282,16 @@ async function main() {
       const after = () => deleteUploads(service, dataDir, 'bench-upload.bin')
       const results = measure(
         [
-          {...node(`\`svc upload-batch\` (one ${UPLOAD_MB} MB file)`, [CLI, 'upload-batch', file, '--format', 'json'], withKey), after},
+          ...withBaseline({...node(`\`svc upload-batch\` (one ${UPLOAD_MB} MB file)`, [CLI, 'upload-batch', file, '--format', 'json'], withKey), after}),
           {...curlCase('curl -F of the same upload', ['-F', `files=@${file};type=application/octet-stream`, `${service.url}/api/v2/files/batch-upload`]), after},
         ],
         SLOW_RUNS,
         1,
       )
-      lines.push('', `### Uploading one ${UPLOAD_MB} MB file`, '', ...table(results, results[1], 'curl'), '')
-      lines.push(`CPU: svc ${fmt(results[0].cpu, 0)} ms, curl ${fmt(results[1].cpu, 0)} ms (${fmt(results[0].cpu / results[1].cpu, 1)}x).`)
-      verdicts.push(goalLine('`svc upload-batch` / curl (time)', results[0].median / results[1].median, GOALS.upload))
+      const reference = results.find((r) => r.label.startsWith('curl'))
+      lines.push('', `### Uploading one ${UPLOAD_MB} MB file`, '', ...table(results, reference, 'curl'), '')
+      lines.push(`CPU: svc ${fmt(results[0].cpu, 0)} ms, curl ${fmt(reference.cpu, 0)} ms (${fmt(results[0].cpu / reference.cpu, 1)}x).`)
+      verdicts.push(goalLine('`svc upload-batch` / curl (time)', results[0].median / reference.median, GOALS.upload))
     }
   } finally {
     service.child.kill('SIGTERM')
