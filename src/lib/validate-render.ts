@@ -77,11 +77,15 @@ export class ValidateRenderer {
     switch (event.event) {
       case 'validate:start': {
         if (!this.options.language && (d.language === 'fr' || d.language === 'en')) this.language = d.language
+        // A run started again (a re-call, a replica taking it over) during classification: the
+        // documents classified so far are summed up first, not lost.
+        const before = this.phase === 'classification' ? [this.classificationSummary()] : []
         this.phase = 'none'
         const w = this.words()
         const profile = (d.profile ?? {}) as {label?: string}
         const tail = [str(profile.label), d.as_of ? `${w.asOf} ${str(d.as_of)}` : '', d.resumed ? w.resumed : ''].filter(Boolean).join(', ')
         const lines = [
+          ...before,
           // Parts the service left out are left out, rather than shown as "level , 0 documents".
           this.paint('bold', `${w.validating} ${str(d.dossier_id)}${this.colon()} ${[`${w.run} ${str(d.run_id ?? event.run_id)}`, d.level === undefined ? '' : `${w.level} ${w.levels[str(d.level)] ?? str(d.level)}`, d.document_count === undefined ? '' : w.documents(Number(d.document_count))].filter(Boolean).join(', ')}${tail ? ` (${tail})` : ''}`),
         ]

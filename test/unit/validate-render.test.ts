@@ -128,6 +128,15 @@ describe('validate renderer (pure: events in, lines out)', () => {
     }
   })
 
+  it('sums up the documents classified before a run starts again mid-classification (a takeover)', () => {
+    const renderer = new ValidateRenderer()
+    renderer.render(start())
+    renderer.render(classification(1, 'identity'))
+    const lines = renderer.render(start('en', {resumed: true}))
+    expect(lines[0]).to.equal('  1 document classified: identity 1')
+    expect(lines[1]).to.match(/\(Financing, resumed\)$/)
+  })
+
   it('pauses, failures, resumed runs and errors', () => {
     const renderer = new ValidateRenderer()
     expect(renderer.render(start('en', {resumed: true}))[0]).to.match(/\(Financing, resumed\)$/)
