@@ -489,7 +489,8 @@ async function validationCase(backend: string, documentsCount: number): Promise<
   }
 
   const best = (list: number[]) => Math.min(...list)
-  const row: Row = {backend, case: 'validation run, service (ms) against the engine alone (ratio)', connections: 1, p50: best(service), p99: best(alone), rps: 0, size: documentsCount}
+  // p50 holds the service's time and p99 the engine's (report() prints them under their own names).
+  const row: Row = {backend, case: 'validation run', connections: 1, p50: best(service), p99: best(alone), rps: 0, size: documentsCount}
   row.ratio = row.p50 / row.p99
   process.stderr.write(`  ${backend} validation of ${documentsCount} documents: service ${row.p50.toFixed(0)} ms, engine alone ${row.p99.toFixed(0)} ms, ${row.ratio.toFixed(2)}x\n`)
   return [row]
@@ -555,10 +556,16 @@ async function startPostgres(): Promise<{url: (name: string) => Promise<string>;
 function report(rows: Row[]): string {
   const ms = (v: number) => v.toFixed(2)
   const lines = ['| backend | documents | case | clients | p50 ms | p99 ms | req/s | bare req/s | ratio |', '|---|---:|---|---:|---:|---:|---:|---:|---:|']
-  for (const r of rows) {
+  const validation = rows.filter((r) => r.case.startsWith('validation'))
+  for (const r of rows.filter((row) => !validation.includes(row))) {
     lines.push(
       `| ${r.backend} | ${r.size.toLocaleString('en')} | ${r.case} | ${r.connections} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.rps ? r.rps.toFixed(0) : ''} | ${r.bareRps?.toFixed(0) ?? ''} | ${r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}x`} |`,
     )
+  }
+
+  if (validation.length > 0) {
+    lines.push('', '| backend | documents | validation run through the service (ms) | the engine alone (ms) | ratio |', '|---|---:|---:|---:|---:|')
+    for (const r of validation) lines.push(`| ${r.backend} | ${r.size.toLocaleString('en')} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.ratio!.toFixed(2)}x |`)
   }
 
   return lines.join('\n')
