@@ -168,6 +168,22 @@ describe('server: document list pagination (cursor, counts)', () => {
     await check()
   })
 
+  it('a membership gained or lost between two pages shows at once (the remembered scopes are checked against the counts)', async () => {
+    const erin = await h.user('erin@example.com')
+    const own = await connector(erin.user, null, 'erin-own')
+    const first = await page(erin.key, 'limit=50')
+    expect(first.data.map((d) => d.id)).to.deep.equal([own.id])
+    const theirs = await h.space(alice.user, 'Alice invites', [[erin.user, 'viewer']])
+    const inSpace = await connector(alice.user, theirs, 'invited')
+    expect(await page(erin.key, 'limit=50')).to.deep.equal({data: (await page(alice.key, `space=${theirs}`)).data.concat(first.data).sort((a, b) => a.id - b.id), pagination: {limit: 50, offset: 0, total: 2}})
+    expect((await page(erin.key, 'limit=50')).data.map((d) => d.id)).to.deep.equal([own.id, inSpace.id].sort((a, b) => a - b))
+    await db.deleteFrom('space_members').where('space_id', '=', theirs).where('user_id', '=', erin.user.id).execute()
+    expect(await page(erin.key, 'limit=50')).to.deep.equal({data: first.data, pagination: {limit: 50, offset: 0, total: 1}})
+    await db.deleteFrom('documents').where('id', '=', own.id).execute()
+    expect(await page(erin.key, 'limit=50')).to.deep.equal({data: [], pagination: {limit: 50, offset: 0, total: 0}})
+    expect(await page(erin.key, 'limit=50')).to.deep.equal({data: [], pagination: {limit: 50, offset: 0, total: 0}})
+  })
+
   it('a user in more spaces than it merges gets the same pages (one query with the visibility rule)', async () => {
     const carol = await h.user('carol@example.com')
     for (let i = 0; i < 34; i++) {

@@ -155,7 +155,9 @@ const countsQuery = compiledQuery('document-counts', (db, shape, id: string) =>
             eb.and([eb('scope_kind', '=', sql.lit('owner')), eb('scope_id', '=', id)]),
           ]),
     )
-    .where('n', '>', sql.lit(0)),
+    .where('n', '>', sql.lit(0))
+    .orderBy('scope_kind')
+    .orderBy('scope_id'),
 )
 
 /**
@@ -228,15 +230,53 @@ async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'a
     return {rows, total}
   }
 
+  const page = async (scopes: Scope[], after: number, offset: number) => {
+    if (scopes.length === 0) return []
+    const merged = scopes.length <= MAX_MERGED_SCOPES
+    const kinds = merged ? scopes.map((s) => (s.kind === 'space' ? 's' : 'o')).join('') : 'visible'
+    return pageQuery(db, `${columns}:${kinds}`, after, limit, offset, offset + limit, user.id, ...(merged ? scopes.map((s) => s.id) : []))
+  }
+
+  const deep = (options.after ?? 0) === 0 && options.offset >= ANCHOR_STEP
+  // The scopes this user had last time: the page with them and the counts go at once, and the page
+  // is kept when the counts name the same scopes (else it is read again with the right ones).
+  const known = options.spaceId ? undefined : knownScopes(db).get(user.id)
+  if (known && !deep) {
+    const [{scopes, total}, rows] = await Promise.all([visibleScopes(db, user), page(known, options.after ?? 0, options.offset)])
+    if (sameScopes(scopes, known)) return {rows, total}
+    rememberScopes(db, user.id, scopes)
+    return {rows: await page(scopes, options.after ?? 0, options.offset), total}
+  }
+
   const {scopes, total} = await visibleScopes(db, user, options.spaceId)
+  if (!options.spaceId) rememberScopes(db, user.id, scopes)
   if (scopes.length === 0) return {rows: [], total}
-  const merged = scopes.length <= MAX_MERGED_SCOPES
-  const kinds = merged ? scopes.map((s) => (s.kind === 'space' ? 's' : 'o')).join('') : 'visible'
   let {after = 0, offset} = options
   // One scope, a deep offset: start from the nearest thousandth position instead of walking to it.
-  if (scopes.length === 1 && after === 0 && offset >= ANCHOR_STEP) ({after, offset} = await nearestAnchor(db, scopes[0], offset))
-  const rows = await pageQuery(db, `${columns}:${kinds}`, after, limit, offset, offset + limit, user.id, ...(merged ? scopes.map((s) => s.id) : []))
-  return {rows, total}
+  if (scopes.length === 1 && deep) ({after, offset} = await nearestAnchor(db, scopes[0], offset))
+  return {rows: await page(scopes, after, offset), total}
+}
+
+/** How many users' scope lists a service remembers (the oldest goes first): a resource limit. */
+const MAX_KNOWN_USERS = 10_000
+const knownScopesByDb = new WeakMap<Db, Map<string, Scope[]>>()
+
+function knownScopes(db: Db): Map<string, Scope[]> {
+  let known = knownScopesByDb.get(db)
+  if (!known) knownScopesByDb.set(db, (known = new Map()))
+  return known
+}
+
+function rememberScopes(db: Db, userId: string, scopes: Scope[]): void {
+  const known = knownScopes(db)
+  known.delete(userId)
+  if (known.size >= MAX_KNOWN_USERS) known.delete(known.keys().next().value!)
+  known.set(userId, scopes)
+}
+
+/** The same scopes in the same order (the counts query orders them); versions do not matter to a page that does not use anchors. */
+function sameScopes(a: Scope[], b: Scope[]): boolean {
+  return a.length === b.length && a.every((scope, index) => scope.kind === b[index].kind && scope.id === b[index].id)
 }
 
 /** Every how many positions of a scope a deep `offset` may start from. */
