@@ -804,4 +804,11 @@ describe('layout-aware extraction', () => {
     ])
     expect(f.declarant?.value).to.not.equal('Pers. à charge')
   })
+
+  it('reads the net pay before tax under its abbreviated names ("avant PAS", the withholding tax)', () => {
+    for (const label of ['Net à payer avant PAS', 'Net avant prélèvement à la source']) {
+      const f = extract('bulletin_paie', [page(stack(500, 14, [[[40, label], [450, '2 035,70 €']]]))])
+      expect(f.net_avant_impot?.value, label).to.equal('2035.70')
+    }
+  })
 })
