@@ -30,7 +30,7 @@ import {extractDocument, IngestError, type ExtractedDocument} from '../server/sr
 import {classify, documentTypeSpec, OTHER} from '../server/src/validation/classify.js'
 import {runEngine, type EngineDocument, type EngineState, type PausePrompt, type Report} from '../server/src/validation/engine.js'
 import {extractFields, type ExtractedField} from '../server/src/validation/extract.js'
-import {compareAddresses, companySimilarity, personSimilarity} from '../server/src/validation/names.js'
+import {compareAddresses, companyForm, companySimilarity, personSimilarity} from '../server/src/validation/names.js'
 import {defaultProfile} from '../server/src/validation/profile.js'
 
 const {values: args} = parseArgs({
@@ -130,7 +130,11 @@ function sameValue(type: string, got: string, truth: string): boolean {
     }
 
     case 'company': {
-      return companySimilarity(got, truth) >= 0.9 || squash(got) === squash(truth)
+      // A reading is right with its legal form or case aside, or a letter off in a word, but not
+      // with a word missing: the comparison rules may take "ATELIER CHÊNE" for "ATELIER DU CHÊNE"
+      // (the same company), the reading still dropped a word.
+      const sameWords = companyForm(got).split(' ').length === companyForm(truth).split(' ').length
+      return (sameWords && companySimilarity(got, truth) >= 0.9) || squash(got) === squash(truth)
     }
 
     case 'address': {

@@ -383,7 +383,10 @@ export function nextLine(lines: IndexedLine[], hit: LabelHit): Candidate | undef
   const line = lines[hit.line.index + 1]
   if (!line || line.page !== hit.line.page) return undefined
   if (line.y0 - hit.line.y1 > 1.5 * Math.max(line.h, hit.line.h)) return undefined
-  if (line.segments[0].x0 > hit.line.x0 + 2 * line.h) return undefined
+  // OCR may drop the short first word of a line ("DU" of "la société ATELIER / DU CHÊNE SARL"):
+  // read by OCR, the line may start a tenth of the paragraph's width further right.
+  const indent = line.ocr && hit.line.ocr ? Math.max(2 * line.h, 0.1 * (hit.line.x1 - hit.line.x0)) : 2 * line.h
+  if (line.segments[0].x0 > hit.line.x0 + indent) return undefined
   return wholeSegment(line, 0, 'next-line')
 }
 

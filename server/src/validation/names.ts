@@ -442,6 +442,9 @@ const LEGAL_FORMS = new Set([
   'spa',
 ])
 
+/** Articles and the prepositions joined to them, which a company's name may or may not be written with. */
+const COMPANY_ARTICLES = new Set(['le', 'la', 'les', 'du', 'de', 'des', 'au', 'aux'])
+
 /** Words company names abbreviate. */
 const COMPANY_ABBREVIATIONS: Record<string, string> = {etabl: 'etablissements', ets: 'etablissements', st: 'saint'}
 
@@ -488,6 +491,9 @@ export function companySimilarity(a: string, b: string): number {
   if ([...x].sort().join(' ') === [...y].sort().join(' ')) return 1
   // The same letters spaced differently: "O'KAFÉ" / "OKAFE", "LES J ARDINS" / "LES JARDINS".
   if (x.join('') === y.join('')) return 1
+  // The same words but an article ("ATELIER DU CHÊNE" / "ATELIER CHÊNE", a word OCR dropped).
+  const content = (words: string[]) => words.filter((w) => !COMPANY_ARTICLES.has(w)).sort().join(' ')
+  if (content(x) !== '' && content(x) === content(y)) return 1
   const [short, long] = x.length <= y.length ? [x, y] : [y, x]
   const unused = new Set(long.map((_, i) => i))
   const matched: {similarity: number; letters: number}[] = []

@@ -811,4 +811,20 @@ describe('layout-aware extraction', () => {
       expect(f.net_avant_impot?.value, label).to.equal('2035.70')
     }
   })
+
+  it('reads a name in a sentence across the line break when OCR dropped the first word of the next line', () => {
+    const scan = (secondLineX: number) =>
+      page(
+        [
+          {cells: [[56, "Altaïr Assurances, dont le siège social est situé 41 rue de Châteaudun à Paris, atteste que la société ATELIER"]], size: 8, y: 206},
+          {cells: [[secondLineX, 'CHÊNE SARL, SIREN 832 399 943, dont le siège est situé Bâtiment C, 69 boulevard Haussmann, 74000']], size: 8, y: 217},
+          {cells: [[56, "Annecy, est titulaire du contrat d'assurance Responsabilité civile professionnelle n° RCP6672025."]], size: 8, y: 228},
+        ],
+        {ocrConfidence: 0.9, width: 595},
+      )
+    // "DU" lost: the line starts 18 points further right.
+    expect(extract('attestation_rc_pro', [scan(74)]).assure?.value).to.equal('ATELIER CHÊNE SARL')
+    // Further right than a dropped word explains: another column, not the sentence going on.
+    expect(extract('attestation_rc_pro', [scan(300)]).assure?.value).to.not.equal('ATELIER CHÊNE SARL')
+  })
 })

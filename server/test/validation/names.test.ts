@@ -71,6 +71,7 @@ const PAIRS: [Kind, string, string, NameVerdict, string][] = [
   ['company', 'ATELIER MARTIN', 'Atelier Martin, société par actions simplifiée', 'pass', 'legal form written out'],
   ['company', 'ATELIER MARTIN', 'S.A.S. ATELIER MARTIN', 'pass', 'dotted acronym'],
   ['company', 'DUPONT & FILS', 'Dupont et Fils SARL', 'pass', '& / et'],
+  ['company', 'ATELIER DU CHÊNE SARL', 'ATELIER CHÊNE SARL', 'pass', 'an article written or not (or dropped by OCR)'],
   ['company', 'ATELIER MARTIN', 'ATELIER MARTIN SAS au capital de 10 000 €', 'pass', 'share capital after the name'],
   ['company', "L'ATELIER MARTIN", 'ATELIER MARTIN', 'pass', 'elided article'],
   ['company', 'ATELIER MARTIN', 'ATELIERS MARTIN', 'pass', 'plural'],
