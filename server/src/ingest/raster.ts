@@ -188,19 +188,31 @@ export function resizeGrey(image: GreyImage, width: number, height: number): Gre
   const sy = image.height / height
   const src = image.data
   if (sx >= 1 && sy >= 1) {
+    // Each output row sums its source rows column by column first (one pass over the source, row
+    // by row), then each output pixel adds up its columns: the same sums as a box per pixel,
+    // several times faster on a page of millions of pixels.
+    const xs0 = new Int32Array(width)
+    const xs1 = new Int32Array(width)
+    for (let x = 0; x < width; x++) {
+      xs0[x] = Math.floor(x * sx)
+      xs1[x] = Math.max(xs0[x] + 1, Math.min(image.width, Math.floor((x + 1) * sx)))
+    }
+
+    const columns = new Uint32Array(image.width)
     for (let y = 0; y < height; y++) {
       const y0 = Math.floor(y * sy)
       const y1 = Math.max(y0 + 1, Math.min(image.height, Math.floor((y + 1) * sy)))
-      for (let x = 0; x < width; x++) {
-        const x0 = Math.floor(x * sx)
-        const x1 = Math.max(x0 + 1, Math.min(image.width, Math.floor((x + 1) * sx)))
-        let sum = 0
-        for (let yy = y0; yy < y1; yy++) {
-          const row = yy * image.width
-          for (let xx = x0; xx < x1; xx++) sum += src[row + xx]
-        }
+      columns.fill(0)
+      for (let yy = y0; yy < y1; yy++) {
+        const row = yy * image.width
+        for (let xx = 0; xx < image.width; xx++) columns[xx] += src[row + xx]
+      }
 
-        out[y * width + x] = sum / ((y1 - y0) * (x1 - x0))
+      const rows = y1 - y0
+      for (let x = 0; x < width; x++) {
+        let sum = 0
+        for (let xx = xs0[x]; xx < xs1[x]; xx++) sum += columns[xx]
+        out[y * width + x] = sum / (rows * (xs1[x] - xs0[x]))
       }
     }
 
