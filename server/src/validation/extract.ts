@@ -22,6 +22,7 @@ import {
   boxOf,
   findLabel,
   indexLine,
+  isGuessedWord,
   labelPattern,
   nextLine,
   ocrCanonical,
@@ -52,6 +53,7 @@ import {
   type Found,
   writesCents,
 } from './parse.js'
+import {icaoTransliteration} from './names.js'
 import type {DocumentTypeSpec, FieldSpec, FieldType} from './profile.js'
 import {fold, foldLoose, normalizeText} from './text.js'
 
@@ -580,17 +582,14 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   return true
 }
 
-/** Below this OCR confidence, a word of letters only is no word (see withoutLeaderWords). */
-const LEADER_WORD_CONFIDENCE = 0.2
-
 /**
  * A value without the words OCR made of the dots of a leader before it ("piéfosenentenned Parc
  * d'activités", "jaspaipies Restauration traditionnelle", "ERE L'ECHOPPE"): letters only, three or
- * more, read with next to no confidence, at the start or the end of the value.
+ * more, guessed rather than read (locate.ts isGuessedWord), at the start or the end of the value.
  */
 function withoutLeaderWords(text: string, candidate: Candidate): string {
   const leaders = new Set(
-    candidate.words.filter(({word}) => word.conf !== undefined && word.conf < LEADER_WORD_CONFIDENCE && /^[\p{L}.,…'’]{3,}$/u.test(word.text)).map(({word}) => word.text),
+    candidate.words.filter(({word}) => isGuessedWord(word) && /^[\p{L}.,…'’]{3,}$/u.test(word.text)).map(({word}) => word.text),
   )
   if (leaders.size === 0) return text
   const words = text.split(' ')
@@ -999,7 +998,7 @@ function agree(type: FieldType, mrzValue: string, visual: string): boolean {
     const b = fold(visual).replace(/[^a-z]+/g, ' ').trim()
     // ICAO 9303 writes Ä, Ö, Ü as AE, OE, UE and ß as SS: "MUELLER" is "MÜLLER" (not "MULLER":
     // a lost umlaut is a misreading the MRZ corrects).
-    const transliterated = fold(visual.replace(/[äÄ]/g, 'AE').replace(/[öÖ]/g, 'OE').replace(/[üÜ]/g, 'UE').replace(/ß/g, 'SS')).replace(/[^a-z]+/g, ' ').trim()
+    const transliterated = fold(icaoTransliteration(visual)).replace(/[^a-z]+/g, ' ').trim()
     return a === b || a === transliterated || (a.length >= 10 && b.startsWith(a))
   }
 
@@ -1056,8 +1055,7 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
 export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options: ExtractOptions = {}, lines: DocumentLines = documentLines(doc)): ExtractedField[] {
   const compiled = compile(type)
   const byId = new Map<string, ExtractedField>()
-  const ocr = lines.pages.some((page) => page.words.some((w) => w.conf !== undefined))
-  if (ocr && type.fields.some((f) => f.type === 'amount')) options = {...options, amountsLostComma: writesCents(lines.lines.map((l) => l.text))}
+  if (lines.lines.some((line) => line.ocr) && type.fields.some((f) => f.type === 'amount')) options = {...options, amountsLostComma: writesCents(lines.lines.map((l) => l.text))}
   for (const field of type.fields) {
     // A field that only composes others waits for them; one with its own labels is read first.
     if (field.compose && field.labels.length === 0 && !field.block) continue

@@ -301,8 +301,13 @@ export function separatorLength(rest: string): number {
   }
 }
 
-/** Below this OCR confidence a word is a guess (the dots of a leader read as "savsasennen"). */
-const NOISE_CONFIDENCE = 0.2
+/** Below this OCR confidence a word is a guess (the dots of a leader read as "savsasennen", "ERE"). */
+const GUESS_CONFIDENCE = 0.2
+
+/** A word OCR guessed rather than read. */
+export function isGuessedWord(word: LayoutWord): boolean {
+  return word.conf !== undefined && word.conf < GUESS_CONFIDENCE
+}
 
 /**
  * The cells of a line that hold text: OCR's marks of a table's rules ("|", "—") are no cells, nor
@@ -311,7 +316,7 @@ const NOISE_CONFIDENCE = 0.2
  */
 export function textCells(line: IndexedLine): IndexedSegment[] {
   return line.segments.filter(
-    (seg) => /[\p{L}\p{N}]/u.test(seg.text) && !(seg.words.every((w) => w.conf !== undefined && w.conf < NOISE_CONFIDENCE) && !seg.text.includes('<')),
+    (seg) => /[\p{L}\p{N}]/u.test(seg.text) && !(seg.words.every((w) => isGuessedWord(w)) && !seg.text.includes('<')),
   )
 }
 
