@@ -235,8 +235,8 @@ interface PixelWord {
 type OcrWord = import('tesseract.js').Word
 
 /**
- * The leading group of a French amount ("5" of "5 714,74"), kept whatever its confidence: one or
- * two digits followed, a space apart, by three digits and the cents. Dropped as noise, the amount
+ * The leading group of a French amount ("5" of "5 714,74"), kept whatever its confidence: one to
+ * three digits followed, a space apart, by three digits and the cents. Dropped as noise, the amount
  * would lose its thousands.
  */
 export function isThousandsGroup(text: string, word: OcrWord, next: OcrWord | undefined): boolean {

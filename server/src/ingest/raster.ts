@@ -965,23 +965,22 @@ export function removeRules(image: GreyImage, pixelsPerPoint: number): GreyImage
   const maxThickness = Math.max(2, Math.round(1.5 * pixelsPerPoint))
   const out = new Uint8Array(data)
   let removed = 0
-  // Across the rule from the line it runs along, up to paper on both sides (its grey fringe
-  // included), never further than a rule is thick. `i` is the pixel on the line, `across` the
-  // step across it, `before`/`after` how many pixels there are on either side.
-  const whiten = (i: number, across: number, before: number, after: number) => {
-    for (let l = 0, steps = 0; l <= before && steps <= maxThickness + 1; l++, steps++) {
-      const at = i - l * across
+  // From `start`, `count` pixels `step` apart, up to paper (a rule's grey fringe included), never
+  // further than a rule is thick.
+  const walk = (start: number, step: number, count: number) => {
+    for (let steps = 0; steps < count && steps <= maxThickness + 1; steps++) {
+      const at = start + steps * step
       if (data[at] >= RULE_PAPER_LEVEL && steps > 1) break
       if (out[at] !== 255) removed++
       out[at] = 255
     }
+  }
 
-    for (let l = 1, steps = 0; l <= after && steps <= maxThickness + 1; l++, steps++) {
-      const at = i + l * across
-      if (data[at] >= RULE_PAPER_LEVEL && steps > 1) break
-      if (out[at] !== 255) removed++
-      out[at] = 255
-    }
+  // Across the rule from the line it runs along, to both sides: `i` is the pixel on the line,
+  // `across` the step across it, `before`/`after` how many pixels there are on either side.
+  const whiten = (i: number, across: number, before: number, after: number) => {
+    walk(i, -across, before + 1)
+    walk(i + across, across, after)
   }
 
   // Horizontal rules: a position is "on" when thin ink lies on its row or one row up or down.
