@@ -4,12 +4,10 @@
  * whose stream mixes events, progress, heartbeats, comments, ids, a result split over several
  * `data:` lines, and chunks cut anywhere (byte by byte included).
  */
-import {createServer, type Server} from 'node:http'
-import type {AddressInfo} from 'node:net'
-
 import {expect} from 'chai'
 
 import {callValidateTool, isPlainProgress, svcEventParams, type RunActivity, type SvcEvent} from '../../src/lib/mcp-client.js'
+import {startMcpStub, type McpStub} from '../helpers/mcp-stub.js'
 
 const event = (seq: number, extra: Record<string, unknown> = {}) => ({
   jsonrpc: '2.0',
@@ -19,64 +17,46 @@ const event = (seq: number, extra: Record<string, unknown> = {}) => ({
 
 describe('MCP client: event notifications read without the SDK, the rest through it', function () {
   this.timeout(30_000)
-  let server: Server
+  let stub: McpStub
   let url: string
   /** How the tools/call answer is written: in one piece, or one byte at a time. */
   let byteByByte = false
   before(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on('data', (c: Buffer) => chunks.push(c))
-      req.on('end', async () => {
-        const message = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {id?: number; method: string; params?: {_meta?: {progressToken?: number}}}
-        if (message.id === undefined) {
-          res.writeHead(202).end()
-          return
-        }
+    stub = await startMcpStub(async (message, res) => {
+      const progress = {jsonrpc: '2.0', method: 'notifications/progress', params: {_meta: {'svc.dev/activity': {message: 'Waiting'}}, progress: 1, progressToken: message.params?._meta?.progressToken}}
+      const heartbeat = {jsonrpc: '2.0', method: 'notifications/svc/heartbeat', params: {activity: {message: 'Still reading'}}}
+      const result = {id: message.id, jsonrpc: '2.0', result: {content: [{text: 'done', type: 'text'}], structuredContent: {run_id: 'r1', status: 'complete'}}}
+      const body = [
+        ': keep-alive\n\n',
+        `id: e1\nevent: message\ndata: ${JSON.stringify(event(1))}\n\n`,
+        `data: ${JSON.stringify(progress)}\n\n`,
+        `event: message\ndata: ${JSON.stringify(event(2))}\n\n`,
+        `data: ${JSON.stringify(heartbeat)}\n\n`,
+        // An event notification svc cannot read (params an array): reported, not dropped.
+        `data: ${JSON.stringify({jsonrpc: '2.0', method: 'notifications/svc/event', params: [1, 2]})}\n\n`,
+        ...Array.from({length: 200}, (_, i) => `data: ${JSON.stringify(event(i + 3))}\n\n`),
+        // The result over several data lines (pretty-printed JSON), as SSE allows.
+        `event: message\n${JSON.stringify(result, undefined, 2)
+          .split('\n')
+          .map((line) => `data: ${line}\n`)
+          .join('')}\n`,
+      ].join('')
+      if (!byteByByte) {
+        res.end(body)
+        return
+      }
 
-        res.writeHead(200, {'content-type': 'text/event-stream'})
-        if (message.method === 'initialize') {
-          const result = {capabilities: {tools: {}}, protocolVersion: '2025-11-25', serverInfo: {name: 'stub', version: '1'}}
-          res.end(`event: message\ndata: ${JSON.stringify({id: message.id, jsonrpc: '2.0', result})}\n\n`)
-          return
-        }
+      const bytes = Buffer.from(body)
+      for (let i = 0; i < bytes.length; i += 1) {
+        res.write(bytes.subarray(i, i + 1))
+        if (i % 997 === 0) await new Promise((resolve) => setImmediate(resolve))
+      }
 
-        const progress = {jsonrpc: '2.0', method: 'notifications/progress', params: {_meta: {'svc.dev/activity': {message: 'Waiting'}}, progress: 1, progressToken: message.params?._meta?.progressToken}}
-        const heartbeat = {jsonrpc: '2.0', method: 'notifications/svc/heartbeat', params: {activity: {message: 'Still reading'}}}
-        const result = {id: message.id, jsonrpc: '2.0', result: {content: [{text: 'done', type: 'text'}], structuredContent: {run_id: 'r1', status: 'complete'}}}
-        const body = [
-          ': keep-alive\n\n',
-          `id: e1\nevent: message\ndata: ${JSON.stringify(event(1))}\n\n`,
-          `data: ${JSON.stringify(progress)}\n\n`,
-          `event: message\ndata: ${JSON.stringify(event(2))}\n\n`,
-          `data: ${JSON.stringify(heartbeat)}\n\n`,
-          // An event notification svc cannot read (params an array): reported, not dropped.
-          `data: ${JSON.stringify({jsonrpc: '2.0', method: 'notifications/svc/event', params: [1, 2]})}\n\n`,
-          ...Array.from({length: 200}, (_, i) => `data: ${JSON.stringify(event(i + 3))}\n\n`),
-          // The result over several data lines (pretty-printed JSON), as SSE allows.
-          `event: message\n${JSON.stringify(result, undefined, 2)
-            .split('\n')
-            .map((line) => `data: ${line}\n`)
-            .join('')}\n`,
-        ].join('')
-        if (!byteByByte) {
-          res.end(body)
-          return
-        }
-
-        const bytes = Buffer.from(body)
-        for (let i = 0; i < bytes.length; i += 1) {
-          res.write(bytes.subarray(i, i + 1))
-          if (i % 997 === 0) await new Promise((resolve) => setImmediate(resolve))
-        }
-
-        res.end()
-      })
+      res.end()
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`
+    url = stub.url
   })
-  after(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  after(() => stub.close())
 
   for (const split of [false, true]) {
     it(`delivers every event in order, progress and heartbeats to the SDK, and the result (${split ? 'one byte per chunk' : 'one chunk'})`, async () => {
@@ -124,44 +104,26 @@ describe('svcEventParams: which SSE messages svc reads itself', () => {
 
 describe('MCP client: plain progress notifications mostly kept from the SDK', function () {
   this.timeout(30_000)
-  let server: Server
+  let stub: McpStub
   let url: string
   const PROGRESS = 25
   before(async () => {
     // One plain progress notification every 100 ms for 2.5 s, then the result: longer than the
     // call's request timeout below (1.5 s), which only the progress the SDK still sees resets.
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on('data', (c: Buffer) => chunks.push(c))
-      req.on('end', async () => {
-        const message = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {id?: number; method: string; params?: {_meta?: {progressToken?: number}}}
-        if (message.id === undefined) {
-          res.writeHead(202).end()
-          return
-        }
+    stub = await startMcpStub(async (message, res) => {
+      const progressToken = message.params?._meta?.progressToken
+      for (let i = 1; i <= PROGRESS; i++) {
+        res.write(`event: message\ndata: ${JSON.stringify({jsonrpc: '2.0', method: 'notifications/progress', params: {message: 'validate:classification', progress: i, progressToken}})}\n\n`)
+        res.write(`event: message\ndata: ${JSON.stringify(event(i))}\n\n`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
 
-        res.writeHead(200, {'content-type': 'text/event-stream'})
-        if (message.method === 'initialize') {
-          const result = {capabilities: {tools: {}}, protocolVersion: '2025-11-25', serverInfo: {name: 'stub', version: '1'}}
-          res.end(`event: message\ndata: ${JSON.stringify({id: message.id, jsonrpc: '2.0', result})}\n\n`)
-          return
-        }
-
-        const progressToken = message.params?._meta?.progressToken
-        for (let i = 1; i <= PROGRESS; i++) {
-          res.write(`event: message\ndata: ${JSON.stringify({jsonrpc: '2.0', method: 'notifications/progress', params: {message: 'validate:classification', progress: i, progressToken}})}\n\n`)
-          res.write(`event: message\ndata: ${JSON.stringify(event(i))}\n\n`)
-          await new Promise((resolve) => setTimeout(resolve, 100))
-        }
-
-        const result = {id: message.id, jsonrpc: '2.0', result: {content: [{text: 'done', type: 'text'}], structuredContent: {run_id: 'r1', status: 'complete'}}}
-        res.end(`event: message\ndata: ${JSON.stringify(result)}\n\n`)
-      })
+      const result = {id: message.id, jsonrpc: '2.0', result: {content: [{text: 'done', type: 'text'}], structuredContent: {run_id: 'r1', status: 'complete'}}}
+      res.end(`event: message\ndata: ${JSON.stringify(result)}\n\n`)
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`
+    url = stub.url
   })
-  after(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  after(() => stub.close())
 
   it('counts each as a sign of life, and still resets the request timeout through the SDK', async () => {
     let alive = 0

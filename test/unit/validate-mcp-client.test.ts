@@ -3,7 +3,7 @@
  * scripted engine, and against a misbehaving server: events in order, tool errors with their
  * code, HTTP errors as one line, and a stream that ends without a result.
  */
-import {createServer, type Server} from 'node:http'
+import {createServer} from 'node:http'
 import type {AddressInfo} from 'node:net'
 
 import {expect} from 'chai'
@@ -12,6 +12,7 @@ import {SvcError} from '../../src/lib/errors.js'
 import {callValidateTool, StreamBrokenError, ToolCallError, type SvcEvent} from '../../src/lib/mcp-client.js'
 import {fakeEngine} from '../../server/test/runs/fake-engine.js'
 import {startRunsHarness, type RunsHarness} from '../../server/test/runs/harness.js'
+import {startMcpStub, type McpStub} from '../helpers/mcp-stub.js'
 
 describe('MCP client (callValidateTool)', function () {
   this.timeout(30_000)
@@ -65,40 +66,17 @@ describe('MCP client (callValidateTool)', function () {
 
 describe('MCP client: a stream that ends without a result', function () {
   this.timeout(30_000)
-  let server: Server
+  let stub: McpStub
   let url: string
   before(async () => {
     // Answers initialize properly, then opens the tools/call stream, sends one event and ends it.
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on('data', (c: Buffer) => chunks.push(c))
-      req.on('end', () => {
-        if (req.method !== 'POST') {
-          res.writeHead(405).end()
-          return
-        }
-
-        const message = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {id?: number; method: string}
-        if (message.id === undefined) {
-          res.writeHead(202).end()
-          return
-        }
-
-        res.writeHead(200, {'content-type': 'text/event-stream'})
-        if (message.method === 'initialize') {
-          const result = {capabilities: {tools: {}}, protocolVersion: '2025-11-25', serverInfo: {name: 'broken', version: '1'}}
-          res.end(`event: message\ndata: ${JSON.stringify({id: message.id, jsonrpc: '2.0', result})}\n\n`)
-          return
-        }
-
-        const event = {jsonrpc: '2.0', method: 'notifications/svc/event', params: {data: {}, event: 'validate:start', run_id: 'r1', seq: 1}}
-        res.end(`event: message\ndata: ${JSON.stringify(event)}\n\n`)
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`
+    stub = await startMcpStub((message, res) => {
+      const event = {jsonrpc: '2.0', method: 'notifications/svc/event', params: {data: {}, event: 'validate:start', run_id: 'r1', seq: 1}}
+      res.end(`event: message\ndata: ${JSON.stringify(event)}\n\n`)
+    }, 'broken')
+    url = stub.url
   })
-  after(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  after(() => stub.close())
 
   it('rejects with StreamBrokenError at once (not after the request timeout), after delivering the events', async () => {
     const events: SvcEvent[] = []

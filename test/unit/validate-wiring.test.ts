@@ -3,48 +3,28 @@
  * report is read with the REST client after the run), the REST client is loaded when the run's
  * first event arrives, while svc waits for the service anyway; without it, it is not loaded.
  */
-import {createServer, type Server} from 'node:http'
-import type {AddressInfo} from 'node:net'
-
 import {expect} from 'chai'
 
 import type {ApiClient} from '../../src/lib/http.js'
 import type {SvcEvent} from '../../src/lib/mcp-client.js'
 import {loadSettings} from '../../src/lib/settings.js'
 import {validateDeps} from '../../src/lib/validate-wiring.js'
+import {startMcpStub, type McpStub} from '../helpers/mcp-stub.js'
 
 describe('validateDeps: the REST client is loaded during the run when a report follows it', function () {
   this.timeout(30_000)
-  let server: Server
+  let stub: McpStub
   let url: string
   before(async () => {
     // A stateless MCP stub: initialize, then a tools/call answered with two events and the result.
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on('data', (c: Buffer) => chunks.push(c))
-      req.on('end', () => {
-        const message = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {id?: number; method: string}
-        if (message.id === undefined) {
-          res.writeHead(202).end()
-          return
-        }
-
-        res.writeHead(200, {'content-type': 'text/event-stream'})
-        if (message.method === 'initialize') {
-          const result = {capabilities: {tools: {}}, protocolVersion: '2025-11-25', serverInfo: {name: 'stub', version: '1'}}
-          res.end(`data: ${JSON.stringify({id: message.id, jsonrpc: '2.0', result})}\n\n`)
-          return
-        }
-
-        const event = (seq: number) => ({jsonrpc: '2.0', method: 'notifications/svc/event', params: {data: {}, event: 'validate:start', run_id: 'r1', seq}})
-        const result = {id: message.id, jsonrpc: '2.0', result: {content: [{text: 'done', type: 'text'}], structuredContent: {run_id: 'r1', status: 'complete'}}}
-        res.end([event(1), event(2), result].map((m) => `data: ${JSON.stringify(m)}\n\n`).join(''))
-      })
+    stub = await startMcpStub((message, res) => {
+      const event = (seq: number) => ({jsonrpc: '2.0', method: 'notifications/svc/event', params: {data: {}, event: 'validate:start', run_id: 'r1', seq}})
+      const result = {id: message.id, jsonrpc: '2.0', result: {content: [{text: 'done', type: 'text'}], structuredContent: {run_id: 'r1', status: 'complete'}}}
+      res.end([event(1), event(2), result].map((m) => `data: ${JSON.stringify(m)}\n\n`).join(''))
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    url = stub.origin
   })
-  after(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  after(() => stub.close())
 
   /** An ApiClient stand-in that records when prepare() is called, relative to the events. */
   function fakeApi(log: string[]): ApiClient {
