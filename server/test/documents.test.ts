@@ -76,6 +76,22 @@ describe('server: documents (GET/DELETE /api/v1/documents)', () => {
       expect(data[0]).to.include({doc_status: 'ready', doc_type: 'document', file_name: 'alice-space.txt', mime_type: 'text/plain', num_pages: 1, space_id: space})
     })
 
+    it('writes each row as the single read gives its fields, in the spec order, whatever the file name holds (the database writes list rows as JSON)', async () => {
+      const awkward = await text(alice.user, space, 'quote " back\\slash \t tab \u0001 ctl é 🧾 \u2028 sep.txt')
+      const body = await json(await h.api(alice.key, `/api/v1/documents?space=${space}`))
+      const data = body.data as Doc[]
+      expect(data.map((d) => d.id)).to.include(awkward.id)
+      for (const row of data) {
+        expect(Object.keys(row)).to.deep.equal(LIST_FIELDS)
+        const single = await json(await h.api(alice.key, `/api/v1/documents/${row.id}`))
+        expect(row).to.deep.equal(Object.fromEntries(LIST_FIELDS.map((field) => [field, single[field]])))
+      }
+
+      // The connector has no pages: null, not a missing key.
+      expect(data.find((d) => d.id === connector.id)).to.include({num_pages: null})
+      await h.api(alice.key, `/api/v1/documents/${awkward.id}`, {method: 'DELETE'})
+    })
+
     it('shows members the space documents but not other users’ space-less documents', async () => {
       for (const who of [bob, carol]) {
         const data = (await json(await h.api(who.key, '/api/v1/documents'))).data as Doc[]

@@ -6,7 +6,7 @@ import type {User} from '../auth.js'
 import {sql, type RawBuilder, type Selectable, type SqlBool} from 'kysely'
 
 import {compiledQuery} from '../db/compiled.js'
-import type {Db} from '../db/database.js'
+import {dialectOf, type Db} from '../db/database.js'
 import type {DocumentsTable} from '../db/schema.js'
 import {diskReserve} from '../db/disk-full.js'
 import {forbidden, notFound} from '../http/problem.js'
@@ -30,7 +30,7 @@ export interface Access {
 export const LOCAL_BUCKET = 'svc-local'
 
 /** The List fields of a Document (spec: Resources, Document). */
-export function toListJson(row: ListRow): Record<string, unknown> {
+export function toListJson(row: DocumentRow): Record<string, unknown> {
   return {
     id: row.id,
     file_name: row.file_name,
@@ -176,9 +176,27 @@ function scopeIds(kind: string, scopeId: unknown, after: unknown) {
   return sql`SELECT id FROM documents WHERE ${where} AND id > ${after} ORDER BY id`
 }
 
-/** The columns of a list row (spec: Resources, Document; toListJson). */
-const LIST_COLUMNS = ['d.id', 'd.file_name', 'd.mime_type', 'd.size', 'd.doc_type', 'd.doc_status', 'd.num_pages', 'd.space_id', 'd.folder_id', 'd.created_at'] as const
-export type ListRow = Pick<DocumentRow, 'created_at' | 'doc_status' | 'doc_type' | 'file_name' | 'folder_id' | 'id' | 'mime_type' | 'num_pages' | 'size' | 'space_id'>
+/** The fields of a list row, in the order toListJson gives them (spec: Resources, Document). */
+const LIST_FIELDS = ['id', 'file_name', 'mime_type', 'size', 'doc_type', 'doc_status', 'num_pages', 'space_id', 'folder_id', 'created_at'] as const
+
+/** A list row: its id (for the cursor) and its Document JSON, as toListJson would give it, written by the database. */
+export interface ListRowJson {
+  id: number
+  json: string
+}
+
+/**
+ * A list row's JSON, made by the database: building a row object per column in node:sqlite, then
+ * JSON.stringify of those null-prototype objects, cost about twice as much (measured: 50 rows,
+ * 200 -> 110 µs). PostgreSQL's row_to_json writes it compactly in column order, like json_object.
+ */
+function listRowJson(db: Db): RawBuilder<string> {
+  if (dialectOf(db) === 'postgres') {
+    return sql<string>`(SELECT row_to_json(r)::text FROM (SELECT ${sql.join(LIST_FIELDS.map((field) => sql.ref(`d.${field}`)))}) AS r)`
+  }
+
+  return sql<string>`json_object(${sql.join(LIST_FIELDS.map((field) => sql`${sql.lit(field)}, ${sql.ref(`d.${field}`)}`))})`
+}
 
 interface ListOptions {
   spaceId?: string
@@ -206,7 +224,7 @@ const pageQuery = compiledQuery('document-page', (db, shape, after: number, limi
   }
 
   const from = db.selectFrom('documents as d').where(sql<boolean>`d.id IN ${ids}`).orderBy('d.id')
-  return columns === 'list' ? from.select(LIST_COLUMNS) : from.selectAll('d')
+  return columns === 'list' ? from.select(['d.id', listRowJson(db).as('json')]) : from.selectAll('d')
 })
 
 /**
@@ -327,9 +345,9 @@ async function nearestAnchor(db: Db, scope: Scope, offset: number): Promise<{aft
   return {after: anchors.ids[k], offset: offset - k * ANCHOR_STEP}
 }
 
-/** One page of the documents visible to the user, as list rows (the API's list: only the columns it shows). */
-export async function listVisibleDocuments(db: Db, user: User, options: ListOptions): Promise<{rows: ListRow[]; total: number}> {
-  return visiblePage(db, user, options, 'list') as Promise<{rows: ListRow[]; total: number}>
+/** One page of the documents visible to the user, as list rows (the API's list: each row's JSON, ready to send). */
+export async function listVisibleDocuments(db: Db, user: User, options: ListOptions): Promise<{rows: ListRowJson[]; total: number}> {
+  return visiblePage(db, user, options, 'list') as Promise<{rows: ListRowJson[]; total: number}>
 }
 
 /** One page of the documents visible to the user, whole rows (the console shows more than the API's list). */

@@ -3,7 +3,11 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 import {badRequest, HttpProblem} from './problem.js'
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body)
+  sendJsonText(res, status, JSON.stringify(body), headers)
+}
+
+/** A body already serialised (e.g. rows the database wrote as JSON). */
+export function sendJsonText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {'content-length': Buffer.byteLength(text), 'content-type': 'application/json; charset=utf-8', ...headers})
   res.end(text)
 }
