@@ -8,11 +8,21 @@ import {z} from 'zod'
 
 import {validateSpaceName} from '../documents/spaces.js'
 import type {HttpProblem} from './problem.js'
-import {idParam, intQuery, oneOf, text, uuidField, type ApiRoute} from './schema.js'
+import {idParam, intQuery, MAX_BYTES, oneOf, text, uuidField, type ApiRoute} from './schema.js'
 
 /** Largest page of the list calls (docs/protocol.md, Documents). */
 export const MAX_LIMIT = 200
 export const DEFAULT_LIMIT = 50
+
+/** Most file parts in one upload (docs/protocol.md, Batch upload). */
+export const MAX_UPLOAD_FILES = 100
+/** Most non-file fields in one upload (`space_id` and whatever else a client sends). */
+export const MAX_UPLOAD_FIELDS = 20
+/** The per-file limit when the service is started without --max-upload-mb (app.ts). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+
+/** The 401 codes of a route that takes an X-API-Key (auth.ts authenticate). */
+const KEY_401 = ['missing_api_key', 'invalid_api_key', 'revoked_api_key'] as const
 
 const ISO = z.string().meta({format: 'date-time'})
 const NULLABLE_ISO = ISO.nullable()
@@ -100,16 +110,23 @@ const Report = z
   .looseObject({status: z.enum(['complete', 'failed']), global_verdict: z.string()})
   .meta({id: 'Report', description: 'The validation report (docs/protocol.md, Reports); stored as sent, every GET returns the same bytes.'})
 
-const UploadResult = z
-  .object({
-    file_name: z.string(),
-    status: z.enum(['uploaded', 'failed']),
-    id: z.int().optional(),
-    doc_status: z.string().optional(),
-    mime_type: z.string().optional(),
-    size: z.int().optional(),
-    error: z.string().optional(),
-  })
+/** One file of an upload: stored (a document now), or not (why). */
+export const UploadResult = z
+  .discriminatedUnion('status', [
+    z.object({
+      file_name: z.string().meta({description: 'The part\'s file name, sanitised (docs/protocol.md, Batch upload).'}),
+      status: z.literal('uploaded'),
+      id: z.int().min(1).meta({description: 'The new document.'}),
+      doc_status: z.string().meta({description: 'processing until the text is read (ready for a type that is not read).'}),
+      mime_type: z.string(),
+      size: z.int().min(1),
+    }),
+    z.object({
+      file_name: z.string(),
+      status: z.literal('failed'),
+      error: z.string().meta({description: 'Why this file was not stored, e.g. "The file is empty."'}),
+    }),
+  ])
   .meta({id: 'UploadResult'})
 
 /** The space name: NFC, trimmed, 1..200 characters, no control characters (documents/spaces.ts). */
@@ -246,16 +263,48 @@ export const routes = {
   },
   upload: {
     auth: 'key_or_session',
+    // Streamed (routes/upload.ts): each field is checked by its schema here as it arrives
+    // (parseField), the files go to the store as they come; the limits are the parser's.
     body: z.object({
-      files: z.array(z.string().meta({contentEncoding: 'binary'})).meta({description: 'One part per file (at most 100).'}),
-      space_id: z.string().optional().meta({description: 'The space the files go to (a UUID); none: the caller\'s own documents.', format: 'uuid'}),
+      files: z
+        .array(z.string().meta({contentMediaType: 'application/octet-stream', description: 'The file\'s bytes; its file name and Content-Type come in the part\'s headers.'}))
+        .min(1, {error: 'The request has no file parts; send one or more "files" parts.'})
+        .max(MAX_UPLOAD_FILES)
+        .meta({
+          description:
+            `One part per file, at most ${MAX_UPLOAD_FILES} (413 too_many_files), each at most the service's --max-upload-mb ` +
+            `(${DEFAULT_MAX_UPLOAD_BYTES / (1024 * 1024)} MiB by default; a file of exactly the limit is accepted; over it: 413 payload_too_large, nothing of the request kept). ` +
+            'Any part with a file name counts as a file, whatever its field name; an empty file is a failed result, not a refused request.',
+          [MAX_BYTES]: DEFAULT_MAX_UPLOAD_BYTES,
+        }),
+      space_id: uuidField('space_id')
+        .optional()
+        .meta({
+          description:
+            "The space the files go to (owner or editor role); none, or an empty value: the caller's own documents. Checked as soon as it arrives, wherever it comes among the parts; " +
+            `given twice with different values: 400 invalid_space_id. Fields other than these are ignored, at most ${MAX_UPLOAD_FIELDS} in all (413 too_many_fields).`,
+        }),
     }),
     bodyType: 'multipart/form-data',
+    codes: {files: 'no_files', space_id: 'invalid_uuid'},
     method: 'POST',
     path: '/api/v2/files/batch-upload',
-    problems: [403, 404, 413, 415, 507],
-    responses: {200: {description: 'One result per file; stored files answer doc_status processing.', schema: z.object({results: z.array(UploadResult)})}},
-    summary: 'Upload files',
+    problemCodes: {
+      400: ['invalid_uuid', 'invalid_space_id', 'invalid_body', 'no_files'],
+      401: KEY_401,
+      403: ['forbidden', 'csrf_failed'],
+      404: ['space_not_found'],
+      413: ['payload_too_large', 'too_many_files', 'too_many_fields'],
+      415: ['unsupported_media_type'],
+      507: ['insufficient_storage'],
+    },
+    responses: {
+      200: {
+        description: 'One result per file part, in request order (ids ascend in that order); stored files answer doc_status processing (ready for a type that is not read).',
+        schema: z.object({results: z.array(UploadResult).max(MAX_UPLOAD_FILES)}),
+      },
+    },
+    summary: 'Upload files (multipart, streamed)',
     tag: 'documents',
   },
   download: {
@@ -264,9 +313,26 @@ export const routes = {
     method: 'GET',
     params: z.object({id: idParam()}),
     path: '/api/download/file/{id}',
-    problems: [404],
-    responses: {200: {description: 'The stored file.', mediaType: 'application/octet-stream'}},
-    summary: 'Download a stored file (browser session)',
+    problemCodes: {
+      400: ['invalid_id', 'invalid_path'],
+      401: ['missing_session', 'invalid_session', 'api_key_not_accepted'],
+      404: ['not_found'],
+      409: ['connector_not_downloadable'],
+      410: ['file_missing'],
+    },
+    responses: {
+      200: {
+        description: 'The stored file, streamed, with its stored MIME type as Content-Type (HEAD: the headers only).',
+        headers: {
+          'Cache-Control': 'private, no-store',
+          'Content-Disposition': 'attachment, with an ASCII fallback filename and the exact UTF-8 name in filename* (RFC 6266).',
+          'Content-Length': 'The file\'s size in bytes.',
+          'X-Content-Type-Options': 'nosniff',
+        },
+        mediaType: '*/*',
+      },
+    },
+    summary: 'Download a stored file (browser session; API keys are not accepted)',
     tag: 'documents',
   },
   login: {

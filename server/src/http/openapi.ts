@@ -27,6 +27,7 @@ const COMMON_PROBLEMS: Record<number, string> = {
 const PROBLEM_TEXT: Record<number, string> = {
   403: 'Forbidden (role, CSRF, cross-site request).',
   409: 'Conflict with the current state.',
+  410: 'Gone: the resource existed but its content is missing.',
   413: 'Body too large.',
   415: 'Unsupported media type.',
   507: 'The service has no disk space left.',
@@ -73,15 +74,26 @@ function operation(route: ApiRoute, components: Json): Json {
     const content = answer.schema
       ? {'application/json': {schema: jsonSchema(answer.schema, 'output', components)}}
       : answer.mediaType
-        ? {[answer.mediaType]: {schema: {type: 'string'}}}
+        ? // The any-type range is the stored file's own type: bytes, no schema to show.
+          {[answer.mediaType]: answer.mediaType === '*/*' ? {} : {schema: {type: 'string'}}}
         : undefined
-    responses[status] = {description: answer.description, ...(content ? {content} : {})}
+    const headers = answer.headers
+      ? Object.fromEntries(Object.entries(answer.headers).map(([name, description]) => [name, {description, schema: {type: name === 'Content-Length' ? 'integer' : 'string'}}]))
+      : undefined
+    responses[status] = {description: answer.description, ...(headers ? {headers} : {}), ...(content ? {content} : {})}
   }
 
-  const problem = {'application/problem+json': {schema: {$ref: '#/components/schemas/Problem'}}}
-  const statuses = new Set([...Object.keys(COMMON_PROBLEMS).map(Number), ...(route.problems ?? [])])
+  const problemRef = {$ref: '#/components/schemas/Problem'}
+  const codes = route.problemCodes ?? {}
+  const statuses = new Set([...Object.keys(COMMON_PROBLEMS).map(Number), ...(route.problems ?? []), ...Object.keys(codes).map(Number)])
   if (route.auth === 'none' && !route.problems?.includes(401)) statuses.delete(401)
-  for (const status of [...statuses].sort()) responses[status] = {content: problem, description: COMMON_PROBLEMS[status] ?? PROBLEM_TEXT[status] ?? 'Error.'}
+  for (const status of [...statuses].sort()) {
+    const description = COMMON_PROBLEMS[status] ?? PROBLEM_TEXT[status] ?? 'Error.'
+    const known = codes[status]
+    // A status whose codes the route lists: the code is one of them (an enum the fuzzing test holds the service to).
+    const schema = known ? {allOf: [problemRef, {properties: {code: {enum: [...known]}}}]} : problemRef
+    responses[status] = {content: {'application/problem+json': {schema}}, description: known ? `${description} Codes: ${known.join(', ')}.` : description}
+  }
 
   const security = {key: [{apiKey: []}], key_or_session: [{apiKey: []}, {session: []}], none: [], session: [{session: []}]}[route.auth]
   return {

@@ -25,10 +25,20 @@ export interface ApiRoute {
   body?: z.ZodType
   /** The request body's media type (default application/json). */
   bodyType?: string
-  /** Success answers: status -> schema of the JSON body (or a media type for non-JSON answers). */
-  responses: Record<number, {description: string; schema?: z.ZodType; mediaType?: string}>
+  /**
+   * Success answers: status -> schema of the JSON body (or a media type for non-JSON answers, the
+   * any-type range when it is the stored file's own type), and the headers that come with it
+   * (name -> what it says).
+   */
+  responses: Record<number, {description: string; schema?: z.ZodType; mediaType?: string; headers?: Record<string, string>}>
   /** Problem statuses this route answers besides the ones every route may (400, 401, 429, 5xx). */
   problems?: number[]
+  /**
+   * The problem `code`s this route answers, per status: all of them for each status listed (the
+   * OpenAPI document shows them as an enum, the fuzzing test holds the service to it). A status
+   * listed here is answered by the route even if `problems` does not name it.
+   */
+  problemCodes?: Partial<Record<number, readonly string[]>>
   /** Fields whose 400 code is not `invalid_<field>`. */
   codes?: Record<string, string>
 }
@@ -69,6 +79,22 @@ export function parseBody<T extends z.ZodType>(route: ApiRoute & {body: T}, body
   if (!result.success) throw problemOf(result.error, route.codes)
   return result.data
 }
+
+/**
+ * One field of a multipart body, checked by its schema in the route's body as soon as it arrives
+ * (the body is parsed as a stream, never held whole): the same 400 problem as parseBody's.
+ */
+export function parseField<T extends z.ZodObject, K extends keyof T['shape'] & string>(route: ApiRoute & {body: T}, name: K, value: unknown): z.output<T['shape'][K]> {
+  const field = route.body.shape[name] as z.ZodType
+  const result = field.safeParse(value)
+  // The field's issues named as the body's, so that the problem's `field` and code are the same as parseBody's.
+  if (!result.success) throw problemOf(new z.ZodError(result.error.issues.map((issue) => ({...issue, path: [name, ...issue.path]}))), route.codes)
+
+  return result.data as z.output<T['shape'][K]>
+}
+
+/** Metadata key: the most bytes a binary field (an uploaded file) may have; JSON Schema has no keyword for it. */
+export const MAX_BYTES = 'x-max-bytes'
 
 /** Metadata key: the JSON Schema the OpenAPI document shows for a field instead of its text form. */
 export const SHOWN_AS = 'x-shown-as'

@@ -7,29 +7,17 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value)
 }
 
+/** A UUID or a 400 (the console's pages; the REST routes check theirs with http/api.ts). */
 export function requireUuid(value: unknown, name: string): string {
   if (!isUuid(value)) throw badRequest(`${name} must be a UUID, got ${JSON.stringify(value)}.`, 'invalid_uuid')
   return (value as string).toLowerCase()
 }
 
-/** A positive integer path id (documents). */
+/** A positive integer path id (the console's pages; the REST routes check theirs with http/api.ts). */
 export function requireId(value: string | undefined, name = 'id'): number {
   if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) < 1) {
     throw badRequest(`${name} must be a positive integer, got ${JSON.stringify(value)}.`, 'invalid_id')
   }
 
   return Number(value)
-}
-
-/** An optional integer query parameter within [min, max]. */
-export function intParam(url: URL, name: string, options: {min: number; max: number; default: number}): number {
-  const raw = url.searchParams.get(name)
-  if (raw === null || raw === '') return options.default
-  if (!/^-?\d+$/.test(raw)) throw badRequest(`${name} must be an integer, got ${JSON.stringify(raw)}.`, `invalid_${name}`)
-  const value = Number(raw)
-  if (value < options.min || value > options.max) {
-    throw badRequest(`${name} must be between ${options.min} and ${options.max}, got ${value}.`, `invalid_${name}`)
-  }
-
-  return value
 }

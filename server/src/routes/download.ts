@@ -5,7 +5,8 @@ import type {Router} from '../http/router.js'
 
 import {requireVisibleDocument} from '../documents/store.js'
 import {conflict, HttpProblem, unauthorized} from '../http/problem.js'
-import {requireId} from '../http/validate.js'
+import {routes} from '../http/api.js'
+import {parseParams} from '../http/schema.js'
 import {sessionUser} from '../sessions.js'
 
 /**
@@ -25,7 +26,7 @@ export function registerDownloadRoutes(router: Router, app: AppContext): void {
         : unauthorized('The session has expired or is unknown: log in again with POST /api/auth/login.', 'invalid_session')
     }
 
-    const row = await requireVisibleDocument(app.db, session.user, requireId(params.id))
+    const row = await requireVisibleDocument(app.db, session.user, parseParams(routes.download, params).id)
     const key = row.storage_path
     if (row.doc_type === 'connector' || !key) {
       throw conflict(`Document ${row.id} is a connector (a live data source); it has no stored file to download.`, 'connector_not_downloadable')

@@ -5,7 +5,7 @@ import {createKey, keyJson, listKeys, revokeKey} from '../console/keys.js'
 import {requireCsrf, requireSession} from '../console/session.js'
 import {readJson, sendJson} from '../http/io.js'
 import {routes} from '../http/api.js'
-import {parseBody} from '../http/schema.js'
+import {parseBody, parseParams} from '../http/schema.js'
 
 /**
  * /api/v1/keys: the signed-in user's API keys, for the console's scripts and other browser
@@ -31,6 +31,6 @@ export function registerKeyRoutes(router: Router, app: AppContext): void {
   router.delete('/api/v1/keys/:id', async ({params, req, res}) => {
     const {user} = await requireSession(app.db, req)
     await requireCsrf(app.db, req)
-    sendJson(res, 200, keyJson(await revokeKey(app.db, user, params.id)), {'cache-control': 'no-store'})
+    sendJson(res, 200, keyJson(await revokeKey(app.db, user, parseParams(routes.revokeKey, params).id)), {'cache-control': 'no-store'})
   })
 }

@@ -6,7 +6,7 @@ import type {Router} from '../http/router.js'
 import {authenticate} from '../auth.js'
 import {routes} from '../http/api.js'
 import {HttpProblem, notFound} from '../http/problem.js'
-import {parseQuery} from '../http/schema.js'
+import {parseParams, parseQuery} from '../http/schema.js'
 import {canSeeRun} from '../runs/dossier.js'
 import type {Report} from '../validation/report.js'
 import {getRun} from '../runs/store.js'
@@ -20,10 +20,11 @@ export function registerReportRoutes(router: Router, app: AppContext): void {
    */
   router.get('/api/v1/reports/:run_id', async ({params, req, res, url}) => {
     const {user} = await authenticate(app.db, req)
+    const {run_id: runId} = parseParams(routes.report, params)
     const format = parseQuery(routes.report, url).format ?? 'json'
 
-    const run = await getRun(app.db, params.run_id)
-    if (!run || !await canSeeRun(app.db, user, run)) throw notFound(`Run ${params.run_id} does not exist or is not visible to you.`, 'run_not_found')
+    const run = await getRun(app.db, runId)
+    if (!run || !await canSeeRun(app.db, user, run)) throw notFound(`Run ${runId} does not exist or is not visible to you.`, 'run_not_found')
     if (!run.report || (run.status !== 'complete' && run.status !== 'failed')) {
       const detail =
         run.status === 'paused'

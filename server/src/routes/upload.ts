@@ -11,15 +11,16 @@ import {insufficientStorage, isDiskFull, diskReserve} from '../db/disk-full.js'
 import {commitDocument, payloadTooLarge, receiveFile, sanitizeFileName, sweepTempFiles, type ReceivedFile} from '../documents/ingest.js'
 import {getDocumentRow, requireSpaceRole} from '../documents/store.js'
 import {ingestQueue} from '../ingest/queue.js'
+import {MAX_UPLOAD_FIELDS, MAX_UPLOAD_FILES, routes} from '../http/api.js'
 import {sendJson} from '../http/io.js'
 import {badRequest, HttpProblem} from '../http/problem.js'
-import {requireUuid} from '../http/validate.js'
+import {parseField} from '../http/schema.js'
 
-/** Most file parts accepted in one request (docs/protocol.md, Batch upload). */
-export const MAX_FILES_PER_REQUEST = 100
+/** Most file parts accepted in one request (the `files` field's maxItems in http/api.ts). */
+export const MAX_FILES_PER_REQUEST = MAX_UPLOAD_FILES
 
 /** Most non-file fields accepted in one request (`space_id` and whatever else a client sends). */
-export const MAX_FIELDS_PER_REQUEST = 20
+export const MAX_FIELDS_PER_REQUEST = MAX_UPLOAD_FIELDS
 
 /**
  * Fields read at most, to find a `space_id` sent after too many others: it is still checked (a
@@ -36,7 +37,7 @@ interface Received {
   committed?: boolean
 }
 
-/** One entry of the response's `results`. */
+/** One entry of the response's `results` (exactly: http/api.ts UploadResult, uploaded or failed). */
 export interface UploadResult {
   file_name: string
   status: 'failed' | 'uploaded'
@@ -62,7 +63,8 @@ export function registerUploadRoutes(router: Router, app: AppContext): void {
 
     const upload = await receiveUpload(app, user, req)
     try {
-      if (upload.files.length === 0) throw badRequest('The request has no file parts; send one or more "files" parts.', 'no_files')
+      // The whole body is read: the files field as a whole (at least one part; at most is the parser's limit, a 413).
+      parseField(routes.upload, 'files', upload.files.map((file) => file.fileName))
       const results: UploadResult[] = []
       // One at a time, in request order, so ids follow the order of the parts. The answer does not
       // wait for the text: documents are `processing` until the ingestion queue has read them.
@@ -172,13 +174,16 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
       if (++fields > MAX_FIELDS_PER_REQUEST) fail(tooManyFields())
       if (name !== 'space_id') return
       try {
-        if (spaceId !== null && value !== spaceId) throw badRequest('space_id is given twice with different values; send it once.', 'invalid_space_id')
+        if (spaceId !== null && value.toLowerCase() !== spaceId) throw badRequest('space_id is given twice with different values; send it once.', 'invalid_space_id')
+        // An empty value is no space, as an empty query parameter is absent (http/schema.ts queryObject).
         if (value === '') return
-        spaceId = requireUuid(value, 'space_id')
+        spaceId = parseField(routes.upload, 'space_id', value) ?? null
       } catch (error) {
         fail(error as HttpProblem)
         return
       }
+
+      if (spaceId === null) return
 
       // Checked as soon as it arrives, so that files after a refused space_id are not written;
       // the answer waits for the check (it is among the writes).
