@@ -7,6 +7,7 @@
 import {CompiledQuery, type Compilable} from 'kysely'
 
 import {dialectOf, type Db} from './database.js'
+import {prepareOnPostgres} from './pg-prepared.js'
 
 interface Entry {
   sql: string
@@ -33,6 +34,7 @@ export function compiledQuery<A extends unknown[], R>(name: string, build: (db: 
       if (order.includes(-1)) throw new Error(`compiledQuery ${name}: a bound value is not one of its arguments: ${JSON.stringify(compiled.parameters)}`)
       entry = {order, sql: compiled.sql}
       entries.set(key, entry)
+      if (dialectOf(db) === 'postgres') prepareOnPostgres(compiled.sql)
     }
 
     const values = entry.order.map((index) => args[index])

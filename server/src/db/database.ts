@@ -19,6 +19,7 @@ import {Migrator} from 'kysely/migration'
 import pg from 'pg'
 
 import {dialectOf, type Dialect} from './migrations/helpers.js'
+import {PreparingClient} from './pg-prepared.js'
 import {migrationProvider} from './migrations/index.js'
 import {NodeSqliteDialect} from './node-sqlite-dialect.js'
 import type {Schema} from './schema.js'
@@ -100,6 +101,8 @@ function openSqlite(dataDir: string): Db {
 function openPostgres(config: DatabaseConfig): Db {
   const pool = new pg.Pool({
     connectionString: config.url,
+    // Sends the hot reads as named prepared statements (db/pg-prepared.ts).
+    Client: PreparingClient as unknown as typeof pg.Client,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     max: config.poolMax ?? 10,

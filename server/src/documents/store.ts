@@ -141,7 +141,8 @@ export function decodeCursor(text: string): ListCursor | undefined {
  */
 const MAX_MERGED_SCOPES = 32
 
-type Scope = {kind: 'owner' | 'space'; id: string; version: number}
+/** A scope the user sees: a space, or the user's own space-less documents; `n` and `version` from document_counts. */
+type Scope = {kind: 'owner' | 'space'; id: string; n: number; version: number}
 
 const countsQuery = compiledQuery('document-counts', (db, shape, id: string) =>
   db
@@ -167,35 +168,37 @@ const countsQuery = compiledQuery('document-counts', (db, shape, id: string) =>
  */
 async function visibleScopes(db: Db, user: User, spaceId?: string): Promise<{scopes: Scope[]; total: number}> {
   const rows = spaceId ? await countsQuery(db, 'space', spaceId) : await countsQuery(db, 'user', user.id)
-  return {scopes: rows.map((r) => ({id: r.scope_id, kind: r.scope_kind, version: Number(r.version)})), total: rows.reduce((sum, r) => sum + Number(r.n), 0)}
+  return {scopes: rows.map((r) => ({id: r.scope_id, kind: r.scope_kind, n: Number(r.n), version: Number(r.version)})), total: rows.reduce((sum, r) => sum + Number(r.n), 0)}
 }
 
-/** The ids of one scope after `after`, ascending: an ordered range of `documents_space` (space_id, id), or of `documents_personal` (owner_id, id) where space_id is null. */
-function scopeIds(kind: string, scopeId: unknown, after: unknown) {
+/**
+ * The ids of one scope after `after` (up to `upTo` when given), ascending: an ordered range of
+ * `documents_space` (space_id, id), or of `documents_personal` (owner_id, id) where space_id is null.
+ */
+function scopeIds(kind: string, scopeId: unknown, after: unknown, upTo?: unknown) {
   const where = kind === 'space' ? sql`space_id = ${scopeId}` : sql`owner_id = ${scopeId} AND space_id IS NULL`
-  return sql`SELECT id FROM documents WHERE ${where} AND id > ${after} ORDER BY id`
+  return sql`SELECT id FROM documents WHERE ${where} AND id > ${after}${upTo === undefined ? sql`` : sql` AND id <= ${upTo}`} ORDER BY id`
 }
 
 /** The fields of a list row, in the order toListJson gives them (spec: Resources, Document). */
 const LIST_FIELDS = ['id', 'file_name', 'mime_type', 'size', 'doc_type', 'doc_status', 'num_pages', 'space_id', 'folder_id', 'created_at'] as const
 
-/** A list row: its id (for the cursor) and its Document JSON, as toListJson would give it, written by the database. */
+/** A list row: its id (for the cursor) and its Document JSON, as toListJson would give it. */
 export interface ListRowJson {
   id: number
   json: string
 }
 
 /**
- * A list row's JSON, made by the database: building a row object per column in node:sqlite, then
- * JSON.stringify of those null-prototype objects, cost about twice as much (measured: 50 rows,
- * 200 -> 110 µs). PostgreSQL's row_to_json writes it compactly in column order, like json_object.
+ * On SQLite, a list row's JSON is made by the database: building a row object per column in
+ * node:sqlite, then JSON.stringify of those null-prototype objects, cost about twice as much
+ * (measured: 50 rows, 200 -> 110 µs). Not on PostgreSQL: its JSON functions tripled the query's
+ * execution time (0.2 -> 0.36-0.67 ms for 50 rows), while pg's rows are plain objects that
+ * JSON.stringify writes quickly (listVisibleDocuments).
  */
-function listRowJson(db: Db): RawBuilder<string> {
-  if (dialectOf(db) === 'postgres') {
-    return sql<string>`(SELECT row_to_json(r)::text FROM (SELECT ${sql.join(LIST_FIELDS.map((field) => sql.ref(`d.${field}`)))}) AS r)`
-  }
-
-  return sql<string>`json_object(${sql.join(LIST_FIELDS.map((field) => sql`${sql.lit(field)}, ${sql.ref(`d.${field}`)}`))})`
+function listColumns(db: Db) {
+  if (dialectOf(db) === 'postgres') return LIST_FIELDS.map((field) => sql.ref(`d.${field}`))
+  return [sql.ref('d.id'), sql<string>`json_object(${sql.join(LIST_FIELDS.map((field) => sql`${sql.lit(field)}, ${sql.ref(`d.${field}`)}`))})`.as('json')]
 }
 
 interface ListOptions {
@@ -210,30 +213,43 @@ interface ListOptions {
  * One page of rows: shape `<columns>:<scope kinds>` (`list:s`, `all:so`...) reads each scope's
  * ordered index range from `after` and merges them; `<columns>:visible` is the visibility condition
  * over the primary key. Arguments: after, limit, offset, span (offset + limit), the user's id, then
- * one id per scope.
+ * one id per scope. Shape `<columns>:<scope kinds>:split` (a deep offset over several scopes,
+ * splitByAnchors) starts each scope after its own id and stops every scope at `after` (the upper
+ * bound; `:split-open` has none): then the scope arguments are id, after-id pairs.
  */
-const pageQuery = compiledQuery('document-page', (db, shape, after: number, limit: number, offset: number, span: number, userId: string, ...scopeIdsArgs: string[]) => {
-  const [columns, kinds] = shape.split(':')
+const pageQuery = compiledQuery('document-page', (db, shape, after: number, limit: number, offset: number, span: number, userId: string, ...scopeIdsArgs: (number | string)[]) => {
+  const [columns, kinds, split] = shape.split(':')
   const page = sql`LIMIT ${limit} OFFSET ${offset}`
+  const kindOf = (kind: string) => (kind === 's' ? 'space' : 'owner')
   let ids
   if (kinds === 'visible') ids = sql`(SELECT d.id FROM documents AS d WHERE ${visibleTo(userId)} AND d.id > ${after} ORDER BY d.id ${page})`
-  else if (kinds.length === 1) ids = sql`(${scopeIds(kinds === 's' ? 'space' : 'owner', scopeIdsArgs[0], after)} ${page})`
-  else {
-    const ranges = [...kinds].map((kind, index) => sql`SELECT id FROM (${scopeIds(kind === 's' ? 'space' : 'owner', scopeIdsArgs[index], after)} LIMIT ${span}) AS ${sql.raw(`s${index}`)}`)
+  else if (kinds.length === 1) ids = sql`(${scopeIds(kindOf(kinds), scopeIdsArgs[0], after)} ${page})`
+  else if (split) {
+    const ranges = [...kinds].map((kind, index) => {
+      const range = scopeIds(kindOf(kind), scopeIdsArgs[2 * index], scopeIdsArgs[2 * index + 1], split === 'split' ? after : undefined)
+      return sql`SELECT id FROM (${range} LIMIT ${span}) AS ${sql.raw(`s${index}`)}`
+    })
+    ids = sql`(SELECT id FROM (${sql.join(ranges, sql` UNION ALL `)}) AS merged ORDER BY id ${page})`
+  } else {
+    const ranges = [...kinds].map((kind, index) => sql`SELECT id FROM (${scopeIds(kindOf(kind), scopeIdsArgs[index], after)} LIMIT ${span}) AS ${sql.raw(`s${index}`)}`)
     ids = sql`(SELECT id FROM (${sql.join(ranges, sql` UNION ALL `)}) AS merged ORDER BY id ${page})`
   }
 
   const from = db.selectFrom('documents as d').where(sql<boolean>`d.id IN ${ids}`).orderBy('d.id')
-  return columns === 'list' ? from.select(['d.id', listRowJson(db).as('json')]) : from.selectAll('d')
+  return columns === 'list' ? from.select(listColumns(db) as never) : from.selectAll('d')
 })
 
 /**
  * One page of the documents visible to the user (optionally in one space), ascending id, after
  * the cursor's id when given, skipping `offset` rows, and the total. Its cost follows the page,
  * not the number of documents: one scope is an ordered index range read from the cursor (a deep
- * page by cursor is as cheap as the first); a few scopes are such ranges merged; only above
- * MAX_MERGED_SCOPES is it the visibility condition over the primary key. A deep page by `offset`
- * still walks the index up to it (ids only).
+ * page by cursor is as cheap as the first); a few scopes are such ranges merged; a deep `offset`
+ * starts from the thousandth positions of each scope (nearestAnchor for one scope, splitByAnchors
+ * for several). Above MAX_MERGED_SCOPES it is the visibility condition over the primary key: a
+ * page by cursor is still a range of the primary key from the cursor, but a deep `offset` there
+ * reads the primary key up to the page, every document with a smaller id (anyone's), visible or
+ * not: it grows with the table (bounded on PostgreSQL by its statement_timeout, a 503), which
+ * docs/protocol.md says; such a user pages by cursor.
  */
 async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'all' | 'list'): Promise<{rows: unknown[]; total: number}> {
   const {limit} = options
@@ -251,7 +267,7 @@ async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'a
   const page = async (scopes: Scope[], after: number, offset: number) => {
     if (scopes.length === 0) return []
     const merged = scopes.length <= MAX_MERGED_SCOPES
-    const kinds = merged ? scopes.map((s) => (s.kind === 'space' ? 's' : 'o')).join('') : 'visible'
+    const kinds = merged ? scopeKinds(scopes) : 'visible'
     return pageQuery(db, `${columns}:${kinds}`, after, limit, offset, offset + limit, user.id, ...(merged ? scopes.map((s) => s.id) : []))
   }
 
@@ -270,9 +286,20 @@ async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'a
   if (!options.spaceId) rememberScopes(db, user.id, scopes)
   if (scopes.length === 0) return {rows: [], total}
   let {after = 0, offset} = options
-  // One scope, a deep offset: start from the nearest thousandth position instead of walking to it.
-  if (scopes.length === 1 && deep) ({after, offset} = await nearestAnchor(db, scopes[0], offset))
+  if (deep) {
+    // At or past the end the plain OFFSET page is empty: nothing to walk for it.
+    if (offset >= total) return {rows: [], total}
+    // One scope: start from its nearest thousandth position instead of walking to it.
+    if (scopes.length === 1) ({after, offset} = await nearestAnchor(db, scopes[0], offset))
+    else if (scopes.length <= MAX_MERGED_SCOPES) return {rows: await splitPage(db, scopes, {columns, limit, offset, userId: user.id}), total}
+  }
+
   return {rows: await page(scopes, after, offset), total}
+}
+
+/** The page shape's letter per scope: `s` a space, `o` one's own space-less documents. */
+function scopeKinds(scopes: Scope[]): string {
+  return scopes.map((s) => (s.kind === 'space' ? 's' : 'o')).join('')
 }
 
 /** How many users' scope lists a service remembers (the oldest goes first): a resource limit. */
@@ -298,7 +325,7 @@ function sameScopes(a: Scope[], b: Scope[]): boolean {
 }
 
 /** Every how many positions of a scope a deep `offset` may start from. */
-const ANCHOR_STEP = 1000
+export const ANCHOR_STEP = 1000
 /** Scopes whose anchors a service keeps (the oldest goes first): a resource limit. */
 const MAX_ANCHORED_SCOPES = 1000
 
@@ -306,6 +333,10 @@ const MAX_ANCHORED_SCOPES = 1000
 interface Anchors {
   version: number
   ids: number[]
+  /** The scope's end was reached: there are no more anchors than `ids`. */
+  complete: boolean
+  /** The walk under way: other requests for the same scope wait for it instead of walking too. */
+  walking?: Promise<void>
 }
 
 const anchorsByDb = new WeakMap<Db, Map<string, Anchors>>()
@@ -317,37 +348,141 @@ const anchorQuery = compiledQuery('document-anchor', (db, shape, scopeId: string
 )
 
 /**
- * Where a deep `offset` of one scope starts: after the id at the nearest lower thousandth position,
- * `offset` then counted from there (fewer than ANCHOR_STEP rows). The positions are walked once,
- * ANCHOR_STEP at a time, and kept while the scope's `version` (document_counts, bumped by the
- * triggers on every insert, delete or move) is unchanged: a changed scope walks them again, so a
- * page by offset is always the one a plain OFFSET would give.
+ * The scope's anchors up to index `wanted` at least (or all of them, when the scope ends before).
+ * They are walked once, ANCHOR_STEP at a time, and kept while the scope's `version`
+ * (document_counts, bumped by the triggers on every insert, delete or move) is unchanged: a
+ * changed scope walks them again, so a page from them is always the one a plain OFFSET would give.
+ * One walk per scope at a time: concurrent requests wait for it (two walkers appending to the same
+ * list would put an id in twice and shift every later position).
  */
-async function nearestAnchor(db: Db, scope: Scope, offset: number): Promise<{after: number; offset: number}> {
+async function scopeAnchors(db: Db, scope: Scope, wanted: number): Promise<Anchors> {
   let cache = anchorsByDb.get(db)
   if (!cache) anchorsByDb.set(db, (cache = new Map()))
   const key = `${scope.kind}:${scope.id}`
   let anchors = cache.get(key)
   if (!anchors || anchors.version !== scope.version) {
-    anchors = {ids: [0], version: scope.version}
-    if (cache.size >= MAX_ANCHORED_SCOPES) cache.delete(cache.keys().next().value!)
-    cache.set(key, anchors)
+    const fresh: Anchors = {complete: false, ids: [0], version: scope.version}
+    // Versions only grow: a request that read the counts before a change must not push out the
+    // anchors of the newer state (it walks its own, unkept).
+    if (!anchors || anchors.version < scope.version) {
+      cache.delete(key)
+      if (cache.size >= MAX_ANCHORED_SCOPES) cache.delete(cache.keys().next().value!)
+      cache.set(key, fresh)
+    }
+
+    anchors = fresh
   }
 
-  const wanted = Math.floor(offset / ANCHOR_STEP)
+  const walked = anchors
+  while (walked.ids.length <= wanted && !walked.complete) {
+    walked.walking ??= walkAnchors(db, scope, walked, wanted).finally(() => {
+      walked.walking = undefined
+    })
+    await walked.walking
+  }
+
+  return walked
+}
+
+async function walkAnchors(db: Db, scope: Scope, anchors: Anchors, wanted: number): Promise<void> {
   while (anchors.ids.length <= wanted) {
     const [next] = await anchorQuery(db, scope.kind, scope.id, anchors.ids.at(-1)!, ANCHOR_STEP - 1)
-    if (!next) break
+    if (!next) {
+      anchors.complete = true
+      return
+    }
+
     anchors.ids.push(next.id)
   }
+}
 
-  const k = Math.min(wanted, anchors.ids.length - 1)
-  return {after: anchors.ids[k], offset: offset - k * ANCHOR_STEP}
+/** Where a deep `offset` of one scope starts: after the id at the nearest lower thousandth position, `offset` then counted from there (fewer than ANCHOR_STEP rows). */
+async function nearestAnchor(db: Db, scope: Scope, offset: number): Promise<{after: number; offset: number}> {
+  const wanted = Math.floor(offset / ANCHOR_STEP)
+  const {ids} = await scopeAnchors(db, scope, wanted)
+  const k = Math.min(wanted, ids.length - 1)
+  return {after: ids[k], offset: offset - k * ANCHOR_STEP}
+}
+
+/**
+ * A deep `offset` over several scopes (2 to MAX_MERGED_SCOPES): one query over the scopes' ranges
+ * that splitByAnchors gives, from each scope's anchors. Why the anchors of each scope, and not
+ * anchors of the merged order keyed by the set of (scope, version): a scope's anchors serve every
+ * user who sees that scope, whatever their other scopes, and a change to a scope walks that scope
+ * again, alone; anchors of the merged order would be walked once per combination of scopes (in
+ * practice per user), through the k ranges at once, and again by everyone whose combination holds
+ * the changed scope (in a busy shared space, after every upload). The split costs CPU in proportion
+ * to the anchors passed (offset / ANCHOR_STEP steps of k comparisons, microseconds at 1M) and one
+ * query reading fewer than about 2k·ANCHOR_STEP + limit ids, whatever the depth.
+ */
+async function splitPage(db: Db, scopes: Scope[], page: {columns: 'all' | 'list'; limit: number; offset: number; userId: string}): Promise<unknown[]> {
+  const {columns, limit, offset, userId} = page
+  // Anchors up to one past the page's end in each scope (or its end): splitByAnchors needs to know
+  // each scope's next anchor after its split, or that there is none.
+  const reach = Math.floor((offset + limit) / ANCHOR_STEP) + 1
+  const anchors = await Promise.all(scopes.map((scope) => scopeAnchors(db, scope, reach)))
+  const split = splitByAnchors(
+    anchors.map((a) => a.ids),
+    scopes.map((s) => s.n),
+    offset,
+    limit,
+  )
+  const shape = `${columns}:${scopeKinds(scopes)}:${split.upTo === undefined ? 'split-open' : 'split'}`
+  const ranges = scopes.flatMap((scope, index) => [scope.id, split.after[index]])
+  return pageQuery(db, shape, split.upTo ?? 0, limit, split.offset, split.offset + limit, userId, ...ranges)
+}
+
+/**
+ * Where the page at `offset` (of `limit` rows) of the merged order of several scopes is, from
+ * their anchors (`anchors[t][j]`: the id with exactly j·ANCHOR_STEP ids of scope t at or below it,
+ * `[0]` = 0; up to one past the page's end, or all of them) and their sizes. Returns, per scope,
+ * the id to start after (one of its anchors), the offset left to skip in the merged ranges from
+ * there, and an id no row of the page is above (`upTo`; none when the anchors run out first).
+ *
+ * Why it is the plain OFFSET page: the anchors of all scopes, in ascending id, are the candidates.
+ * Below or at a candidate c lie exactly ANCHOR_STEP·at[c's scope] ids of its own scope and, of
+ * each other scope t, from ANCHOR_STEP·at[t] to that plus min(ANCHOR_STEP - 1, what t holds
+ * beyond) (its next anchor is above c). The split is the last candidate T whose upper count is at
+ * most `offset`: the row at `offset` is then above T, so above every scope's start `after[t]` (its
+ * last anchor at or below T), and for any id x above them all, its position in the merged order
+ * is base (the ids at or below the starts: ANCHOR_STEP·Σ at) plus the ids of the merged ranges
+ * below x; the row at `offset` is the ranges' row at offset - base. The first candidate whose
+ * lower count reaches offset + limit bounds the page from above. Each candidate adds one anchor
+ * (ANCHOR_STEP ids) to the lower count, so offset - base < k·ANCHOR_STEP, and the ranges up to
+ * `upTo` hold fewer than about 2k·ANCHOR_STEP + limit ids.
+ */
+export function splitByAnchors(anchors: number[][], sizes: number[], offset: number, limit: number): {after: number[]; offset: number; upTo?: number} {
+  const k = anchors.length
+  // Per scope: how many of its anchors (after [0]) are at or below the current candidate.
+  const at = Array.from({length: k}, () => 0)
+  let split = at.slice()
+  let splitBase = 0
+  let passed = 0
+  const result = (upTo?: number) => ({after: split.map((j, t) => anchors[t][j]), offset: offset - splitBase, ...(upTo === undefined ? {} : {upTo})})
+  for (;;) {
+    // The next candidate: the smallest anchor not passed yet, over every scope.
+    let s = -1
+    for (let t = 0; t < k; t++) if (at[t] + 1 < anchors[t].length && (s === -1 || anchors[t][at[t] + 1] < anchors[s][at[s] + 1])) s = t
+    if (s === -1) return result()
+    at[s]++
+    passed++
+    const lower = passed * ANCHOR_STEP
+    if (lower >= offset + limit) return result(anchors[s][at[s]])
+    let upper = lower
+    for (let t = 0; t < k; t++) if (t !== s) upper += Math.max(0, Math.min(ANCHOR_STEP - 1, sizes[t] - at[t] * ANCHOR_STEP))
+    if (upper <= offset) {
+      split = at.slice()
+      splitBase = lower
+    }
+  }
 }
 
 /** One page of the documents visible to the user, as list rows (the API's list: each row's JSON, ready to send). */
 export async function listVisibleDocuments(db: Db, user: User, options: ListOptions): Promise<{rows: ListRowJson[]; total: number}> {
-  return visiblePage(db, user, options, 'list') as Promise<{rows: ListRowJson[]; total: number}>
+  const page = await visiblePage(db, user, options, 'list')
+  if (dialectOf(db) !== 'postgres') return page as {rows: ListRowJson[]; total: number}
+  // The columns are in LIST_FIELDS order (listColumns): the object is the list row as it is.
+  return {rows: (page.rows as {id: number}[]).map((row) => ({id: row.id, json: JSON.stringify(row)})), total: page.total}
 }
 
 /** One page of the documents visible to the user, whole rows (the console shows more than the API's list). */

@@ -1,0 +1,73 @@
+/**
+ * db/pg-prepared.ts: the hot reads as named prepared statements on PostgreSQL (`npm run
+ * test:postgres`; skipped on SQLite, where node:sqlite keeps statements prepared itself).
+ */
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {expect} from 'chai'
+
+import {prepareOnPostgres, PreparingClient} from '../../src/db/pg-prepared.js'
+import {testDatabaseUrlFor} from '../helpers/database.js'
+
+describe('db: named prepared statements on PostgreSQL (PreparingClient)', () => {
+  let dir: string
+  let url: string | undefined
+  let client: PreparingClient
+
+  const prepared = async () => (await client.query('SELECT name, statement FROM pg_prepared_statements ORDER BY name')).rows as {name: string; statement: string}[]
+
+  before(async function () {
+    dir = mkdtempSync(join(tmpdir(), 'svc-pg-prepared-'))
+    url = await testDatabaseUrlFor(dir)
+    if (!url) this.skip()
+    client = new PreparingClient({connectionString: url})
+    await client.connect()
+    await client.query('CREATE TABLE prepared_probe (id integer PRIMARY KEY, name text)')
+    await client.query("INSERT INTO prepared_probe VALUES (1, 'one'), (2, 'two')")
+  })
+
+  after(async () => {
+    delete process.env.SVC_PG_PREPARED
+    await client?.end()
+    rmSync(dir, {force: true, recursive: true})
+  })
+
+  it('sends a registered text as a named statement, prepared once per connection, with each call its values', async () => {
+    const text = 'SELECT name FROM prepared_probe WHERE id = $1'
+    prepareOnPostgres(text)
+    expect((await client.query(text, [1])).rows).to.deep.equal([{name: 'one'}])
+    expect((await client.query(text, [2])).rows).to.deep.equal([{name: 'two'}])
+    const statements = (await prepared()).filter((s) => s.statement === text)
+    expect(statements).to.have.length(1)
+    expect(statements[0].name).to.match(/^svc_\d+$/)
+  })
+
+  it('leaves unregistered texts unnamed, and every text unnamed with SVC_PG_PREPARED=0', async () => {
+    const other = 'SELECT id FROM prepared_probe WHERE name = $1'
+    expect((await client.query(other, ['two'])).rows).to.deep.equal([{id: 2}])
+    const off = 'SELECT id FROM prepared_probe WHERE id > $1 ORDER BY id'
+    prepareOnPostgres(off)
+    process.env.SVC_PG_PREPARED = '0'
+    try {
+      expect((await client.query(off, [0])).rows).to.deep.equal([{id: 1}, {id: 2}])
+    } finally {
+      delete process.env.SVC_PG_PREPARED
+    }
+
+    const texts = (await prepared()).map((s) => s.statement)
+    expect(texts).not.to.include(other)
+    expect(texts).not.to.include(off)
+  })
+
+  it('prepares again under a new name when a migration changed the columns of a `SELECT *` under it', async () => {
+    const star = 'SELECT * FROM prepared_probe WHERE id = $1'
+    prepareOnPostgres(star)
+    expect((await client.query(star, [1])).rows).to.deep.equal([{id: 1, name: 'one'}])
+    await client.query("ALTER TABLE prepared_probe ADD COLUMN note text DEFAULT 'n'")
+    // Without the rename: "cached plan must not change result type" on every later call of this connection.
+    expect((await client.query(star, [1])).rows).to.deep.equal([{id: 1, name: 'one', note: 'n'}])
+    expect((await client.query(star, [2])).rows).to.deep.equal([{id: 2, name: 'two', note: 'n'}])
+  })
+})
