@@ -4,11 +4,12 @@
  * page is compared with the plain visibility query, which is the rule (docs/protocol.md).
  */
 import {expect} from 'chai'
+import type {CompiledQuery} from 'kysely'
 
 import type {User} from '../src/auth.js'
 import type {Db} from '../src/db/database.js'
 import {storeConnector} from '../src/documents/ingest.js'
-import {accessFor, getVisibleDocument, getVisibleDocumentWithAccess, visibleTo} from '../src/documents/store.js'
+import {ANCHOR_STEP, accessFor, getVisibleDocument, getVisibleDocumentWithAccess, splitByAnchors, visibleTo} from '../src/documents/store.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
 
 type Page = {data: {id: number}[]; pagination: {limit: number; offset: number; total: number; next?: string}}
@@ -196,4 +197,133 @@ describe('server: document list pagination (cursor, counts)', () => {
     expect(expected).to.have.length(13)
     expect(await walk(carol.key, 'limit=5', 13)).to.deep.equal(expected)
   })
+
+  it('deep offsets across several scopes are the plain OFFSET pages, read from each scope\'s thousandth positions, also after changes and membership changes', async () => {
+    const frank = await h.user('frank@example.com')
+    const own = await h.space(frank.user, 'Frank')
+    const invited = await h.space(bob.user, 'Bob invites Frank', [[frank.user, 'viewer']])
+    // Ids interleaved across Frank's three scopes (a long run of one scope too), among others' documents.
+    const scopeOf = (i: number) => (i >= 2000 && i < 3300 ? own : [own, own, invited, null, own, invited, bobOnly][i % 7])
+    const row = (i: number) => {
+      const spaceId = scopeOf(i)
+      const owner = spaceId === bobOnly ? bob.user.id : frank.user.id
+      return {created_at: new Date().toISOString(), doc_status: 'ready' as const, doc_type: 'connector' as const, file_name: `frank-${i}`, folder_id: 'f', mime_type: 'text/uri-list', owner_id: owner, search_enabled: 0, size: 0, space_id: spaceId}
+    }
+
+    for (let i = 0; i < 6300; i += 700) await db.insertInto('documents').values(Array.from({length: 700}, (_, j) => row(i + j))).execute()
+    const plainPage = async (offset: number, limit: number) =>
+      (await db.selectFrom('documents as d').select('d.id').where(visibleTo(frank.user.id)).orderBy('d.id').limit(limit).offset(offset).execute()).map((r) => r.id)
+    const check = async (scopes: number) => {
+      const total = (await visibleIds(frank.user)).length
+      const offsets = [0, 999, 1000, 1001, 1999, 2000, 2950, 3000, 3001, 3999, 4000, 4321, total - 200, total - 50, total - 1, total, total + 7]
+      for (const offset of offsets.filter((o) => o >= 0)) {
+        for (const limit of offset === 3000 ? [1, 50, 200] : [50]) {
+          const got = await page(frank.key, `limit=${limit}&offset=${offset}`)
+          expect(got.data.map((d) => d.id), `${scopes} scopes, offset ${offset}, limit ${limit}`).to.deep.equal(await plainPage(offset, limit))
+          expect(got.pagination.total).to.equal(total)
+        }
+      }
+
+      // Once the anchors are walked, a deep page reads the counts, then one page query, whose every
+      // range is bounded by the split, not by the offset (a merge walked to it had LIMIT offset + 50).
+      const {queries} = await recording(() => page(frank.key, `limit=50&offset=${total - 60}`))
+      expect(queries, 'queries').to.have.length(2)
+      for (const bound of queries.flatMap((q) => limitsAndOffsets(q))) expect(bound, queries.at(-1)!.sql).to.be.below(scopes * ANCHOR_STEP + 50)
+      return total
+    }
+
+    expect(await check(3)).to.equal(5586)
+    // Changes in one scope: a deletion early in the small space, documents added to Frank's own
+    // space-less ones, one moved from his space to the invited one. Only the changed scopes walk
+    // their positions again.
+    const invitedIds = (await db.selectFrom('documents').select('id').where('space_id', '=', invited).orderBy('id').execute()).map((r) => r.id)
+    await db.deleteFrom('documents').where('id', '=', invitedIds[3]).execute()
+    const walked = await recording(() => page(frank.key, 'limit=50&offset=4500'))
+    const anchorReads = walked.queries.filter((q) => q.sql.includes('LIMIT 1 OFFSET'))
+    expect(anchorReads.length, 'anchor reads').to.be.within(1, 3)
+    for (const q of anchorReads) expect(q.parameters).to.include(invited)
+    await check(3)
+    await db.insertInto('documents').values([row(3), row(10), row(17)].map((r) => ({...r, space_id: null}))).execute()
+    const [firstOwn] = (await db.selectFrom('documents').select('id').where('space_id', '=', own).orderBy('id').limit(1).execute()).map((r) => r.id)
+    await db.updateTable('documents').set({space_id: invited}).where('id', '=', firstOwn).execute()
+    await check(3)
+    // Membership: Frank leaves the invited space (two scopes), then joins Bob's own space (three again).
+    await db.deleteFrom('space_members').where('space_id', '=', invited).where('user_id', '=', frank.user.id).execute()
+    await check(2)
+    await db.insertInto('space_members').values({role: 'viewer', space_id: bobOnly, user_id: frank.user.id}).execute()
+    await check(3)
+  })
+
+  it('splitByAnchors gives the plain OFFSET page for random scopes, sizes and depths, and bounds what it reads', () => {
+    const next = seeded(9)
+    for (let round = 0; round < 40; round++) {
+      const k = 2 + Math.floor(next() * 4)
+      const sizes = Array.from({length: k}, () => (next() < 0.2 ? Math.floor(next() * 30) + 1 : next() < 0.3 ? ANCHOR_STEP * (1 + Math.floor(next() * 4)) : Math.floor(next() * 4500) + 1))
+      // Each scope's ids: the merged order's ids dealt out to the scopes in runs of random length.
+      const labels = sizes.flatMap((n, t) => Array.from({length: n}, () => t))
+      for (let i = labels.length - 1; i > 0; i--) {
+        const j = next() < 0.7 ? i : Math.floor(next() * (i + 1))
+        ;[labels[i], labels[j]] = [labels[j], labels[i]]
+      }
+
+      const ids = labels.map((_, i) => 1 + i * 3)
+      const scopes = sizes.map((_, t) => ids.filter((_, i) => labels[i] === t))
+      const all = Array.from({length: k}, (_, t) => [0, ...scopes[t].filter((_, i) => (i + 1) % ANCHOR_STEP === 0)])
+      for (let probe = 0; probe < 20; probe++) {
+        const offset = Math.floor(next() * (ids.length + 20))
+        const limit = [1, 50, 200][probe % 3]
+        // The anchors a request walks (one past the page's end, or the scope's end), or more.
+        const reach = Math.floor((offset + limit) / ANCHOR_STEP) + 1
+        const anchors = probe % 2 ? all : all.map((a) => a.slice(0, reach + 1))
+        const split = splitByAnchors(anchors, sizes, offset, limit)
+        const span = split.offset + limit
+        const ranges = scopes.map((list, t) => list.filter((id) => id > split.after[t] && (split.upTo === undefined || id <= split.upTo)).slice(0, span))
+        const merged = ranges.flat().sort((a, b) => a - b)
+        const where = `k ${k}, sizes ${sizes}, offset ${offset}, limit ${limit}`
+        expect(merged.slice(split.offset, span), where).to.deep.equal(ids.slice(offset, offset + limit))
+        expect(split.offset, where).to.be.below(k * ANCHOR_STEP)
+        expect(merged.length, where).to.be.below(2 * k * ANCHOR_STEP + limit)
+      }
+    }
+  })
+
+  /** Runs `action`, recording the queries compiled once (db/compiled.ts) that it sent: the list's. */
+  async function recording<T>(action: () => Promise<T>): Promise<{result: T; queries: CompiledQuery[]}> {
+    const queries: CompiledQuery[] = []
+    const original = db.executeQuery
+    db.executeQuery = ((query: CompiledQuery) => {
+      queries.push(query)
+      return original.call(db, query)
+    }) as typeof db.executeQuery
+    try {
+      return {queries, result: await action()}
+    } finally {
+      db.executeQuery = original
+    }
+  }
 })
+
+/** The values a query binds to its LIMITs and OFFSETs: how many rows each of its ranges may read or skip. */
+function limitsAndOffsets(query: CompiledQuery): number[] {
+  const values: number[] = []
+  let sequence = 0
+  // SQLite's placeholders are `?` in order, PostgreSQL's `$n`.
+  for (const match of query.sql.matchAll(/\?|\$(\d+)/g)) {
+    const index = match[1] === undefined ? sequence++ : Number(match[1]) - 1
+    if (/(LIMIT|OFFSET)\s*$/i.test(query.sql.slice(0, match.index))) values.push(Number(query.parameters[index]))
+  }
+
+  return values
+}
+
+/** A deterministic pseudo-random generator (mulberry32): the same cases on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
