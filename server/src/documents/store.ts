@@ -248,8 +248,8 @@ const pageQuery = compiledQuery('document-page', (db, shape, after: number, limi
  * for several). Above MAX_MERGED_SCOPES it is the visibility condition over the primary key: a
  * page by cursor is still a range of the primary key from the cursor, but a deep `offset` there
  * reads the primary key up to the page, every document with a smaller id (anyone's), visible or
- * not: it grows with the table (bounded on PostgreSQL by its statement_timeout, a 503), which
- * docs/protocol.md says; such a user pages by cursor.
+ * not: it grows with the whole table (unbounded but for PostgreSQL's statement_timeout, whose
+ * error is a 500), which docs/protocol.md says; such a user pages by cursor.
  */
 async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'all' | 'list'): Promise<{rows: unknown[]; total: number}> {
   const {limit} = options
