@@ -23,7 +23,7 @@
 import {createHash} from 'node:crypto'
 import {mkdir, readFile, writeFile} from 'node:fs/promises'
 import {builtinModules, createRequire} from 'node:module'
-import {dirname, join} from 'node:path'
+import {basename, dirname, isAbsolute, join, relative, sep} from 'node:path'
 
 const escape = (text) => text.replaceAll(/[$()*+.?[\\\]^{|}/]/g, '\\$&')
 const BUILTIN = new RegExp(`^(node:)?(${builtinModules.map(escape).join('|')})$`)
@@ -133,6 +133,59 @@ export const PATCHES = {
   },
 }
 
+// - plugin-roots: oclif finds each core plugin's directory with require.resolve (through the module
+//   hooks of bin/run.js) and a walk up from its entry: about half of loading the configuration.
+//   For the plugins svc ships (KNOWN_ROOTS, listed at build time when that walk ends at
+//   <root>/node_modules/<name>), the directory is the first place require.resolve looks, so when it
+//   is there (a real directory, not a symlink, which require.resolve would have followed) it is
+//   the answer; anywhere else (hoisted, linked), oclif looks as before.
+PATCHES['plugin-roots'] = {
+  append: `
+function svcKnownRoot(name, root) {
+    if (!name || !root || !SVC_KNOWN_ROOTS.includes(name)) return undefined;
+    const fs = require('node:fs');
+    const dir = (0, node_path_1.join)(root, 'node_modules', name);
+    try {
+        if (fs.realpathSync.native(dir) === dir && fs.statSync((0, node_path_1.join)(dir, 'package.json')).isFile()) return dir;
+    } catch {
+        // Not there: require.resolve, as oclif does.
+    }
+    return undefined;
+}
+`,
+  file: 'lib/util/find-root.js',
+  find: 'async function findRoot(name, root) {\n    if (name) {',
+  replace: "async function findRoot(name, root) {\n    const svcKnown = svcKnownRoot(name, root);\n    if (svcKnown) {\n        debug(name)(`Found root at ${svcKnown} (known at build time)`);\n        return svcKnown;\n    }\n    if (name) {",
+}
+
+/**
+ * The core plugins (package.json oclif.plugins) whose directory oclif finds at
+ * <root>/node_modules/<name>: its walk up from the entry require.resolve gives stops at the first
+ * directory whose name ends like the plugin's (findPluginRoot), which must be the package's own.
+ */
+export function knownPluginRoots(root) {
+  const require = createRequire(join(root, 'package.json'))
+  const pjson = require('./package.json')
+  const known = []
+  for (const name of pjson.oclif?.plugins ?? []) {
+    const dir = join(root, 'node_modules', name)
+    let entry
+    try {
+      entry = require.resolve(name, {paths: [root]})
+    } catch {
+      continue
+    }
+
+    const inside = relative(dir, dirname(entry))
+    if (inside.startsWith('..') || isAbsolute(inside)) continue
+    const base = basename(name)
+    if (inside.split(sep).some((part) => part.endsWith(base))) continue
+    known.push(name)
+  }
+
+  return known
+}
+
 // - list-format (got's type checks, @sindresorhus/is): two Intl.ListFormat made when it loads,
 //   about 10 ms of ICU set-up, for the message of a failed check only; made on first use.
 PATCHES['list-format'] = {
@@ -194,7 +247,7 @@ for (const [name, enumerable] of ${JSON.stringify(names)}) {
 }
 
 /** The esbuild plugin that swaps in the shims above (and the real modules inside them). */
-function startupShims(enabled, lazyBuiltins = LAZY_BUILTINS) {
+function startupShims(enabled, lazyBuiltins = LAZY_BUILTINS, knownRoots = []) {
   return {
     name: 'svc-startup-shims',
     setup(build) {
@@ -208,7 +261,8 @@ function startupShims(enabled, lazyBuiltins = LAZY_BUILTINS) {
             console.error(`build: start-up patch "${name}" does not apply to ${args.path} (bundled as installed)`)
             return undefined
           }
-          return {contents: source.replace(patch.find, patch.replace) + (patch.append ?? ''), loader: 'js'}
+          const known = name === 'plugin-roots' ? `const SVC_KNOWN_ROOTS = ${JSON.stringify(knownRoots)};\n` : ''
+          return {contents: source.replace(patch.find, patch.replace) + (patch.append ?? '') + known, loader: 'js'}
         })
       }
 
@@ -337,7 +391,7 @@ function withId(code) {
  * Writes dist/oclif-core.cjs (+ its facade dist/oclif-core.js) and dist/got.js (or one bundle, with
  * `only`/`outfile`, for experiments). Returns false (and says why) when esbuild is missing.
  */
-export async function bundleVendors(root, {only, outfile, shims = ['builtins', 'collation', 'ejs', 'form-data-check', 'http2-constants', 'lazy-builtins', 'lilconfig', 'list-format', 'minimatch', 'read-json', 'semver', 'tinyglobby', 'tls-identity', 'wsl']} = {}) {
+export async function bundleVendors(root, {only, outfile, shims = ['builtins', 'collation', 'ejs', 'form-data-check', 'http2-constants', 'lazy-builtins', 'lilconfig', 'list-format', 'minimatch', 'plugin-roots', 'read-json', 'semver', 'tinyglobby', 'tls-identity', 'wsl']} = {}) {
   const require = createRequire(join(root, 'package.json'))
   let esbuild
   try {
@@ -347,6 +401,7 @@ export async function bundleVendors(root, {only, outfile, shims = ['builtins', '
     return false
   }
 
+  const knownRoots = knownPluginRoots(root)
   for (const vendor of VENDORS.filter((v) => !only || v.name === only)) {
     const file = outfile ?? join(root, 'dist', vendor.file)
     const {outputFiles} = await esbuild.build({
@@ -365,7 +420,7 @@ export async function bundleVendors(root, {only, outfile, shims = ['builtins', '
       minify: process.env.SVC_BUNDLE_MINIFY !== '0',
       outfile: file,
       platform: 'node',
-      plugins: [startupShims(new Set(shims.filter((name) => !vendor.without?.includes(name))), vendor.lazyBuiltins)],
+      plugins: [startupShims(new Set(shims.filter((name) => !vendor.without?.includes(name))), vendor.lazyBuiltins, knownRoots)],
       stdin: {contents: vendor.entry(require), resolveDir: root, sourcefile: `${vendor.file}-entry.js`},
       target: 'node22',
       write: false,

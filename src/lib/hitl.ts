@@ -3,10 +3,9 @@
  * the service pauses with a `chat_prompt` event. See the spec's `--on-ambiguous` table.
  */
 import {usageError} from './errors.js'
-import {stdinIsTTY} from './tty.js'
+import {defaultOnAmbiguous, isOnAmbiguous, ON_AMBIGUOUS_ENV, type OnAmbiguous} from './on-ambiguous.js'
 
-export const ON_AMBIGUOUS_MODES = ['prompt', 'fail', 'dump', 'pick-first', 'fail-with-token', 'resume-file'] as const
-export type OnAmbiguous = (typeof ON_AMBIGUOUS_MODES)[number]
+export {defaultOnAmbiguous, isOnAmbiguous, ON_AMBIGUOUS_ENV, ON_AMBIGUOUS_MODES, type OnAmbiguous} from './on-ambiguous.js'
 
 /** validate emits only form prompts, so pick-first (which picks a choice option) has no meaning there. */
 export const VALIDATE_MODES = ['prompt', 'fail', 'dump', 'fail-with-token', 'resume-file'] as const satisfies readonly OnAmbiguous[]
@@ -20,18 +19,6 @@ export type StatefulMode = (typeof STATEFUL_MODES)[number]
 
 export function isStatefulMode(mode: string): mode is StatefulMode {
   return (STATEFUL_MODES as readonly string[]).includes(mode)
-}
-
-/** The environment variable that carries the default. The `init` hook sets it when the user has not. */
-export const ON_AMBIGUOUS_ENV = 'SVC_ON_AMBIGUOUS'
-
-/** The spec's rule: when the flag is absent, `prompt` if standard input is a TTY, otherwise `fail`. */
-export function defaultOnAmbiguous(isTTY: boolean = stdinIsTTY()): 'fail' | 'prompt' {
-  return isTTY ? 'prompt' : 'fail'
-}
-
-export function isOnAmbiguous(value: unknown): value is OnAmbiguous {
-  return typeof value === 'string' && (ON_AMBIGUOUS_MODES as readonly string[]).includes(value)
 }
 
 /**

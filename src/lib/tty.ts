@@ -1,6 +1,19 @@
+import tty from 'node:tty'
+
 /** Whether standard input is a terminal: the spec's test for the `--on-ambiguous` default and for prompts. */
 export function stdinIsTTY(): boolean {
   return Boolean(process.stdin.isTTY)
+}
+
+/**
+ * The same answer as stdinIsTTY() (Node makes process.stdin a tty.ReadStream exactly when file
+ * descriptor 0 is a terminal), without creating process.stdin: the `init` hook asks on every start,
+ * and process.stdin for /dev/null or a file loads fs streams, fs/promises and readline (~2 ms of
+ * CPU, README "Start-up levers"). Asked through the node:tty module object at call time, so that
+ * in-process tests can answer for it (test/helpers/oclif.ts).
+ */
+export function fd0IsTTY(): boolean {
+  return tty.isatty(0)
 }
 
 /** Whether a person can answer a prompt: stdin must be a terminal (prompts themselves render on stderr). */

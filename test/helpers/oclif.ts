@@ -24,6 +24,7 @@ import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {PassThrough} from 'node:stream'
+import tty from 'node:tty'
 
 import {ROOT} from './service.js'
 
@@ -83,6 +84,9 @@ export async function svc(
   }
 
   Object.defineProperty(process.stdin, 'isTTY', {configurable: true, value: options.stdinIsTTY ?? false})
+  // The init hook asks tty.isatty(0) (src/lib/tty.ts, fd0IsTTY) rather than process.stdin.
+  const {isatty} = tty
+  tty.isatty = (fd: number) => (fd === 0 ? (options.stdinIsTTY ?? false) : isatty(fd))
   try {
     // rawOutput: the output exactly as written (runCommand strips ANSI codes by default, which
     // would hide an escape sequence that svc failed to remove).
@@ -90,6 +94,7 @@ export async function svc(
     const error = result.error as RunResult['error']
     return {code: error ? (error.oclif?.exit ?? 1) : 0, error, stderr: result.stderr, stdout: result.stdout}
   } finally {
+    tty.isatty = isatty
     stopTyping()
     // The base command adds a SIGINT handler per run; drop ours so they do not pile up.
     for (const listener of process.listeners('SIGINT')) if (!sigintBefore.has(listener)) process.removeListener('SIGINT', listener)

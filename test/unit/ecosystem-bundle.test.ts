@@ -6,8 +6,9 @@
 import {Config} from '@oclif/core'
 import {expect} from 'chai'
 import {spawnSync} from 'node:child_process'
-import {readFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
+import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {pathToFileURL} from 'node:url'
 
@@ -16,6 +17,7 @@ import {ROOT} from '../helpers/service.js'
 const require = createRequire(join(ROOT, 'package.json'))
 
 interface BundleCore {
+  knownPluginRoots: (root: string) => string[]
   LAZY_BUILTINS: string[]
   lazyBuiltin: (name: string) => string
   GOT_LAZY_BUILTINS: string[]
@@ -176,6 +178,28 @@ describe('ecosystem: the @oclif/core start-up bundle', () => {
       // Where the bundler finds it (the patch applies to the copy under node_modules/<package>/).
       const source = readFileSync(join(ROOT, 'node_modules', patch.package ?? '@oclif/core', patch.file), 'utf8')
       expect(source.split(patch.find).length - 1, name).to.equal(1)
+    }
+  })
+
+  it('plugin-roots patch: the bundle finds the same plugin directories as @oclif/core, with a known root or a linked one', async () => {
+    const {knownPluginRoots} = await bundleCore()
+    const pjson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {oclif: {plugins: string[]}}
+    expect(knownPluginRoots(ROOT)).to.deep.equal(pjson.oclif.plugins)
+    // A CLI whose plugin is a symlink: require.resolve answers with the real path, so must the bundle.
+    const linked = mkdtempSync(join(tmpdir(), 'svc-plugin-roots-'))
+    writeFileSync(join(linked, 'package.json'), JSON.stringify({dependencies: {'@oclif/plugin-help': '*'}, name: 'linked-cli', oclif: {plugins: ['@oclif/plugin-help']}, version: '1.0.0'}))
+    mkdirSync(join(linked, 'node_modules', '@oclif'), {recursive: true})
+    symlinkSync(join(ROOT, 'node_modules', '@oclif', 'plugin-help'), join(linked, 'node_modules', '@oclif', 'plugin-help'), 'dir')
+    const bundle = require(join(ROOT, 'dist', 'oclif-core.cjs')) as typeof import('@oclif/core')
+    for (const root of [ROOT, linked]) {
+      const roots = async (core: typeof import('@oclif/core')) => {
+        const config = await core.Config.load({root})
+        return Object.fromEntries([...config.plugins.values()].map((plugin) => [plugin.name, plugin.root]))
+      }
+
+      const [bundled, installed] = await Promise.all([roots(bundle), roots(await import('@oclif/core'))])
+      expect(bundled, root).to.deep.equal(installed)
+      expect(Object.keys(bundled), root).to.include('@oclif/plugin-help')
     }
   })
 

@@ -1,9 +1,7 @@
 import type {Hook} from '@oclif/core'
 
-import {SvcError} from '../../lib/errors.js'
-import {ExitCode} from '../../lib/exit-codes.js'
-import {resetLanguage} from '../../lib/i18n/index.js'
-import {errorText} from '../../lib/output.js'
+import type {SvcErrorOptions} from '../../lib/errors.js'
+import {resetLanguage} from '../../lib/i18n/state.js'
 
 /** The shell's "command not found": what an unknown command exits with (as @oclif/plugin-not-found does). */
 export const NOT_FOUND_EXIT = 127
@@ -20,6 +18,9 @@ export const NOT_FOUND_EXIT = 127
  *   @oclif/plugin-not-found asks the same question and runs the command on yes.
  *
  * It also forgets the language of a previous in-process run (see lib/i18n).
+ *
+ * It runs on every start (`svc --version` too): what it needs only to refuse (errors, their
+ * rendering) is imported when it refuses (README, "Start-up levers").
  */
 const hook: Hook.Init = async function ({argv, config, id}) {
   resetLanguage()
@@ -31,30 +32,29 @@ const hook: Hook.Init = async function ({argv, config, id}) {
     const command = words.slice(0, n).join(':')
     if (!config.findCommand(command)) continue
     const extra = words.slice(n)
-    refuse(
-      new SvcError(`Unexpected argument${extra.length > 1 ? 's' : ''}: ${extra.join(' ')}`, {
-        code: 'E_USAGE',
-        exit: ExitCode.Usage,
-        suggestions: [`See \`${config.bin} ${spaced(command)} --help\`.`],
-      }),
-    )
+    const {ExitCode} = await import('../../lib/exit-codes.js')
+    await refuse(`Unexpected argument${extra.length > 1 ? 's' : ''}: ${extra.join(' ')}`, {
+      code: 'E_USAGE',
+      exit: ExitCode.Usage,
+      suggestions: [`See \`${config.bin} ${spaced(command)} --help\`.`],
+    })
   }
 
   if (process.stdin.isTTY && process.stderr.isTTY) return
   const hidden = new Set(config.commands.filter((c) => c.hidden).map((c) => c.id))
   const candidates = [...config.commandIDs, ...config.commands.flatMap((c) => c.aliases)].filter((c) => !hidden.has(c))
   const suggestion = closest(id, candidates)
-  refuse(
-    new SvcError(`\`${spaced(id)}\` is not a ${config.bin} command.${suggestion ? ` Did you mean \`${spaced(suggestion)}\`?` : ''}`, {
-      code: 'E_NOT_FOUND',
-      exit: NOT_FOUND_EXIT,
-      suggestions: [`Run \`${config.bin} help\` for a list of commands.`],
-    }),
-  )
+  await refuse(`\`${spaced(id)}\` is not a ${config.bin} command.${suggestion ? ` Did you mean \`${spaced(suggestion)}\`?` : ''}`, {
+    code: 'E_NOT_FOUND',
+    exit: NOT_FOUND_EXIT,
+    suggestions: [`Run \`${config.bin} help\` for a list of commands.`],
+  })
 }
 
 /** Prints the error the way every svc error is printed, once, and stops the run with its exit code. */
-function refuse(error: SvcError): never {
+async function refuse(message: string, options: SvcErrorOptions): Promise<never> {
+  const [{SvcError}, {errorText}] = await Promise.all([import('../../lib/errors.js'), import('../../lib/output.js')])
+  const error = new SvcError(message, options)
   process.stderr.write(errorText(error) + '\n')
   Object.assign(error, {skipOclifErrorHandling: true})
   throw error
