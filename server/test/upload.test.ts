@@ -236,6 +236,55 @@ describe('server: batch upload (POST /api/v2/files/batch-upload)', () => {
       expect(res.status).to.equal(400)
       expect((await problem(res)).code).to.equal('no_files')
     })
+
+    it('a body cut inside a file part after a refused space_id is that 400, and the service goes on (no uncaught stream error)', async () => {
+      // Found by the API fuzzing: the drained file part failed with "Unexpected end of form" and
+      // nothing listened, an uncaught exception that stopped the service.
+      const before = await h.storedFiles()
+      const res = await h.api(owner.key, '/api/v2/files/batch-upload', {
+        body: '--b\r\nContent-Disposition: form-data; name="space_id"\r\n\r\nnope\r\n--b\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\ncut',
+        headers: {'content-type': 'multipart/form-data; boundary=b'},
+        method: 'POST',
+      })
+      expect(res.status).to.equal(400)
+      expect(await problem(res)).to.include({code: 'invalid_uuid', field: 'space_id'})
+      // The event loop turns over (an uncaught error would fail this test here), then the service still answers.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect((await h.api(owner.key, '/api/v1/me')).status).to.equal(200)
+      expect(await h.storedFiles()).to.deep.equal(before)
+    })
+
+    it('space_id twice: the same UUID in another letter case is one space; two spaces are 400 invalid_space_id', async () => {
+      const form = new FormData()
+      form.append('space_id', space)
+      form.append('space_id', space.toUpperCase())
+      form.append('files', new Blob(['same space']), 'same.txt')
+      const [result] = await results(await h.api(owner.key, '/api/v2/files/batch-upload', {body: form, method: 'POST'}))
+      expect((await getDocumentRow(h.service.context.db, result.id!))?.space_id).to.equal(space)
+      const two = new FormData()
+      two.append('space_id', space)
+      two.append('space_id', '00000000-0000-4000-8000-000000000000')
+      two.append('files', new Blob(['two spaces']), 'two.txt')
+      const res = await h.api(owner.key, '/api/v2/files/batch-upload', {body: two, method: 'POST'})
+      expect(res.status).to.equal(400)
+      expect((await problem(res)).code).to.equal('invalid_space_id')
+    })
+
+    it('a part is a file when it has a file name or the type application/octet-stream; an empty file input (filename="") is a field', async () => {
+      const part = (disposition: string, type: string, content: string) => `--b\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${content}\r\n`
+      const body =
+        part('name="files"; filename="named.txt"', 'text/plain', 'named') +
+        part('name="files"; filename=""', 'application/octet-stream', '') +
+        part('name="anything"', 'application/octet-stream', 'bytes without a name') +
+        part('name="files"; filename=""', 'text/plain', '') +
+        '--b--\r\n'
+      const list = await results(await h.api(owner.key, '/api/v2/files/batch-upload', {body, headers: {'content-type': 'multipart/form-data; boundary=b'}, method: 'POST'}))
+      expect(list.map((r) => [r.file_name, r.status])).to.deep.equal([
+        ['named.txt', 'uploaded'],
+        ['unnamed', 'failed'],
+        ['unnamed', 'uploaded'],
+      ])
+    })
   })
 
   it('leaves no partial file when the client goes away mid-upload', async function () {

@@ -274,7 +274,8 @@ export const routes = {
           description:
             `One part per file, at most ${MAX_UPLOAD_FILES} (413 too_many_files), each at most the service's --max-upload-mb ` +
             `(${DEFAULT_MAX_UPLOAD_BYTES / (1024 * 1024)} MiB by default; a file of exactly the limit is accepted; over it: 413 payload_too_large, nothing of the request kept). ` +
-            'Any part with a file name counts as a file, whatever its field name; an empty file is a failed result, not a refused request.',
+            'A part is a file, whatever its field name, when it has a file name (filename or filename*) or the type application/octet-stream; ' +
+            'other parts are fields (a file input left empty, filename="" with no bytes, is one). An empty file is a failed result, not a refused request.',
           [MAX_BYTES]: DEFAULT_MAX_UPLOAD_BYTES,
         }),
       space_id: uuidField('space_id')
@@ -314,7 +315,7 @@ export const routes = {
     params: z.object({id: idParam()}),
     path: '/api/download/file/{id}',
     problemCodes: {
-      400: ['invalid_id', 'invalid_path'],
+      400: ['invalid_id'],
       401: ['missing_session', 'invalid_session', 'api_key_not_accepted'],
       404: ['not_found'],
       409: ['connector_not_downloadable'],

@@ -9,7 +9,7 @@ import type {AppContext} from '../app.js'
 import {API_ROUTES, Problem} from './api.js'
 import {sendJson} from './io.js'
 import type {Router} from './router.js'
-import {SHOWN_AS, type ApiRoute} from './schema.js'
+import {MAX_BYTES, SHOWN_AS, type ApiRoute} from './schema.js'
 
 const VERSION = '1.2.0'
 
@@ -32,6 +32,13 @@ const PROBLEM_TEXT: Record<number, string> = {
   415: 'Unsupported media type.',
   507: 'The service has no disk space left.',
 }
+
+/**
+ * Codes the routing answers before any handler, added where a route lists its codes for the
+ * status: a NUL in the target (app.ts) on any route, a malformed percent-escape in a path
+ * parameter (http/router.ts) on routes that have one.
+ */
+const ROUTING_CODES: Record<number, string[]> = {400: ['invalid_path', 'invalid_target']}
 
 type Json = Record<string, unknown>
 
@@ -89,7 +96,7 @@ function operation(route: ApiRoute, components: Json): Json {
   if (route.auth === 'none' && !route.problems?.includes(401)) statuses.delete(401)
   for (const status of [...statuses].sort()) {
     const description = COMMON_PROBLEMS[status] ?? PROBLEM_TEXT[status] ?? 'Error.'
-    const known = codes[status]
+    const known = codes[status] && [...codes[status], ...(ROUTING_CODES[status] ?? []).filter((code) => code !== 'invalid_path' || route.params)]
     // A status whose codes the route lists: the code is one of them (an enum the fuzzing test holds the service to).
     const schema = known ? {allOf: [problemRef, {properties: {code: {enum: [...known]}}}]} : problemRef
     responses[status] = {content: {'application/problem+json': {schema}}, description: known ? `${description} Codes: ${known.join(', ')}.` : description}
@@ -113,14 +120,26 @@ function operationId(route: ApiRoute): string {
   return `${route.method.toLowerCase()}${route.path.replaceAll(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`
 }
 
-/** The whole document; deterministic (same input, same bytes). */
-export function openApiDocument(): Json {
+/** A request body's byte limits (MAX_BYTES) set to the service's own (--max-upload-mb). */
+function withMaxBytes(schema: unknown, maxBytes: number): void {
+  if (!schema || typeof schema !== 'object') return
+  if (MAX_BYTES in schema) (schema as Json)[MAX_BYTES] = maxBytes
+  for (const child of Object.values(schema)) withMaxBytes(child, maxBytes)
+}
+
+/**
+ * The whole document; deterministic (same input, same bytes). `maxUploadBytes`: the service's
+ * per-file limit, shown instead of the default (docs/openapi.json has the default).
+ */
+export function openApiDocument(limits: {maxUploadBytes?: number} = {}): Json {
   const components: Json = {}
   jsonSchema(Problem, 'output', components)
   const paths: Record<string, Json> = {}
   for (const route of API_ROUTES) {
     paths[route.path] ??= {}
-    paths[route.path][route.method.toLowerCase()] = operation(route, components)
+    const op = operation(route, components)
+    if (limits.maxUploadBytes !== undefined) withMaxBytes(op.requestBody, limits.maxUploadBytes)
+    paths[route.path][route.method.toLowerCase()] = op
   }
 
   return {
@@ -144,11 +163,11 @@ export function openApiDocument(): Json {
   }
 }
 
-export function registerOpenApiRoute(router: Router, _app: AppContext): void {
+export function registerOpenApiRoute(router: Router, app: AppContext): void {
   let document: Json | undefined
   router.get('/openapi.json', ({res}) => {
     // Built on first use: start-up does not pay for it.
-    document ??= openApiDocument()
+    document ??= openApiDocument({maxUploadBytes: app.options.maxUploadBytes})
     sendJson(res, 200, document, {'cache-control': 'public, max-age=300'})
   })
 }

@@ -195,6 +195,9 @@ function receiveUpload(app: AppContext, user: User, req: IncomingMessage): Promi
 
     parser.on('file', (_name, stream, info) => {
       if (failure) {
+        // Drained, not stored; a body cut in this part fails the stream too (busboy: "Unexpected
+        // end of form"), which without a listener would be an uncaught exception.
+        stream.on('error', () => {})
         stream.resume()
         return
       }

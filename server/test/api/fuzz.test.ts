@@ -79,6 +79,116 @@ function fittingBare(schema: Json, doc: Json, hints: Record<string, fc.Arbitrary
   }
 }
 
+/** One part of a multipart body (a file when it has a file name). */
+interface Part {
+  name: string
+  value: string | Uint8Array
+  filename?: string
+  type?: string
+}
+
+const FILE_NAMES = fc.oneof(
+  fc.constantFrom('a.txt', 'notes.md', 'scan.pdf', '../../etc/passwd', 'C:\\x\\a.pdf', 'é ü.txt', '\u202Eevil.txt', 'x'.repeat(300), '"quoted".txt'),
+  fc.string({maxLength: 20}),
+)
+const FILE_TYPES = fc.constantFrom('text/plain', 'application/pdf', 'application/octet-stream', 'image/png', 'text/markdown; charset=utf-8', 'application/zip')
+const FILE_BYTES = fc.oneof(fc.constantFrom('EXTRAIT KBIS fuzz\n', '', '%PDF-1.7 not really'), fc.string({maxLength: 200}), fc.uint8Array({maxLength: 200}))
+
+/** A file part of the field `name`. */
+const filePart = (name: string) => fc.record({filename: FILE_NAMES, name: fc.constant(name), type: FILE_TYPES, value: FILE_BYTES}) as fc.Arbitrary<Part>
+
+/** The Content-Disposition of a part, as browsers write it (quotes escaped, no line breaks). */
+function disposition(part: Part): string {
+  const quoted = (text: string) => `"${text.replaceAll('"', '%22').replaceAll(/[\r\n]/g, ' ')}"`
+  return `form-data; name=${quoted(part.name)}${part.filename === undefined ? '' : `; filename=${quoted(part.filename)}`}`
+}
+
+function encodeMultipart(parts: Part[], boundary: string): Buffer {
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const type = part.filename === undefined ? '' : `Content-Type: ${part.type || 'application/octet-stream'}\r\n`
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition(part)}\r\n${type}\r\n`), Buffer.from(part.value), Buffer.from('\r\n'))
+  }
+
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return Buffer.concat(chunks)
+}
+
+/**
+ * multipart/form-data bodies from the document's schema: its binary-array fields as file parts
+ * (none, a few, exactly at and just over the documented x-max-bytes, one more than maxItems), its
+ * other fields as text (fitting, not, given twice), and the mistakes a client makes: a field sent
+ * as the other kind of part, unknown fields (past the field limit too), parts in any order, and
+ * bodies that are not well-formed multipart (cut, wrong or no boundary, not multipart at all).
+ * `files`: how many file parts a well-formed body holds (an answer 200 has one result each).
+ */
+function multipartFor(schema: Json, doc: Json, hints: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<{body: Uint8Array | string; contentType?: string; files?: number}> {
+  const fields: fc.Arbitrary<Part[]>[] = []
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Json)) {
+    if (property.type === 'array' && property.items?.contentMediaType) {
+      const maxBytes = property['x-max-bytes'] as number
+      const tooMany = Array.from({length: (property.maxItems as number) + 1}, (_, i) => ({filename: `f${i}.txt`, name, type: 'text/plain', value: 'x'}))
+      fields.push(
+        fc.oneof(
+          {arbitrary: fc.array(filePart(name), {maxLength: 3}), weight: 12},
+          {arbitrary: fc.constantFrom(maxBytes, maxBytes + 1).map((size) => [{filename: 'big.txt', name, type: 'text/plain', value: Buffer.alloc(size, 'a')}]), weight: 1},
+          {arbitrary: fc.constant(tooMany), weight: 1},
+          // The wrong kind of part: a file field sent as text.
+          {arbitrary: fc.string({maxLength: 20}).map((value) => [{name, value}]), weight: 1},
+        ),
+      )
+    } else {
+      const text = arbitraryFor(property, doc, hints, name).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''))
+      fields.push(
+        fc.oneof(
+          {arbitrary: fc.constant<Part[]>([]), weight: 3},
+          {arbitrary: text.map((value) => [{name, value}]), weight: 6},
+          {arbitrary: fc.tuple(text, text).map(([a, b]) => [{name, value: a}, {name, value: b}]), weight: 1},
+          // The wrong kind of part: a text field sent as a file.
+          {arbitrary: fc.tuple(text, FILE_NAMES).map(([value, filename]) => [{filename, name, type: 'text/plain', value}]), weight: 1},
+        ),
+      )
+    }
+  }
+
+  const unknown = fc.oneof(
+    {arbitrary: fc.array(fc.record({name: fc.string({maxLength: 8}), value: fc.string({maxLength: 8})}), {maxLength: 3}), weight: 8},
+    {arbitrary: fc.integer({max: 25, min: 18}).map((n) => Array.from({length: n}, (_, i) => ({name: `extra${i}`, value: 'x'}))), weight: 1},
+  )
+  const parts = fc.tuple(...fields, unknown).chain((groups) => {
+    const all = (groups as Part[][]).flat()
+    return all.length === 0 ? fc.constant(all) : fc.shuffledSubarray(all, {maxLength: all.length, minLength: all.length})
+  })
+  const boundary = fc.stringMatching(/^[A-Za-z0-9'()+_,.-]{1,40}$/)
+  return fc.tuple(parts, boundary, fc.nat({max: 1000}), fc.nat({max: 15})).map(([list, mark, cut, mistake]) => {
+    const body = encodeMultipart(list, mark)
+    const contentType = `multipart/form-data; boundary=${mark}`
+    switch (mistake) {
+      case 0: {
+        return {body: body.subarray(0, Math.floor((body.length * cut) / 1000)), contentType}
+      }
+
+      case 1: {
+        return {body, contentType: `multipart/form-data; boundary=${mark}x`}
+      }
+
+      case 2: {
+        return {body, contentType: 'multipart/form-data'}
+      }
+
+      case 3: {
+        return {body, contentType: cut % 2 ? 'application/json' : undefined}
+      }
+
+      default: {
+        // A file part: a file name, or the type application/octet-stream (the API's `files` description).
+        const files = list.filter((part) => part.filename || (part.filename !== undefined && (part.type || 'application/octet-stream') === 'application/octet-stream')).length
+        return {body, contentType, files}
+      }
+    }
+  })
+}
+
 interface Operation {
   method: string
   path: string
@@ -90,8 +200,10 @@ interface Operation {
 interface Generated {
   path: string
   query: [string, string][]
-  body?: string
+  body?: string | Uint8Array
   contentType?: string
+  /** A well-formed multipart upload: how many file parts it holds. */
+  files?: number
   auth: 'bad' | 'good' | 'none' | 'session'
 }
 
@@ -101,29 +213,36 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
   let key: string
   let cookie: string
   let doc: Json
-  const hints: Record<string, fc.Arbitrary<unknown>> = {}
+  const sharedHints: Record<string, fc.Arbitrary<unknown>> = {}
+  /** Hints for one operation only ("METHOD /path"), over the shared ones. */
+  const opHints: Record<string, Record<string, fc.Arbitrary<unknown>>> = {}
   /** Statuses seen per operation (SVC_FUZZ_STATS=1 prints them: what the run reached). */
-  const seen: Record<string, Record<number, number>> = {}
+  const seen: Record<string, Record<string, number>> = {}
 
   const saved = {account: process.env.SVC_RATE_LOGIN_PER_ACCOUNT, address: process.env.SVC_RATE_LOGIN_PER_ADDRESS}
   before(async () => {
     // The fuzzer's failed logins would lock its own session out (429): login limits off here.
     process.env.SVC_RATE_LOGIN_PER_ADDRESS = '0'
     process.env.SVC_RATE_LOGIN_PER_ACCOUNT = '0'
-    h = await startHarness()
+    // A small per-file limit, so that files at and over it are cheap to send; OCR off (uploads are
+    // the subject here, and tesseract would take seconds a page).
+    h = await startHarness({ingest: {limits: {ocr: false}}, maxUploadBytes: 16 * 1024})
     const {key: ownerKey, user} = await h.user('fuzz@x.test', {password: 'fuzz-password-123'})
     key = ownerKey
     // A browser session too, for the routes that take one (keys, download, upload).
     cookie = await signIn()
     const space = await h.space(user, 'Fuzz')
-    const upload = (await (await h.upload(key, [{content: 'EXTRAIT KBIS fuzz', name: 'a.txt', type: 'text/plain'}], space)).json()) as Json
-    const id = upload.results[0].id as number
-    await h.ingested([id])
-    // Real identifiers now and then, so that requests reach past "not found".
-    hints.id = fc.constantFrom(String(id), space)
-    hints.space = fc.constant(space)
-    hints.space_id = fc.constant(space)
-    hints.dossier_id = fc.constant(space)
+    const files = [{content: 'EXTRAIT KBIS fuzz', name: 'a.txt', type: 'text/plain'}, {content: 'to be deleted', name: 'b.txt', type: 'text/plain'}]
+    const upload = (await (await h.upload(key, files, space)).json()) as Json
+    const [id, deletable] = upload.results.map((result: Json) => result.id as number)
+    await h.ingested([id, deletable])
+    // Real identifiers now and then, so that requests reach past "not found"; the delete has its
+    // own document, so that the others (show, download) still find theirs.
+    sharedHints.id = fc.constantFrom(String(id), space)
+    opHints['DELETE /api/v1/documents/{id}'] = {id: fc.constantFrom(String(deletable), space)}
+    sharedHints.space = fc.constant(space)
+    sharedHints.space_id = fc.constant(space)
+    sharedHints.dossier_id = fc.constant(space)
     doc = (await (await fetch(`${h.url}/openapi.json`)).json()) as Json
   })
   after(async () => {
@@ -158,6 +277,7 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
   }
 
   function requestFor(operation: Operation): fc.Arbitrary<Generated> {
+    const hints = {...sharedHints, ...opHints[`${operation.method} ${operation.path}`]}
     const params = (operation.op.parameters ?? []) as Json[]
     const pathParams = params.filter((p) => p.in === 'path')
     const queryParams = params.filter((p) => p.in === 'query')
@@ -177,15 +297,16 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
         return query
       })
     const bodySchema = operation.op.requestBody?.content?.['application/json']?.schema as Json | undefined
-    const bodyArb: fc.Arbitrary<{body?: string; contentType?: string}> = bodySchema
+    const multipart = operation.op.requestBody?.content?.['multipart/form-data']?.schema as Json | undefined
+    const bodyArb: fc.Arbitrary<{body?: string | Uint8Array; contentType?: string; files?: number}> = multipart
+      ? multipartFor(multipart, doc, hints)
+      : bodySchema
       ? fc.oneof(
           {arbitrary: arbitraryFor(bodySchema, doc, hints).map((value) => ({body: JSON.stringify(value) ?? 'null', contentType: 'application/json'})), weight: 6},
           {arbitrary: fc.string({maxLength: 50}).map((raw) => ({body: raw, contentType: 'application/json'})), weight: 1},
           {arbitrary: fc.constantFrom({body: '{"a":1}', contentType: 'text/plain'}, {body: '', contentType: 'application/json'}, {}), weight: 1},
         )
-      : operation.op.requestBody
-        ? fc.constantFrom({body: '{"files":[]}', contentType: 'application/json'}, {body: '--x--\r\n', contentType: 'multipart/form-data; boundary=x'}, {})
-        : fc.constant({})
+      : fc.constant({})
     const authArb = fc.constantFrom<Generated['auth']>('good', 'good', 'good', 'session', 'session', 'none', 'bad')
     return fc.record({auth: authArb, body: bodyArb, path: pathArb, query: queryArb}).map(({auth, body, path, query}) => ({auth, path, query, ...body}))
   }
@@ -198,14 +319,17 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     if (request.auth === 'bad') headers['x-api-key'] = 'sk_live_not-a-key'
     if (request.auth === 'session') headers.cookie = cookie
     if (request.contentType) headers['content-type'] = request.contentType
-    const label = `${operation.method} ${url.pathname}${url.search} auth=${request.auth} body=${request.body?.slice(0, 200)}`
+    const shown = typeof request.body === 'string' ? request.body : request.body && Buffer.from(request.body.subarray(0, 600)).toString('latin1')
+    const label = `${operation.method} ${url.pathname}${url.search} auth=${request.auth} type=${request.contentType} body=${shown?.slice(0, 600)}`
     const res = await fetch(url, {body: request.body, headers, method: operation.method, signal: AbortSignal.timeout(20_000)})
     const type = res.headers.get('content-type') ?? ''
     const text = await res.text()
     // A logout with the session ends it: sign in again for the next requests.
     if (operation.path === '/api/auth/logout' && request.auth === 'session') cookie = await signIn()
     const counts = (seen[`${operation.method} ${operation.path}`] ??= {})
-    counts[res.status] = (counts[res.status] ?? 0) + 1
+    // A problem is counted with its code ("400 invalid_uuid").
+    const seenAs = res.status >= 400 && /^application\/problem\+json/.test(type) ? `${res.status} ${(JSON.parse(text) as Json).code}` : String(res.status)
+    counts[seenAs] = (counts[seenAs] ?? 0) + 1
     expect(res.status, `${label} -> ${res.status} ${text.slice(0, 300)}`).to.be.below(500)
     expect(Object.keys(operation.op.responses), `${label}: status ${res.status} is not documented`).to.include(String(res.status))
     if (res.status >= 400) {
@@ -213,8 +337,14 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
       const parsed = Problem.safeParse(JSON.parse(text))
       expect(parsed.success, `${label}: ${parsed.error?.message}`).to.equal(true)
       expect(parsed.data!.status).to.equal(res.status)
+      // Where the operation lists the codes of a status, the answer's is one of them.
+      const codes = operation.op.responses[res.status]?.content?.['application/problem+json']?.schema?.allOf?.[1]?.properties?.code?.enum as string[] | undefined
+      if (codes) expect(codes, `${label}: code ${parsed.data!.code} (${parsed.data!.detail}) is not documented for ${res.status}`).to.include(parsed.data!.code)
       return
     }
+
+    // Documented headers come with the answer.
+    for (const name of Object.keys(operation.op.responses[res.status]?.headers ?? {})) expect(res.headers.has(name), `${label}: no ${name} header`).to.equal(true)
 
     const documented = operation.zod[res.status]
     if (documented?.schema && /^application\/json/.test(type)) {
@@ -223,9 +353,12 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     } else if (documented?.schema) {
       // The one JSON route that also answers another format.
       expect(`${operation.path} ${type}`, label).to.match(/^\/api\/v1\/reports\/\{run_id\} text\/markdown/)
-    } else if (documented?.mediaType) {
+    } else if (documented?.mediaType && documented.mediaType !== '*/*') {
       expect(type, label).to.contain(documented.mediaType)
     }
+
+    // A well-formed upload answers one result per file part.
+    if (request.files !== undefined && res.status === 200) expect((JSON.parse(text) as Json).results, label).to.have.length(request.files)
   }
 
   it('every operation: no 5xx, only documented statuses, problems and bodies match their schemas', async () => {
@@ -248,7 +381,7 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     expect(sent).to.be.greaterThan(ops.length)
     if (process.env.SVC_FUZZ_STATS === '1') console.log(JSON.stringify(seen, null, 1))
     // The runs reach the routes' work, not only their refusals: most operations answered a success.
-    const succeeded = Object.values(seen).filter((counts) => Object.keys(counts).some((status) => Number(status) < 300)).length
+    const succeeded = Object.values(seen).filter((counts) => Object.keys(counts).some((status) => Number.parseInt(status, 10) < 300)).length
     expect(succeeded, JSON.stringify(seen)).to.be.greaterThan(ops.length / 2)
   })
 })
