@@ -6,6 +6,7 @@ import createDebug from 'debug'
 import {setAuthLimits} from './auth.js'
 import {openDatabase, type DatabaseConfig, type Db} from './db/database.js'
 import {diskReserve, insufficientStorage, isDiskFull} from './db/disk-full.js'
+import {DEFAULT_MAX_UPLOAD_BYTES} from './http/api.js'
 import {ConnectionGuard} from './http/guard.js'
 import {httpLimits, type HttpLimitOverrides} from './http/limits.js'
 import {HttpProblem, sendProblem} from './http/problem.js'
@@ -68,7 +69,7 @@ export async function createContext(options: ServiceOptions): Promise<AppContext
     dataDir: options.dataDir,
     db,
     onClose: [],
-    options: {maxUploadBytes: 50 * 1024 * 1024, ...options},
+    options: {maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES, ...options},
   }
 }
 

@@ -7,16 +7,22 @@ import {fileURLToPath} from 'node:url'
 
 import {expect} from 'chai'
 
-import {startHarness, type Harness} from '../helpers/doc-service.js'
-import {routes} from '../../src/http/api.js'
+import {problem, startHarness, type Harness} from '../helpers/doc-service.js'
+import {API_ROUTES, DEFAULT_MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, routes} from '../../src/http/api.js'
 import {openApiDocument} from '../../src/http/openapi.js'
+import {Router} from '../../src/http/router.js'
+import {registerRoutes} from '../../src/routes/index.js'
+import {MAX_FILES_PER_REQUEST} from '../../src/routes/upload.js'
+
+/** The per-file upload limit of this file's service: small, so that a file over it is cheap. */
+const MAX_UPLOAD_BYTES = 1024
 
 const DOCS_COPY = fileURLToPath(new URL('../../../docs/openapi.json', import.meta.url))
 
 describe('OpenAPI document', function () {
   let h: Harness
   before(async () => {
-    h = await startHarness()
+    h = await startHarness({maxUploadBytes: MAX_UPLOAD_BYTES})
   })
   after(async () => h.close())
 
@@ -26,7 +32,9 @@ describe('OpenAPI document', function () {
     expect(res.headers.get('content-type')).to.match(/application\/json/)
     const doc = (await res.json()) as any
     expect(doc.openapi).to.equal('3.1.0')
-    expect(doc).to.deep.equal(JSON.parse(JSON.stringify(openApiDocument())))
+    // The service's own upload limit; otherwise the document docs/openapi.json has.
+    expect(doc).to.deep.equal(JSON.parse(JSON.stringify(openApiDocument({maxUploadBytes: MAX_UPLOAD_BYTES}))))
+    expect(doc.paths['/api/v2/files/batch-upload'].post.requestBody.content['multipart/form-data'].schema.properties.files['x-max-bytes']).to.equal(MAX_UPLOAD_BYTES)
   })
 
   it('docs/openapi.json is the served document', () => {
@@ -67,5 +75,88 @@ describe('OpenAPI document', function () {
     expect(res.status).to.equal(400)
     expect(problem).to.include({code: 'invalid_role', detail: 'role must be one of owner, editor, viewer, got "admin".', field: 'role'})
     expect(routes.setMember.body.safeParse({email: 'x@y.z', role: 'admin'}).success).to.equal(false)
+  })
+
+  it('every /api route the service registers is an operation of the document, with the same path parameters, and every operation is registered', () => {
+    // The routes as the service registers them (routes/index.ts), read from a router that records them.
+    const registered = new Map<string, string[]>()
+    const router = new Router()
+    const add = router.add.bind(router)
+    router.add = (method, path, handler) => {
+      const keys = [...path.matchAll(/:(\w+)/g)].map((match) => match[1])
+      registered.set(`${method.toLowerCase()} ${path.replaceAll(/:(\w+)/g, '{$1}')}`, keys)
+      return add(method, path, handler)
+    }
+
+    registerRoutes(router, h.service.context)
+    // The REST interface: /api/**, /healthz and /openapi.json; the console's pages, its assets and
+    // the MCP endpoint (described by tools/list) are not in it.
+    const rest = [...registered.keys()].filter((key) => / \/api\/|^get \/healthz$|^get \/openapi\.json$/.test(key))
+    const doc = openApiDocument() as any
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((method) => `${method} ${path}`))
+    expect(rest.sort(), 'registered but not documented, or documented but not registered').to.deep.equal(documented.sort())
+    for (const key of rest) {
+      const [method, path] = key.split(' ')
+      const inPath = ((doc.paths[path][method].parameters ?? []) as any[]).filter((p) => p.in === 'path').map((p) => p.name)
+      expect(inPath, key).to.deep.equal(registered.get(key))
+      // And the route's schema (what the handler parses with) names the same parameters.
+      const route = API_ROUTES.find((r) => `${r.method.toLowerCase()} ${r.path}` === key)!
+      expect(Object.keys(route.params?.shape ?? {}), key).to.deep.equal(registered.get(key))
+    }
+  })
+
+  it('the upload is documented as multipart with the limits the handler enforces', () => {
+    const upload = (openApiDocument() as any).paths['/api/v2/files/batch-upload'].post
+    const form = upload.requestBody.content['multipart/form-data'].schema
+    expect(Object.keys(form.properties).sort()).to.deep.equal(['files', 'space_id'])
+    expect(form.required).to.deep.equal(['files'])
+    expect(form.properties.files).to.deep.include({maxItems: MAX_FILES_PER_REQUEST, minItems: 1, type: 'array', 'x-max-bytes': DEFAULT_MAX_UPLOAD_BYTES})
+    expect(form.properties.files.items).to.deep.include({contentMediaType: 'application/octet-stream', type: 'string'})
+    expect(form.properties.space_id).to.deep.include({format: 'uuid', type: 'string'})
+    expect(MAX_FILES_PER_REQUEST).to.equal(MAX_UPLOAD_FILES)
+    expect(upload.responses['200'].content['application/json'].schema.properties.results.items).to.deep.equal({$ref: '#/components/schemas/UploadResult'})
+  })
+
+  it('the problems the upload and download answer are the ones documented for their status, with a documented code', async () => {
+    const {key, user} = await h.user('codes@x.test', {password: 'codes-password-1'})
+    const {key: otherKey} = await h.user('other-codes@x.test')
+    const space = await h.space(user, 'Codes')
+    const login = await fetch(`${h.url}/api/auth/login`, {body: JSON.stringify({email: 'codes@x.test', password: 'codes-password-1'}), headers: {'content-type': 'application/json'}, method: 'POST'})
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]
+    const doc = (await (await fetch(`${h.url}/openapi.json`)).json()) as any
+    const file = (content: string, name = 'a.txt') => ({content, name, type: 'text/plain'})
+    const multipart = (parts: string) => ({body: `${parts}--b--\r\n`, headers: {'content-type': 'multipart/form-data; boundary=b'}, method: 'POST'})
+    const cases: [string, () => Promise<Response>, number, string][] = [
+      ['upload: no key', () => h.upload('', [file('x')]), 401, 'missing_api_key'],
+      ['upload: unknown key', () => h.upload('sk_live_nope', [file('x')]), 401, 'invalid_api_key'],
+      ['upload: not multipart', () => h.api(key, '/api/v2/files/batch-upload', {body: '{}', headers: {'content-type': 'application/json'}, method: 'POST'}), 415, 'unsupported_media_type'],
+      ['upload: no file part', () => h.api(key, '/api/v2/files/batch-upload', multipart('--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n')), 400, 'no_files'],
+      ['upload: malformed space_id', () => h.upload(key, [file('x')], 'space-1'), 400, 'invalid_uuid'],
+      ['upload: unknown space', () => h.upload(key, [file('x')], '00000000-0000-4000-8000-000000000000'), 404, 'space_not_found'],
+      ['upload: not a member', () => h.upload(otherKey, [file('x')], space), 403, 'forbidden'],
+      ['upload: a session without its CSRF token', () => fetch(`${h.url}/api/v2/files/batch-upload`, {...multipart('--b\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nx\r\n'), headers: {'content-type': 'multipart/form-data; boundary=b', cookie}}), 403, 'csrf_failed'],
+      ['upload: a file over x-max-bytes', () => h.upload(key, [file('a'.repeat(MAX_UPLOAD_BYTES + 1))]), 413, 'payload_too_large'],
+      ['upload: one file more than maxItems', () => h.upload(key, Array.from({length: MAX_UPLOAD_FILES + 1}, (_, i) => file('x', `f${i}.txt`))), 413, 'too_many_files'],
+      ['upload: a cut body', () => h.api(key, '/api/v2/files/batch-upload', {body: '--b\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\ncut', headers: {'content-type': 'multipart/form-data; boundary=b'}, method: 'POST'}), 400, 'invalid_body'],
+      ['download: no session', () => fetch(`${h.url}/api/download/file/1`), 401, 'missing_session'],
+      ['download: an API key', () => h.api(key, '/api/download/file/1'), 401, 'api_key_not_accepted'],
+      ['download: malformed id', () => fetch(`${h.url}/api/download/file/abc`, {headers: {cookie}}), 400, 'invalid_id'],
+      ['download: unknown id', () => fetch(`${h.url}/api/download/file/999999`, {headers: {cookie}}), 404, 'not_found'],
+    ]
+    for (const [what, send, status, code] of cases) {
+      const res = await send()
+      const body = await problem(res)
+      expect([res.status, body.code], `${what}: ${body.detail}`).to.deep.equal([status, code])
+      const op = what.startsWith('upload') ? doc.paths['/api/v2/files/batch-upload'].post : doc.paths['/api/download/file/{id}'].get
+      const documented = op.responses[String(status)]?.content?.['application/problem+json']?.schema
+      expect(documented?.allOf?.[1]?.properties?.code?.enum, `${what}: ${status} documented with its codes`).to.include(code)
+    }
+
+    // A stored file downloads with the documented headers.
+    const [stored] = ((await (await h.upload(key, [file('hello')])).json()) as any).results
+    const download = await fetch(`${h.url}/api/download/file/${stored.id}`, {headers: {cookie}})
+    expect(download.status).to.equal(200)
+    for (const name of Object.keys(doc.paths['/api/download/file/{id}'].get.responses['200'].headers)) expect(download.headers.has(name), name).to.equal(true)
+    expect(await download.text()).to.equal('hello')
   })
 })
