@@ -10,7 +10,8 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 // - Node's compile cache keeps compiled bytecode between runs (Node >= 22.1).
 // - @oclif/core, got and the MCP SDK's client are bundled at build time into one file each,
 //   dist/oclif-core.cjs, dist/got.js and dist/mcp-sdk.js (scripts/bundle-core.mjs): one file to
-//   read and compile instead of about a hundred (the SDK: about 250).
+//   read and compile instead of about a hundred (the SDK: about 250). svc's own `import 'debug'`
+//   gets the debug inside the first (dist/debug.js), which oclif has loaded already.
 //   Every import of them from this package (commands, hooks, the oclif plugins it ships, a plugin
 //   linked from inside it) resolves to those files (dist/oclif-core.js is the ESM face of the
 //   first), so there is still one oclif in the process; plugins installed elsewhere keep their own
@@ -36,6 +37,10 @@ const bundles = new Map([
   ['@modelcontextprotocol/sdk/client/streamableHttp.js', mcp],
   ['zod', mcp],
 ])
+// debug, as carried by the @oclif/core bundle: for svc's own modules only (dist/), which import it
+// as an ES module (a CommonJS require of this face would get its namespace, not the function).
+const own = new Map([['debug', new URL('debug.js', dist)]])
+const ownModules = dist.href
 
 /**
  * Node's compile cache holds what V8 compiles up front: for the 340 kB @oclif/core bundle, about a
@@ -112,10 +117,10 @@ function hash(text) {
 
 let oclif
 if (module.registerHooks && process.env.SVC_OCLIF_BUNDLE !== '0' && fs.existsSync(core) && fs.existsSync(bundles.get('@oclif/core'))) {
-  for (const [name, file] of bundles) if (!fs.existsSync(file)) bundles.delete(name)
+  for (const map of [bundles, own]) for (const [name, file] of map) if (!fs.existsSync(file)) map.delete(name)
   module.registerHooks({
     resolve(specifier, context, nextResolve) {
-      const bundle = bundles.get(specifier)
+      const bundle = bundles.get(specifier) ?? (context.parentURL?.startsWith(ownModules) ? own.get(specifier) : undefined)
       if (bundle && context.parentURL?.startsWith(root)) return {shortCircuit: true, url: bundle.href}
       return nextResolve(specifier, context)
     },

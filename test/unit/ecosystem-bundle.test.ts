@@ -203,6 +203,21 @@ describe('ecosystem: the @oclif/core start-up bundle', () => {
     }
   })
 
+  it('debug rider: dist/debug.js is the debug package the bundle carries, with the names an import of debug has', async () => {
+    const face = (await import(pathToFileURL(join(ROOT, 'dist', 'debug.js')).href)) as Record<string, unknown> & {default: ((ns: string) => {enabled: boolean; namespace: string}) & {enable: (ns: string) => void; disable: () => string}}
+    const installed = (await import('debug')) as Record<string, unknown>
+    // (Node also names the CommonJS module itself 'module.exports'.)
+    for (const name of Object.keys(installed).filter((key) => key !== 'module.exports')) expect(face, name).to.have.property(name)
+    expect(face.default).to.equal((require(join(ROOT, 'dist', 'oclif-core.cjs')) as Record<symbol, unknown>)[Symbol.for('svc:bundle:debug')])
+    const before = face.default.disable()
+    try {
+      face.default.enable('svc-probe:*')
+      expect([face.default('svc-probe:x').enabled, face.default('other').enabled, face.default('svc-probe:x').namespace]).to.deep.equal([true, false, 'svc-probe:x'])
+    } finally {
+      face.default.enable(before)
+    }
+  })
+
   it('wsl patch: is-wsl, resolved from wsl-utils, is what wsl-utils calls isWsl', async () => {
     const wslUtils = (await import(pathToFileURL(require.resolve('wsl-utils')).href)) as {isWsl: boolean}
     const isWsl = (await import(pathToFileURL(createRequire(require.resolve('wsl-utils')).resolve('is-wsl')).href)) as {default: boolean}
