@@ -10,6 +10,9 @@
  *   first page of the space, a deep page by offset, the same depth by the `next` cursor) and of
  *   `GET /api/v1/documents/:id`; then a bare node:http server answers the same bytes for the
  *   throughput ratios (goals: list >= 0.2x, get-one >= 0.3x; p99 of a page <= 10 ms);
+ * - a deep page by offset across several scopes: a second user sees the N documents of the space,
+ *   a second space and their own space-less documents (a tenth of N each, their ids interleaved
+ *   with the space's), so that the bench user's cases above keep their meaning (one space);
  * - chat: --chat-docs documents (default 10,000) with one page of text each, and the time to the
  *   first complete answer of `POST /api/v1/chat` (goal <= 50 ms), p50/p99 over distinct questions.
  *
@@ -38,8 +41,8 @@ import {Pool} from 'undici'
 import {createApiKey, ensureUser} from '../server/src/auth.js'
 import {openDatabase, transaction, type Db, type DatabaseConfig} from '../server/src/db/database.js'
 import type {DocumentsTable} from '../server/src/db/schema.js'
-import {createSpace} from '../server/src/documents/spaces.js'
-import type {Insertable} from 'kysely'
+import {createSpace, setMember} from '../server/src/documents/spaces.js'
+import {sql, type Insertable} from 'kysely'
 
 const SELF = fileURLToPath(import.meta.url)
 const WARMUP_MS = 300
@@ -57,8 +60,9 @@ function fail(message: string): never {
 }
 
 /**
- * SQLite seeds 1M documents in about 20 s; PostgreSQL about 0.7 ms a row here (the count triggers
- * run per row), about 12 minutes for 1M, so its default stops at 100k (`--sizes` adds 1M).
+ * SQLite seeds 1M documents in about 30 s; PostgreSQL, with the count triggers' work done once per
+ * batch (seedTo), in about the same; its default still stops at 100k (`--sizes` adds 1M), as the
+ * 1M database takes a few GB of the temp directory.
  */
 function sizesOption(backend: string): number[] {
   const text = option('sizes') ?? (backend === 'postgres' ? '1000,100000' : '1000,100000,1000000')
@@ -203,8 +207,16 @@ interface Dataset {
   ownerId: string
   spaceId: string
   folderId: string
+  /** Documents in the bench space (what --sizes counts). */
   count: number
+  /** A second user who sees the bench space, a space of their own and their own space-less documents. */
+  several: {key: string; userId: string; spaceId: string; folderId: string; homeFolderId: string}
+  /** Whether the second user gets documents too (EXTRA_EVERY; the list cases, not chat, whose page texts follow the bench space's rows). */
+  extraScopes: boolean
 }
+
+/** One document in the second user's space and one of their space-less ones for every this many of the bench space. */
+const EXTRA_EVERY = 10
 
 /** What to undo when the benchmark ends or is interrupted (Ctrl-C): temp directories, the embedded PostgreSQL. */
 const cleanups: (() => Promise<void> | void)[] = []
@@ -216,15 +228,19 @@ process.once('SIGINT', () => {
   })()
 })
 
-async function openDataset(database: DatabaseConfig | undefined): Promise<Dataset> {
+async function openDataset(database: DatabaseConfig | undefined, extraScopes = false): Promise<Dataset> {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-service-'))
   cleanups.push(() => rmSync(dataDir, {force: true, recursive: true}))
   const db = await openDatabase(dataDir, database ?? {})
   const user = await ensureUser(db, 'bench@example.com', {name: 'Bench'})
   const key = await createApiKey(db, user.id, {label: 'bench'})
   const {id: spaceId} = await createSpace(db, user, 'Bench')
-  const {root_folder_id: folderId} = await db.selectFrom('spaces').select('root_folder_id').where('id', '=', spaceId).executeTakeFirstOrThrow()
-  return {count: 0, database, dataDir, db, folderId, key, ownerId: user.id, spaceId}
+  const rootFolder = async (id: string) => (await db.selectFrom('spaces').select('root_folder_id').where('id', '=', id).executeTakeFirstOrThrow()).root_folder_id
+  const other = await ensureUser(db, 'bench-several@example.com', {name: 'Bench, several scopes'})
+  await setMember(db, user, spaceId, other.email, 'viewer')
+  const {id: otherSpaceId} = await createSpace(db, other, 'Bench, second space')
+  const several = {folderId: await rootFolder(otherSpaceId), homeFolderId: other.home_folder_id, key: await createApiKey(db, other.id, {label: 'bench'}), spaceId: otherSpaceId, userId: other.id}
+  return {count: 0, database, dataDir, db, extraScopes, folderId: await rootFolder(spaceId), key, ownerId: user.id, several, spaceId}
 }
 
 function documentRow(data: Dataset, index: number, createdAt: string): Insertable<DocumentsTable> {
@@ -247,15 +263,41 @@ function documentRow(data: Dataset, index: number, createdAt: string): Insertabl
   }
 }
 
-/** Adds documents up to `target`, in transactions of 20 batches of 1,000 rows; returns the seconds it took. */
+/** The second user's documents that go with the bench space's document `index` (one in every EXTRA_EVERY in each of their scopes). */
+function extraRows(data: Dataset, index: number, createdAt: string): Insertable<DocumentsTable>[] {
+  if (!data.extraScopes) return []
+  const rows: Insertable<DocumentsTable>[] = []
+  const base = documentRow(data, index, createdAt)
+  const owner = {owner_id: data.several.userId}
+  if (index % EXTRA_EVERY === 3) rows.push({...base, ...owner, file_name: `second-${index}.pdf`, folder_id: data.several.folderId, space_id: data.several.spaceId})
+  if (index % EXTRA_EVERY === 7) rows.push({...base, ...owner, file_name: `own-${index}.pdf`, folder_id: data.several.homeFolderId, space_id: null})
+  return rows
+}
+
+/** The scope a row counts in (migration 006, document_counts). */
+function scopeKey(row: Insertable<DocumentsTable>): string {
+  return row.space_id ? `space\u0000${row.space_id}` : `owner\u0000${row.owner_id}`
+}
+
+/**
+ * Adds documents up to `target`, in transactions of 20 batches of 1,000 rows; returns the seconds it
+ * took. On PostgreSQL the count triggers (migration 006) cost about 0.7 ms a row, so the
+ * transaction turns them off (session_replication_role = replica: the bench's server is its own,
+ * as superuser; foreign keys are not checked either, which these rows do not need) and adds each
+ * scope's rows to document_counts once per transaction, bumping its version as the triggers do.
+ * checkCounts then compares every count with a count(*).
+ */
 async function seedTo(data: Dataset, target: number, pageText?: (index: number) => string): Promise<number> {
   const started = performance.now()
   const createdAt = new Date().toISOString()
+  const bulk = data.database !== undefined
   while (data.count < target) {
     await transaction(data.db, async (trx) => {
+      if (bulk) await sql`SET LOCAL session_replication_role = replica`.execute(trx)
+      const added = new Map<string, number>()
       for (let b = 0; b < 20 && data.count < target; b++) {
         const n = Math.min(BATCH, target - data.count)
-        const rows = Array.from({length: n}, (_, i) => documentRow(data, data.count + i, createdAt))
+        const rows = Array.from({length: n}, (_, i) => [documentRow(data, data.count + i, createdAt), ...extraRows(data, data.count + i, createdAt)]).flat()
         const inserted = await trx.insertInto('documents').values(rows).returning('id').execute()
         if (pageText) {
           await trx
@@ -264,13 +306,35 @@ async function seedTo(data: Dataset, target: number, pageText?: (index: number) 
             .execute()
         }
 
+        for (const row of rows) added.set(scopeKey(row), (added.get(scopeKey(row)) ?? 0) + 1)
         data.count += n
+      }
+
+      if (!bulk) return
+      for (const [key, n] of added) {
+        const [kind, id] = key.split('\u0000')
+        await sql`INSERT INTO document_counts (scope_kind, scope_id, n) VALUES (${kind}, ${id}, ${n})
+          ON CONFLICT (scope_kind, scope_id) DO UPDATE SET n = document_counts.n + excluded.n, version = document_counts.version + 1`.execute(trx)
       }
     })
     if (target >= 100_000 && data.count % 100_000 === 0) process.stderr.write(`  seeded ${data.count.toLocaleString('en')} documents\n`)
   }
 
+  await checkCounts(data.db)
   return (performance.now() - started) / 1000
+}
+
+/** Fails unless document_counts holds exactly what count(*) finds in each scope (the list's `total` comes from it). */
+async function checkCounts(db: Db): Promise<void> {
+  const kept = await sql<{scope_kind: string; scope_id: string; n: number | string}>`SELECT scope_kind, scope_id, n FROM document_counts WHERE n <> 0`.execute(db)
+  const counted = await sql<{scope_kind: string; scope_id: string; n: number | string}>`SELECT CASE WHEN space_id IS NULL THEN 'owner' ELSE 'space' END AS scope_kind,
+    coalesce(space_id, owner_id) AS scope_id, count(*) AS n FROM documents GROUP BY 1, 2`.execute(db)
+  const text = (rows: {scope_kind: string; scope_id: string; n: number | string}[]) =>
+    rows
+      .map((r) => `${r.scope_kind} ${r.scope_id} ${Number(r.n)}`)
+      .sort()
+      .join('\n')
+  if (text(kept.rows) !== text(counted.rows)) throw new Error(`document_counts does not match the documents after seeding:\n${text(kept.rows)}\nagainst\n${text(counted.rows)}`)
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -310,11 +374,16 @@ async function listCases(backend: string, data: Dataset, durationMs: number, con
     // Get-one walks ids spread over the whole table (a fixed stride), not one hot row.
     const sample = Array.from({length: 1000}, (_, i) => ids[Math.floor((i * 7919) % ids.length)])
     let next = 0
-    const cases: {name: string; path: () => string; bare?: string}[] = [
+    const several = {'x-api-key': data.several.key}
+    const severalTotal = (JSON.parse(await fetchText(`${service.url}/api/v1/documents?limit=1`, several)) as {pagination: {total: number}}).pagination.total
+    const cases: {name: string; path: () => string; bare?: string; headers?: Record<string, string>}[] = [
       {bare: 'list', name: 'list, first page', path: () => '/api/v1/documents?limit=50'},
       {name: 'list, first page of the space', path: () => `/api/v1/documents?limit=50&space=${data.spaceId}`},
       {name: `list, deep page by offset (${(n - 50).toLocaleString('en')})`, path: () => `/api/v1/documents?limit=50&offset=${n - 50}`},
       {name: 'list, deep page by cursor (next)', path: () => `/api/v1/documents?limit=50&cursor=${cursor}`},
+      ...(data.extraScopes
+        ? [{headers: several, name: `list, deep page by offset, several scopes (3, ${(severalTotal - 50).toLocaleString('en')})`, path: () => `/api/v1/documents?limit=50&offset=${severalTotal - 50}`}]
+        : []),
       {bare: 'get', name: 'get one', path: () => `/api/v1/documents/${sample[next++ % sample.length]}`},
     ]
     // The bare server answers the same bytes: the first page, and one document. Both run at once,
@@ -328,7 +397,7 @@ async function listCases(backend: string, data: Dataset, durationMs: number, con
         const ours: Measure[] = []
         const theirs: Measure[] = []
         for (let slice = 0; slice < slices; slice++) {
-          ours.push(await load(service.url, connections, durationMs / slices, c.path, headers))
+          ours.push(await load(service.url, connections, durationMs / slices, c.path, c.headers ?? headers))
           if (c.bare) theirs.push(await load(bareServer.url, connections, durationMs / slices, () => `/${c.bare}`, headers))
         }
 
@@ -603,7 +672,7 @@ async function main(): Promise<void> {
   const seeding: string[] = []
   try {
     if (!skip.has('list')) {
-      const data = await openDataset(postgres ? {url: await postgres.url('svc_bench_list')} : undefined)
+      const data = await openDataset(postgres ? {url: await postgres.url('svc_bench_list')} : undefined, true)
       try {
         for (const size of sizes) {
           const seconds = await seedTo(data, size)
