@@ -9,15 +9,15 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 // Start-up levers, measured by `npm run bench` (README, "Performance"):
 // - Node's compile cache keeps compiled bytecode between runs (Node >= 22.1).
 // - @oclif/core, got and the MCP SDK's client are bundled at build time into one file each,
-//   dist/oclif-core.cjs, dist/got.js and dist/mcp-sdk.js (scripts/bundle-core.mjs): one file to
+//   dist/oclif-core.cjs, dist/got.cjs and dist/mcp-sdk.js (scripts/bundle-core.mjs): one file to
 //   read and compile instead of about a hundred (the SDK: about 250). svc's own `import 'debug'`
 //   gets the debug inside the first (dist/debug.js), which oclif has loaded already.
 //   Every import of them from this package (commands, hooks, the oclif plugins it ships, a plugin
 //   linked from inside it) resolves to those files (dist/oclif-core.js is the ESM face of the
-//   first), so there is still one oclif in the process; plugins installed elsewhere keep their own
-//   copy, as oclif intends. Without the bundles (not built), without module.registerHooks
+//   first, dist/got.js of the second), so there is still one oclif in the process; plugins
+//   installed elsewhere keep their own copy, as oclif intends. Without the bundles (not built), without module.registerHooks
 //   (Node < 22.15) or with SVC_OCLIF_BUNDLE=0, they load as installed.
-// - The @oclif/core bundle gets a code cache of its own (loadBundle below).
+// - The @oclif/core and got bundles get a code cache of their own (loadBundle below).
 // Builtins through process.getBuiltinModule (Node >= 22.3) rather than `import`: an ESM import of
 // node:fs builds a facade of all its exports, which loads the whole streams stack at start-up.
 const fs = process.getBuiltinModule?.('node:fs') ?? (await import('node:fs'))
@@ -48,6 +48,8 @@ const ownModules = dist.href
  * code cache of its own made after start-up: every function that ran is in it (bundleCache).
  */
 function loadBundle(file) {
+  const loaded = loadedBundles.get(file.href)
+  if (loaded) return loaded.exports
   const vm = process.getBuiltinModule('node:vm')
   const path = process.getBuiltinModule('node:url').fileURLToPath(file)
   const source = fs.readFileSync(file, 'utf8')
@@ -57,9 +59,13 @@ function loadBundle(file) {
   // The bundle's import() calls come here (see routeDynamicImports in scripts/bundle-core.mjs).
   globalThis[Symbol.for('svc:bundle:import')] = (specifier, options) => import(specifier, options)
   const bundle = {exports: {}}
+  loadedBundles.set(file.href, bundle)
   script.runInThisContext().call(bundle.exports, bundle.exports, module.createRequire(file), bundle)
   return bundle.exports
 }
+
+/** The bundles loadBundle has evaluated, by URL: each once per process. */
+const loadedBundles = new Map()
 
 /**
  * The code cache of a bundle, in Node's compile cache directory (none when that cache is off): one
@@ -127,6 +133,8 @@ if (module.registerHooks && process.env.SVC_OCLIF_BUNDLE !== '0' && fs.existsSyn
   })
   oclif = loadBundle(core)
   globalThis[Symbol.for('svc:bundle:@oclif/core')] = oclif
+  // For the faces of the other CommonJS bundles (dist/got.js): the same code cache.
+  globalThis[Symbol.for('svc:bundle:load')] = loadBundle
 } else {
   oclif = await import('@oclif/core')
 }

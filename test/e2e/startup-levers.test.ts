@@ -1,15 +1,17 @@
 /**
  * What every start runs (README, "Start-up levers"), in the real process: the `init` hook sets the
  * `--on-ambiguous` default from whether file descriptor 0 is a terminal without creating
- * process.stdin, and the answer is the spec's rule for /dev/null, a pipe and a terminal.
+ * process.stdin, and the answer is the spec's rule for /dev/null, a pipe and a terminal; got's
+ * bundle, like oclif's, is compiled with a code cache of its own, written once and then used.
  */
 import {expect} from 'chai'
 import {spawn} from 'node:child_process'
-import {mkdtemp, readFile, writeFile} from 'node:fs/promises'
+import {mkdtemp, readdir, readFile, stat, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import {CLI_BIN, cliEnv, tempHome} from '../helpers/cli.js'
+import {CLI_BIN, cliEnv, runCli, tempHome} from '../helpers/cli.js'
+import {startTestService, type TestService} from '../helpers/service.js'
 
 /** Preloaded into the CLI: notes whether process.stdin was ever created, and the policy the hook left. */
 const PROBE = `const seen = Object.getOwnPropertyDescriptor(process, 'stdin')
@@ -81,5 +83,41 @@ describe('e2e: start-up levers', function () {
     })
     expect(code).to.equal(0)
     expect(JSON.parse(await readFile(out, 'utf8'))).to.deep.equal({created: false, policy: 'prompt'})
+  })
+})
+
+describe('e2e: the code cache of the got bundle', function () {
+  this.timeout(60_000)
+  let service: TestService
+  let key: string
+
+  before(async () => {
+    service = await startTestService()
+    key = await service.createKey('got-cache@example.test')
+  })
+
+  after(async () => service?.stop())
+
+  /** The bundles' code caches under a compile cache directory: file name -> [first line, mtime]. */
+  async function caches(dir: string): Promise<Map<string, [string, number]>> {
+    const names = (await readdir(dir, {recursive: true})).filter((name) => /(^|\/)svc-bundle-[^/]+\.cache$/.test(name))
+    return new Map(await Promise.all(names.map(async (name): Promise<[string, [string, number]]> => [name, [(await readFile(join(dir, name), 'latin1')).split('\n', 1)[0], (await stat(join(dir, name))).mtimeMs]])))
+  }
+
+  it('a command that calls the service writes it on its first run and uses it on the next, with the output of the unbundled got', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'svc-compile-cache-'))
+    const env = {NODE_COMPILE_CACHE: cache, SVC_API_KEY: key, SVC_URL: service.url}
+    const args = ['files', 'list', '--format', 'json']
+    const first = await runCli(args, {env})
+    const unbundled = await runCli(args, {env: {...env, SVC_OCLIF_BUNDLE: '0'}})
+    expect([first.code, first.stdout, first.stderr]).to.deep.equal([unbundled.code, unbundled.stdout, unbundled.stderr])
+    expect(first.code).to.equal(0)
+    const written = await caches(cache)
+    // The @oclif/core bundle's and got's, each covering a command run.
+    expect([...written.values()].map(([line]) => line)).to.deep.equal(['c', 'c'])
+    const second = await runCli(args, {env})
+    expect(second.stdout).to.equal(first.stdout)
+    // Neither stale nor rejected by V8: not written again.
+    expect(await caches(cache)).to.deep.equal(written)
   })
 })
