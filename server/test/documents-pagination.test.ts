@@ -275,7 +275,7 @@ describe('server: document list pagination (cursor, counts)', () => {
         // The anchors a request walks (one past the page's end, or the scope's end), or more.
         const reach = Math.floor((offset + limit) / ANCHOR_STEP) + 1
         const anchors = probe % 2 ? all : all.map((a) => a.slice(0, reach + 1))
-        const split = splitByAnchors(anchors, sizes, offset, limit)
+        const split = splitByAnchors(anchors, offset, limit)
         const span = split.offset + limit
         const ranges = scopes.map((list, t) => list.filter((id) => id > split.after[t] && (split.upTo === undefined || id <= split.upTo)).slice(0, span))
         const merged = ranges.flat().sort((a, b) => a - b)
