@@ -65,6 +65,18 @@ describe('ecosystem: the @oclif/core start-up bundle', () => {
     expect(typeof (bundle.default as {extend?: unknown}).extend).to.equal('function')
   })
 
+  it('exports what svc imports from the MCP SDK and zod (dist/mcp-sdk.js, the face of dist/mcp-sdk.cjs), as the same kinds of value', async () => {
+    const bundle = (await import(pathToFileURL(join(ROOT, 'dist', 'mcp-sdk.js')).href)) as Record<string, unknown>
+    const {Client} = (await import('@modelcontextprotocol/sdk/client/index.js')) as Record<string, unknown>
+    const {StreamableHTTPClientTransport} = (await import('@modelcontextprotocol/sdk/client/streamableHttp.js')) as Record<string, unknown>
+    const {z} = (await import('zod')) as {z: Record<string, unknown>}
+    expect(Object.keys(bundle).sort()).to.deep.equal(['Client', 'StreamableHTTPClientTransport', 'z'])
+    expect([typeof bundle.Client, typeof bundle.StreamableHTTPClientTransport]).to.deep.equal([typeof Client, typeof StreamableHTTPClientTransport])
+    expect(Object.keys(bundle.z as object).sort()).to.deep.equal(Object.keys(z).sort())
+    const schema = (bundle.z as typeof import('zod').z).object({seq: (bundle.z as typeof import('zod').z).number()})
+    expect([schema.safeParse({seq: 1}).success, schema.safeParse({seq: '1'}).success]).to.deep.equal([true, false])
+  })
+
   it('ejs shim: renders every help text of svc exactly like ejs, and skips only strings without a tag', async () => {
     const shim = (await loadShim('ejs')) as {render: (t: string, d: object, o?: object) => string}
     const ejs = require('ejs') as {render: (t: string, d: object, o?: object) => string}
