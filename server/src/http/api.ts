@@ -6,6 +6,7 @@
  */
 import {z} from 'zod'
 
+import {MAX_LABEL_LENGTH, validateLabel} from '../console/keys.js'
 import {validateSpaceName} from '../documents/spaces.js'
 import type {HttpProblem} from './problem.js'
 import {idParam, intQuery, MAX_BYTES, oneOf, text, uuidField, type ApiRoute} from './schema.js'
@@ -143,6 +144,19 @@ const spaceName = z
   .meta({minLength: 1, maxLength: 200})
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/
+
+/** An API key's label: NFC, trimmed, at most MAX_LABEL_LENGTH characters, no control characters (console/keys.ts, shared with the console's form). */
+const keyLabel = z
+  .string({error: 'label must be a string.'})
+  .transform((value, ctx) => {
+    try {
+      return validateLabel(value)
+    } catch (error) {
+      ctx.addIssue({code: 'custom', message: (error as HttpProblem).detail})
+      return z.NEVER
+    }
+  })
+  .meta({description: `At most ${MAX_LABEL_LENGTH} characters once trimmed, no control characters.`, maxLength: MAX_LABEL_LENGTH})
 
 export const routes = {
   health: {auth: 'none', method: 'GET', path: '/healthz', responses: {200: {description: 'The service is up.', schema: z.object({status: z.literal('ok')})}}, summary: 'Liveness check', tag: 'service'},
@@ -440,8 +454,9 @@ export const routes = {
   createKey: {
     auth: 'session',
     body: z.object({
-      label: z.string({error: 'label must be a string.'}).nullable().optional(),
+      // type first: a body wrong in both is refused for its type, as before the label was checked here.
       type: z.enum(['live', 'test', 'service', ''], {error: (issue) => `type must be live, test or service, got ${JSON.stringify(issue.input)}.`}).nullable().optional(),
+      label: keyLabel.nullable().optional(),
     }),
     codes: {type: 'invalid_key_type'},
     method: 'POST',

@@ -75,6 +75,12 @@ describe('OpenAPI document', function () {
     expect(res.status).to.equal(400)
     expect(problem).to.include({code: 'invalid_role', detail: 'role must be one of owner, editor, viewer, got "admin".', field: 'role'})
     expect(routes.setMember.body.safeParse({email: 'x@y.z', role: 'admin'}).success).to.equal(false)
+    // A key's label: the console's own check (console/keys.ts validateLabel), its limit in the document.
+    const label = (openApiDocument() as any).paths['/api/v1/keys'].post.requestBody.content['application/json'].schema.properties.label.anyOf[0]
+    expect(label).to.include({maxLength: 100, type: 'string'})
+    const long = routes.createKey.body.safeParse({label: 'x'.repeat(101)})
+    expect(long.error?.issues[0]).to.include({message: 'label must be at most 100 characters, got 101.'})
+    expect(routes.createKey.body.parse({label: ' \u0065\u0301 '}).label).to.equal('\u00e9')
   })
 
   it('every /api route the service registers is an operation of the document, with the same path parameters, and every operation is registered', () => {
