@@ -25,6 +25,18 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 /** The 401 codes of a route that takes an X-API-Key (auth.ts authenticate). */
 const KEY_401 = ['missing_api_key', 'invalid_api_key', 'revoked_api_key'] as const
 
+/**
+ * The 401 codes of each way to authenticate, for the routes that list none of their own: an
+ * X-API-Key (auth.ts authenticate; with a console session instead, its absence is the key's
+ * 401), the console session (console/session.ts requireSession).
+ */
+export const AUTH_401_CODES: Record<ApiRoute['auth'], readonly string[] | undefined> = {
+  key: KEY_401,
+  key_or_session: KEY_401,
+  none: undefined,
+  session: ['session_required'],
+}
+
 const ISO = z.string().meta({format: 'date-time'})
 const NULLABLE_ISO = ISO.nullable()
 
@@ -306,7 +318,6 @@ export const routes = {
     path: '/api/v2/files/batch-upload',
     problemCodes: {
       400: ['invalid_uuid', 'invalid_space_id', 'invalid_body', 'no_files'],
-      401: KEY_401,
       403: ['forbidden', 'csrf_failed'],
       404: ['space_not_found'],
       413: ['payload_too_large', 'too_many_files', 'too_many_fields'],

@@ -6,7 +6,7 @@
 import {z} from 'zod'
 
 import type {AppContext} from '../app.js'
-import {API_ROUTES, Problem} from './api.js'
+import {API_ROUTES, AUTH_401_CODES, Problem} from './api.js'
 import {sendJson} from './io.js'
 import type {Router} from './router.js'
 import {MAX_BYTES, SHOWN_AS, type ApiRoute} from './schema.js'
@@ -91,7 +91,8 @@ function operation(route: ApiRoute, components: Json): Json {
   }
 
   const problemRef = {$ref: '#/components/schemas/Problem'}
-  const codes = route.problemCodes ?? {}
+  const auth401 = AUTH_401_CODES[route.auth]
+  const codes: Partial<Record<number, readonly string[]>> = {...(auth401 ? {401: auth401} : {}), ...route.problemCodes}
   const statuses = new Set([...Object.keys(COMMON_PROBLEMS).map(Number), ...(route.problems ?? []), ...Object.keys(codes).map(Number)])
   if (route.auth === 'none' && !route.problems?.includes(401)) statuses.delete(401)
   for (const status of [...statuses].sort()) {
