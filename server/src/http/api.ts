@@ -418,6 +418,8 @@ export const routes = {
     }),
     method: 'POST',
     path: '/api/agent-resume',
+    // Besides its schema's: a value that is not one of the prompt's options (chat/prompt-store.ts).
+    problemCodes: {400: ['invalid_response_value']},
     problems: [404, 409, 413, 415],
     responses: {200: {description: 'Server-sent events continuing the chat.', mediaType: 'text/event-stream'}},
     summary: 'Answer a chat prompt (SSE answer)',

@@ -65,6 +65,26 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Json)
   return out
 }
 
+/** Text no constrained parameter takes: a parameter that accepts it accepts any text, and never fails. */
+const ANY_TEXT = ['', ' x\u00e9%/', 'x'.repeat(10_000)]
+
+/**
+ * The 400 codes a route's schemas give (http/schema.ts: `invalid_<field>` or the route's own
+ * code), with a JSON body's (http/io.ts readJson: malformed, too deep); a parameter that takes
+ * any text has none.
+ */
+function schemaCodes(route: ApiRoute): string[] {
+  const codes = new Set<string>()
+  const codeOf = (name: string) => route.codes?.[name] ?? `invalid_${name}`
+  for (const object of [route.params, route.query]) {
+    for (const [name, field] of Object.entries(object?.shape ?? {})) if (!ANY_TEXT.every((text) => (field as z.ZodType).safeParse(text).success)) codes.add(codeOf(name))
+  }
+
+  if (route.body instanceof z.ZodObject) for (const name of Object.keys(route.body.shape)) codes.add(codeOf(name))
+  if (route.body && (route.bodyType ?? 'application/json') === 'application/json') codes.add('invalid_body').add('json_too_deep')
+  return [...codes]
+}
+
 function operation(route: ApiRoute, components: Json): Json {
   const parameters: Json[] = []
   for (const [where, object] of [['path', route.params], ['query', route.query]] as const) {
@@ -93,6 +113,7 @@ function operation(route: ApiRoute, components: Json): Json {
   const problemRef = {$ref: '#/components/schemas/Problem'}
   const auth401 = AUTH_401_CODES[route.auth]
   const codes: Partial<Record<number, readonly string[]>> = {...(auth401 ? {401: auth401} : {}), ...route.problemCodes}
+  codes[400] = [...new Set([...schemaCodes(route), ...(codes[400] ?? [])])]
   const statuses = new Set([...Object.keys(COMMON_PROBLEMS).map(Number), ...(route.problems ?? []), ...Object.keys(codes).map(Number)])
   if (route.auth === 'none' && !route.problems?.includes(401)) statuses.delete(401)
   for (const status of [...statuses].sort()) {

@@ -36,7 +36,9 @@ export interface ApiRoute {
   /**
    * The problem `code`s this route answers, per status: all of them for each status listed (the
    * OpenAPI document shows them as an enum, the fuzzing test holds the service to it). A status
-   * listed here is answered by the route even if `problems` does not name it.
+   * listed here is answered by the route even if `problems` does not name it. Not listed: 400 is
+   * what the schemas give (http/openapi.ts schemaCodes), and what is listed adds to it; 401 is the
+   * route's way to authenticate (http/api.ts AUTH_401_CODES) unless listed.
    */
   problemCodes?: Partial<Record<number, readonly string[]>>
   /** Fields whose 400 code is not `invalid_<field>`. */

@@ -56,7 +56,12 @@ describe('OpenAPI document', function () {
     const list = doc.paths['/api/v1/documents'].get
     expect(list.parameters.find((p: any) => p.name === 'limit')).to.deep.include({in: 'query', required: false, schema: {default: 50, maximum: 200, minimum: 1, type: 'integer'}})
     expect(list.responses['200'].content['application/json'].schema.properties.data.items).to.deep.equal({$ref: '#/components/schemas/DocumentSummary'})
-    expect(list.responses['400'].content['application/problem+json'].schema).to.deep.equal({$ref: '#/components/schemas/Problem'})
+    // A problem is the Problem schema; its codes, where the operation knows them all: for a 400, its fields' (and the routing's).
+    expect(list.responses['404'].content['application/problem+json'].schema).to.deep.equal({$ref: '#/components/schemas/Problem'})
+    expect(list.responses['400'].content['application/problem+json'].schema).to.deep.equal({
+      allOf: [{$ref: '#/components/schemas/Problem'}, {properties: {code: {enum: ['invalid_limit', 'invalid_offset', 'invalid_uuid', 'invalid_cursor', 'invalid_target']}}}],
+    })
+    expect(list.responses['401'].content['application/problem+json'].schema.allOf[1].properties.code.enum).to.deep.equal(['missing_api_key', 'invalid_api_key', 'revoked_api_key'])
     const members = doc.paths['/api/v1/spaces/{id}/members'].post
     expect(members.requestBody.content['application/json'].schema.properties.role).to.deep.equal({enum: ['owner', 'editor', 'viewer'], type: 'string'})
     expect(members.requestBody.content['application/json'].schema.required).to.deep.equal(['email', 'role'])
