@@ -85,4 +85,16 @@ describe('chat: retrieval through the full-text index', () => {
     const passages = await searchReadablePassages(db, many.user.id, 'quittance')
     expect(new Set(passages.map((p) => p.page)).size).to.equal(CANDIDATE_PAGES)
   })
+
+  it('finds the pages a user may read when hundreds of better-ranked matches belong to others (PostgreSQL ranks the best matches first)', async () => {
+    const crowd = await h.user('crowd@example.com')
+    const reader = await h.user('reader@example.com')
+    // 5 x CANDIDATE_PAGES pages that say "tapisserie" three times each, none of them readable by `reader`.
+    await documentWith(crowd.user, null, 'crowd.pdf', Array.from({length: 5 * CANDIDATE_PAGES}, (_, i) => `Page ${i} : tapisserie, tapisserie et encore tapisserie.`))
+    await documentWith(reader.user, null, 'mine.pdf', ['Une facture de tapisserie parmi beaucoup d’autres mots sur la page.', 'Rien ici.'])
+    const passages = await searchReadablePassages(db, reader.user.id, 'tapisserie')
+    expect(passages.map((p) => [p.file_name, p.page])).to.deep.equal([['mine.pdf', 1]])
+    // And the crowd itself still gets its best pages.
+    expect(new Set((await searchReadablePassages(db, crowd.user.id, 'tapisserie')).map((p) => p.page)).size).to.equal(CANDIDATE_PAGES)
+  })
 })

@@ -1,7 +1,7 @@
 /** Chat conversations and their messages: the record of what was asked and answered, per user. */
 import {randomUUID} from 'node:crypto'
 
-import type {Db} from '../db/database.js'
+import {transaction, type Db} from '../db/database.js'
 
 import {notFound} from '../http/problem.js'
 import type {Source} from './answer.js'
@@ -19,6 +19,18 @@ export async function openConversation(db: Db, userId: string, id?: string): Pro
   const created = randomUUID()
   await db.insertInto('chat_conversations').values({created_at: now, id: created, updated_at: now, user_id: userId}).execute()
   return created
+}
+
+/**
+ * Opens (or continues) the conversation and stores the user's question in one transaction: one
+ * commit instead of two before the answer starts (each is a WAL flush on PostgreSQL).
+ */
+export async function recordQuestion(db: Db, userId: string, conversationId: string | undefined, question: string): Promise<string> {
+  return transaction(db, async (trx) => {
+    const id = await openConversation(trx, userId, conversationId)
+    await addMessage(trx, id, 'user', question)
+    return id
+  })
 }
 
 export async function addMessage(db: Db, conversationId: string, role: 'assistant' | 'user', content: string, sources?: Source[]): Promise<void> {

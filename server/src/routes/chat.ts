@@ -12,7 +12,7 @@ import type {ServerResponse} from 'node:http'
 import createDebug from 'debug'
 
 import {authenticate, type User} from '../auth.js'
-import {addMessage, openConversation} from '../chat/conversations.js'
+import {recordQuestion} from '../chat/conversations.js'
 import {MESSAGES} from '../chat/messages.js'
 import {applyResponse, parseIntent, runPipeline, type PipelineState} from '../chat/pipeline.js'
 import {claimPrompt} from '../chat/prompt-store.js'
@@ -33,11 +33,10 @@ export function registerChatRoutes(router: Router, app: AppContext): void {
     const scope = body.space_id ?? undefined
     // A space the user is not a member of is reported like a missing one.
     if (scope !== undefined && !await isSpaceMember(app.db, user.id, scope)) throw notFound(`Space ${scope} does not exist or you are not a member of it.`, 'space_not_found')
-    const conversationId = await openConversation(app.db, user.id, body.conversation_id)
+    const conversationId = await recordQuestion(app.db, user.id, body.conversation_id, query)
     const language: Language = body.language ?? detectLanguage(query)
     const state: PipelineState = {conversation_id: conversationId, intent: parseIntent(query), language, query}
     if (scope !== undefined) state.scope = scope
-    await addMessage(app.db, conversationId, 'user', query)
     await stream(app, res, user, state)
   })
 
