@@ -34,7 +34,6 @@ const bundles = new Map([
   ['got', new URL('got.js', dist)],
   // The MCP SDK's client with zod (svc validate): see VENDORS in scripts/bundle-core.mjs.
   ['@modelcontextprotocol/sdk/client/index.js', mcp],
-  ['@modelcontextprotocol/sdk/client/streamableHttp.js', mcp],
   ['zod', mcp],
 ])
 // debug, as carried by the @oclif/core bundle: for svc's own modules only (dist/), which import it

@@ -342,14 +342,14 @@ export const VENDORS = [
     loader: true,
     name: 'got',
   },
-  // The official MCP SDK's client and the zod it validates with (svc validate, imported on first
+  // The official MCP SDK's Client and the zod it validates with (svc validate, imported on first
   // call): one file instead of about 250 modules (zod, zod-to-json-schema, ajv...), whose loading
   // was most of validate's start-up. `aliases`: the other specifiers bin/run.js resolves to it
   // (each module imports only the names it needs from it).
   {
-    aliases: ['@modelcontextprotocol/sdk/client/streamableHttp.js', 'zod'],
-    entry: () =>
-      "export {Client} from '@modelcontextprotocol/sdk/client/index.js'\nexport {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js'\nexport {z} from 'zod'\n",
+    aliases: ['zod'],
+    // (Not the SDK's StreamableHTTPClientTransport: svc has its own, src/lib/mcp-transport.ts.)
+    entry: () => "export {Client} from '@modelcontextprotocol/sdk/client/index.js'\nexport {z} from 'zod'\n",
     // CommonJS with a code cache, as got (`loader`): dist/mcp-sdk.js is its ESM face.
     facade: 'mcp-sdk.js',
     file: 'mcp-sdk.cjs',

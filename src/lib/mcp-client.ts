@@ -3,7 +3,8 @@
  * with the official SDK client, and hands each `notifications/svc/event` to the caller as it
  * arrives. Loaded lazily (the SDK is heavy): only `svc validate` pays for it.
  *
- * - X-API-Key and User-Agent go in every request (`requestInit.headers`).
+ * - X-API-Key and User-Agent go in every request; the transport is svc's own, over node:http
+ *   (mcp-transport.ts: the SDK's is built on fetch, whose loading cost more than the rest of the call).
  * - The call sends a progress token, so the service's progress heartbeats (at least every 15 s)
  *   reset the request timeout (`resetTimeoutOnProgress`): a long run never times out while alive.
  * - An HTTP error answer (401, 403, ...) becomes one readable SvcError line, as for REST calls.
@@ -13,13 +14,12 @@
  */
 import type {jsonSchemaValidator, JsonSchemaValidatorResult} from '@modelcontextprotocol/sdk/validation/types.js'
 
-import {describeErrorBody, problemCode, unreachableReason} from './http-errors.js'
 import {SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import type {ChatPrompt} from './hitl.js'
-import {fetchWithRedirectPolicy} from './redirect-policy.js'
+import {McpHttpTransport, type StreamWatcher} from './mcp-transport.js'
 import {assertSafeTransport, streamIdleTimeoutMs} from './settings.js'
-import {idleSeconds, idleTimer, StreamIdleError} from './sse.js'
+import {idleSeconds, StreamIdleError} from './sse.js'
 
 /**
  * The params of one `notifications/svc/event`. The spec does not show the payloads, so another
@@ -139,8 +139,6 @@ export class StreamBrokenError extends SvcError {
 /** `_meta` key of a tool error's code (see docs/protocol.md, "Validation transport"). */
 export const ERROR_CODE_META = 'svc.dev/error_code'
 
-type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>
-
 /**
  * One `validate_dossier` call: resolves with the result, calls `onEvent` for each event in
  * order. `signal` cancels the call (the run goes on in the service).
@@ -151,11 +149,7 @@ export async function callValidateTool(
   options: {onEvent: (event: SvcEvent) => void; onActivity?: (activity: RunActivity) => void; signals?: CallSignals; signal?: AbortSignal; clientVersion?: string},
 ): Promise<ValidateToolResult> {
   assertSafeTransport(target.url)
-  const [{Client}, {StreamableHTTPClientTransport}, {z}] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-    import('zod'),
-  ])
+  const [{Client}, {z}] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), import('zod')])
   // Loose on purpose: the payloads are "not shown" in the spec; toSvcEvent reads what arrives.
   const EventNotification = z.object({method: z.literal('notifications/svc/event'), params: z.unknown().optional()})
   const Heartbeat = z.object({method: z.literal('notifications/svc/heartbeat'), params: z.unknown().optional()})
@@ -206,9 +200,11 @@ export async function callValidateTool(
       return true
     },
   }
-  const transport = new StreamableHTTPClientTransport(new URL(target.url), {
-    fetch: watchingFetch(watcher),
-    requestInit: {headers: target.headers},
+  // The SDK's Client over svc's own Streamable HTTP transport (node:http, not fetch: mcp-transport.ts).
+  const transport = new McpHttpTransport(new URL(target.url), {
+    headers: target.headers,
+    unreachable: (origin, reason) => new StreamBrokenError(`Cannot reach the service at ${origin} (${reason}).`),
+    watcher,
   })
   // No tool schemas are listed (no tools/list), so the SDK never checks a result against one:
   // its default validator (ajv) would only cost its construction, which compiles ajv's meta-schemas.
@@ -356,123 +352,14 @@ export function isPlainProgress(data: string): boolean {
   return isRecord(message) && message.jsonrpc === '2.0' && message.method === 'notifications/progress' && !('id' in message) && isRecord(message.params) && message.params._meta === undefined
 }
 
-interface StreamWatcher {
-  /**
-   * An SSE message's data (a `message` event): true when it was an event notification, taken
-   * here (rendered) instead of being handed to the SDK.
-   */
-  takeEvent?(data: string): boolean
-  /** An SSE message's data: true when it was a plain progress notification that the SDK need not see. */
-  keepProgress?(data: string): boolean
-  onEnd(): void
-  /** SVC_STREAM_IDLE_TIMEOUT in ms: how long an SSE response may go without an event. */
-  idleTimeoutMs?: number
-  onIdle?(): void
-}
-
-/**
- * fetch that (1) turns an HTTP error answer to a POST into one SvcError line, and (2) tells the
- * watcher when an SSE response body ends or breaks.
- */
-function watchingFetch(watcher: StreamWatcher): FetchLike {
-  return async (url, init) => {
-    let response: Response
-    try {
-      // Redirects: the same policy as the REST client (redirect-policy.ts), never fetch's own.
-      response = await fetchWithRedirectPolicy()(url, await withProxy(init))
-    } catch (error) {
-      if ((error as Error)?.name === 'AbortError' || error instanceof SvcError) throw error
-      // Say where and why (connection refused, host not found, TLS...), like the REST client does.
-      const reason = unreachableReason((error as {cause?: {code?: string; message?: string}})?.cause)
-      throw new StreamBrokenError(`Cannot reach the service at ${new URL(String(url)).origin} (${reason}).`)
-    }
-
-    const method = (init?.method ?? 'GET').toUpperCase()
-    if (!response.ok && method === 'POST') {
-      const body = await response.text().catch(() => '')
-      throw new SvcError(describeErrorBody(response.status, response.statusText, response.headers.get('content-type') ?? undefined, body), {
-        code: problemCode(body) ?? `E_HTTP_${response.status}`,
-        exit: ExitCode.Failure,
-        status: response.status,
-        suggestions: response.status === 401 ? ['Check the API key: set SVC_API_KEY or run `svc auth login`.'] : [],
-      })
-    }
-
-    if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) return response
-    const reader = response.body.getReader()
-    const {createParser} = await import('eventsource-parser')
-    // No event (keep-alive comments do not count) for SVC_STREAM_IDLE_TIMEOUT: the call fails.
-    const idle = idleTimer(watcher.idleTimeoutMs, () => {
-      watcher.onIdle?.()
-      reader.cancel().catch(() => {})
-    })
-    // The stream is read here once: event notifications are taken (watcher.takeEvent), every
-    // other message is written again, as SSE, for the SDK to read.
-    let forward = ''
-    const parser = createParser({
-      onEvent(message) {
-        idle.touch()
-        if ((message.event === undefined || message.event === 'message') && (watcher.takeEvent?.(message.data) || watcher.keepProgress?.(message.data))) return
-        forward += sseMessage(message)
-      },
-      onRetry(retry) {
-        forward += `retry: ${retry}\n\n`
-      },
-    })
-    const decoder = new TextDecoder()
-    const encoder = new TextEncoder()
-    const body = new ReadableStream<Uint8Array>({
-      cancel(reason) {
-        idle.stop()
-        return reader.cancel(reason)
-      },
-      async pull(controller) {
-        try {
-          // Until there is something for the SDK (a chunk of events only may leave nothing).
-          while (!forward) {
-            const {done, value} = await reader.read()
-            if (done) {
-              parser.feed(decoder.decode())
-              idle.stop()
-              if (forward) controller.enqueue(encoder.encode(forward))
-              controller.close()
-              watcher.onEnd()
-              return
-            }
-
-            parser.feed(decoder.decode(value, {stream: true}))
-          }
-
-          controller.enqueue(encoder.encode(forward))
-          forward = ''
-        } catch (error) {
-          idle.stop()
-          controller.error(error)
-          watcher.onEnd()
-        }
-      },
-    })
-    return new Response(body, {headers: response.headers, status: response.status, statusText: response.statusText})
-  }
-}
-
-/** One SSE message written again (data split into lines, as the format wants). */
-function sseMessage(message: {data: string; event?: string; id?: string}): string {
-  const id = message.id === undefined ? '' : `id: ${message.id}\n`
-  const event = message.event === undefined ? '' : `event: ${message.event}\n`
-  return `${id}${event}${message.data
-    .split('\n')
-    .map((line) => `data: ${line}\n`)
-    .join('')}\n`
-}
-
 const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']
 let proxyDispatcher: Promise<unknown> | undefined
 
 /**
  * Node's fetch ignores HTTP(S)_PROXY unless NODE_USE_ENV_PROXY=1; the REST client honours them, so
- * the MCP transport does too: with a proxy variable set, requests go through undici's
- * EnvHttpProxyAgent (which also reads NO_PROXY). undici is imported only then.
+ * svc's own fetch calls do too (svc resume's check; the MCP transport has its own agents,
+ * mcp-transport.ts): with a proxy variable set, requests go through undici's EnvHttpProxyAgent
+ * (which also reads NO_PROXY). undici is imported only then.
  */
 export async function withProxy(init: RequestInit | undefined): Promise<RequestInit | undefined> {
   if (process.env.NODE_USE_ENV_PROXY === '1' || !PROXY_VARS.some((name) => process.env[name])) return init

@@ -2,7 +2,8 @@
  * What every start runs (README, "Start-up levers"), in the real process: the `init` hook sets the
  * `--on-ambiguous` default from whether file descriptor 0 is a terminal without creating
  * process.stdin, and the answer is the spec's rule for /dev/null, a pipe and a terminal; got's
- * bundle, like oclif's, is compiled with a code cache of its own, written once and then used.
+ * bundle, like oclif's, is compiled with a code cache of its own, written once and then used; and
+ * `svc validate` never loads Node's fetch (undici): its MCP transport is over node:http.
  */
 import {expect} from 'chai'
 import {spawn} from 'node:child_process'
@@ -44,7 +45,7 @@ describe('e2e: start-up levers', function () {
     const child = spawn(process.execPath, ['--import', probe, CLI_BIN, ...args], {env: cliEnv(home, {...env, STARTUP_PROBE_FILE: out}), stdio: [stdin, 'pipe', 'pipe']})
     if (stdin === 'pipe') child.stdin?.end()
     let stdout = ''
-    child.stdout.on('data', (d) => {
+    child.stdout!.on('data', (d) => {
       stdout += d
     })
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
@@ -86,7 +87,7 @@ describe('e2e: start-up levers', function () {
   })
 })
 
-describe('e2e: the code cache of the got bundle', function () {
+describe('e2e: the code caches of the got and MCP SDK bundles; validate without fetch', function () {
   this.timeout(60_000)
   let service: TestService
   let key: string
@@ -119,5 +120,25 @@ describe('e2e: the code cache of the got bundle', function () {
     expect(second.stdout).to.equal(first.stdout)
     // Neither stale nor rejected by V8: not written again.
     expect(await caches(cache)).to.deep.equal(written)
+  })
+
+  it('svc validate never loads undici (Node\'s fetch): its MCP transport is over node:http', async () => {
+    const created = await runCli(['spaces', 'create', 'No fetch', '-f', 'json'], {env: {SVC_API_KEY: key, SVC_URL: service.url}})
+    const space = (JSON.parse(created.stdout) as {id: string}).id
+    const dir = await mkdtemp(join(tmpdir(), 'svc-undici-probe-'))
+    const probe = join(dir, 'probe.mjs')
+    await writeFile(probe, `process.on('exit', () => process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(join(dir, 'loaded.json'))}, JSON.stringify(process.moduleLoadList.filter((name) => name.includes('undici')))))\n`)
+    const child = spawn(process.execPath, ['--import', probe, CLI_BIN, 'validate', space, '--json'], {env: cliEnv(await tempHome(), {SVC_API_KEY: key, SVC_URL: service.url}), stdio: ['ignore', 'pipe', 'pipe']})
+    let stdout = ''
+    child.stdout.on('data', (d) => {
+      stdout += d
+    })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    const code = await new Promise<null | number>((resolve) => child.once('close', resolve))
+    clearTimeout(timer)
+    // An empty dossier: the run fails (nothing to validate); --json prints its report and exits 0.
+    expect(code).to.equal(0)
+    expect(JSON.parse(stdout)).to.include({dossier_id: space, status: 'failed'})
+    expect(JSON.parse(await readFile(join(dir, 'loaded.json'), 'utf8'))).to.deep.equal([])
   })
 })
