@@ -31,8 +31,11 @@
  * cache of the @oclif/core bundle, as the first runs after an install would), then the cases of a
  * group are run in interleaved rounds (a, b, c, a, b, c, ...) so that machine noise hits every
  * case alike; the figure is the median wall time of the process, spawn to exit. Peak memory and
- * CPU time (user + system) are the medians of three more runs under GNU `time -v` when present
- * (else peak memory from process.resourceUsage() inside the process, Node cases only). The CLI
+ * CPU time (user + system, all threads) are the medians of 3 to 9 more runs: for Node commands
+ * from process.resourceUsage() at the process's exit (a preloaded module: microseconds), for curl
+ * from GNU `time -v` when present (10 ms steps). --levers also runs the start-up floor
+ * (scripts/lib/startup-floor.mjs: a line on stdout, then the @oclif/core bundle compiled with its
+ * code cache, then evaluated): what any start pays before oclif runs. The CLI
  * runs with a temp HOME (no user plugins, no stored key) against a local reference service seeded
  * by `svc-server demo` and scripts/lib/bench-fixtures.mjs.
  */
@@ -93,10 +96,24 @@ function timeOnce(c) {
 }
 
 /**
- * Peak RSS in MB and CPU time (user + system) in ms of one run: GNU time -v, else (Node commands
- * only, no CPU figure) a preloaded module that reports maxRSS.
+ * What a preloaded module reports at a Node process's exit: process.resourceUsage(), which has
+ * microseconds (GNU time prints 10 ms steps, too coarse for start-up) and counts every thread.
+ */
+const USAGE_REPORT = `data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("\\nsvc-bench-usage="+JSON.stringify({cpu:(u.userCPUTime+u.systemCPUTime)/1000,rss:u.maxRSS/1024})+"\\n")})`
+
+/**
+ * Peak RSS in MB and CPU time (user + system) in ms of one run: for Node commands, from the
+ * process itself (USAGE_REPORT: µs, all threads, up to its exit event); for others, GNU time -v
+ * (10 ms steps), else nothing.
  */
 function resourcesOnce(c) {
+  if (c.cmd === process.execPath) {
+    const result = spawnSync(c.cmd, ['--import', USAGE_REPORT, ...c.args], {encoding: 'utf8', env: c.env, maxBuffer: 1 << 30, stdio: ['ignore', 'ignore', 'pipe']})
+    c.after?.()
+    const match = /svc-bench-usage=(\{.*\})/.exec(result.stderr)
+    return match ? JSON.parse(match[1]) : {}
+  }
+
   if (GNU_TIME) {
     const result = spawnSync(GNU_TIME, ['-v', c.cmd, ...c.args], {encoding: 'utf8', env: c.env, stdio: ['ignore', 'ignore', 'pipe']})
     c.after?.()
@@ -105,21 +122,16 @@ function resourcesOnce(c) {
     return {cpu: (field('User time \\(seconds\\)') + field('System time \\(seconds\\)')) * 1000, rss: Number.isNaN(rss) ? undefined : rss / 1024}
   }
 
-  if (c.cmd !== process.execPath) return {}
-  const report = `data:text/javascript,process.on("exit",()=>process.stderr.write("\\nmaxRSS="+process.resourceUsage().maxRSS+"\\n"))`
-  const result = spawnSync(c.cmd, ['--import', report, ...c.args], {encoding: 'utf8', env: c.env, stdio: ['ignore', 'ignore', 'pipe']})
-  c.after?.()
-  const match = /maxRSS=(\d+)/.exec(result.stderr)
-  return {rss: match ? Number(match[1]) / 1024 : undefined}
+  return {}
 }
 
-/** Warm-ups, then `runs` interleaved rounds of the cases; then three runs each under GNU time. */
+/** Warm-ups, then `runs` interleaved rounds of the cases; then 3 to 9 more runs each for CPU and memory. */
 function measure(cases, runs = RUNS, warmup = WARMUP) {
   for (const c of cases) for (let i = 0; i < warmup; i++) timeOnce(c)
   const times = new Map(cases.map((c) => [c, []]))
   for (let round = 0; round < runs; round++) for (const c of cases) times.get(c).push(timeOnce(c))
   return cases.map((c) => {
-    const usage = [0, 1, 2].map(() => resourcesOnce(c))
+    const usage = Array.from({length: Math.max(3, Math.min(9, Math.round(runs / 3)))}, () => resourcesOnce(c))
     const pick = (key) => {
       const values = usage.map((u) => u[key]).filter((v) => v !== undefined && !Number.isNaN(v))
       return values.length > 0 ? median(values) : undefined
@@ -208,7 +220,7 @@ async function main() {
   const lines = [
     `## svc benchmark`,
     '',
-    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}-${process.arch}, ${cpu} x${cpus().length}, load average ${os.loadavg()[0].toFixed(1)} at the start; median of ${RUNS} runs (slow cases ${SLOW_RUNS}) after ${WARMUP} warm-ups, interleaved; CPU and peak memory: ${GNU_TIME ? 'GNU time -v' : 'process.resourceUsage().maxRSS'}.`,
+    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}-${process.arch}, ${cpu} x${cpus().length}, load average ${os.loadavg()[0].toFixed(1)} at the start; median of ${RUNS} runs (slow cases ${SLOW_RUNS}) after ${WARMUP} warm-ups, interleaved; CPU and peak memory: process.resourceUsage() at exit for Node, ${GNU_TIME ? 'GNU time -v' : 'none'} for curl.`,
   ]
   const verdicts = []
   let copy
@@ -232,6 +244,13 @@ async function main() {
         }
 
         cases.push(node('`svc files list --format json` without the bundles', [CLI, 'files', 'list', '--format', 'json'], {...withKey, SVC_OCLIF_BUNDLE: '0'}))
+        // The floor: what any start must do before oclif runs (scripts/lib/startup-floor.mjs).
+        const floor = join(root, 'scripts', 'lib', 'startup-floor.mjs')
+        cases.push(
+          node('floor: a line on stdout, stderr opened', [floor, '1']),
+          node('floor: + the @oclif/core bundle read and compiled (its code cache)', [floor, '2']),
+          node('floor: + the bundle evaluated', [floor, '3']),
+        )
       }
 
       // The request `svc files list` makes (see DEBUG=svc* svc files list): the first page of 1,000+.
