@@ -1,11 +1,14 @@
 /**
  * Property-based API fuzzing (issue 9, item 5; Schemathesis's job, with fast-check since PyPI is
  * out of reach): requests generated from the served OpenAPI document (path parameters, query
- * strings, bodies and headers, valid and invalid) against the real service on a free port. The
+ * strings, JSON and multipart bodies, and headers, valid and invalid; an API key, a console
+ * session with or without its CSRF token, or none) against the real service on a free port. The
  * properties: never a 5xx, every status is one the operation documents, a problem is
- * problem+json of the Problem schema, and a success body parses with the zod schema that
- * documents it (the same one the document was generated from). Bounded: SVC_FUZZ_RUNS requests
- * per operation (default 100) and SVC_FUZZ_SECONDS in all (default 60).
+ * problem+json of the Problem schema with a code the operation documents for its status (where
+ * it lists them), a success has the documented headers and its body parses with the zod schema
+ * that documents it (the same one the document was generated from), and a well-formed upload
+ * answers one result per file part. Bounded: SVC_FUZZ_RUNS requests per operation (default 100)
+ * and SVC_FUZZ_SECONDS in all (default 60); SVC_FUZZ_SEED replays a run.
  */
 import {expect} from 'chai'
 import fc from 'fast-check'
@@ -97,9 +100,13 @@ const FILE_BYTES = fc.oneof(fc.constantFrom('EXTRAIT KBIS fuzz\n', '', '%PDF-1.7
 /** A file part of the field `name`. */
 const filePart = (name: string) => fc.record({filename: FILE_NAMES, name: fc.constant(name), type: FILE_TYPES, value: FILE_BYTES}) as fc.Arbitrary<Part>
 
-/** The Content-Disposition of a part, as browsers write it (quotes escaped, no line breaks). */
+/**
+ * The Content-Disposition of a part: quotes escaped as browsers do (%22), no line breaks, and a
+ * backslash as the quoted-pair `\\` (a name ending in a lone backslash makes the header
+ * unreadable, and the service skips that part: server/test/upload.test.ts).
+ */
 function disposition(part: Part): string {
-  const quoted = (text: string) => `"${text.replaceAll('"', '%22').replaceAll(/[\r\n]/g, ' ')}"`
+  const quoted = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '%22').replaceAll(/[\r\n]/g, ' ')}"`
   return `form-data; name=${quoted(part.name)}${part.filename === undefined ? '' : `; filename=${quoted(part.filename)}`}`
 }
 
@@ -162,7 +169,8 @@ function multipartFor(schema: Json, doc: Json, hints: Record<string, fc.Arbitrar
   const boundary = fc.stringMatching(/^[A-Za-z0-9'()+_,.-]{1,40}$/)
   return fc.tuple(parts, boundary, fc.nat({max: 1000}), fc.nat({max: 15})).map(([list, mark, cut, mistake]) => {
     const body = encodeMultipart(list, mark)
-    const contentType = `multipart/form-data; boundary=${mark}`
+    // A boundary with a tspecial (RFC 2045) goes in quotes, as it must in a header parameter.
+    const contentType = `multipart/form-data; boundary=${/[(),]/.test(mark) ? `"${mark}"` : mark}`
     switch (mistake) {
       case 0: {
         return {body: body.subarray(0, Math.floor((body.length * cut) / 1000)), contentType}
@@ -204,7 +212,8 @@ interface Generated {
   contentType?: string
   /** A well-formed multipart upload: how many file parts it holds. */
   files?: number
-  auth: 'bad' | 'good' | 'none' | 'session'
+  /** session: the console's cookie; csrf: with its CSRF token too (what state-changing session requests need). */
+  auth: 'bad' | 'csrf' | 'good' | 'none' | 'session'
 }
 
 describe('API fuzzing from the OpenAPI document (fast-check)', function () {
@@ -212,6 +221,7 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
   let h: Harness
   let key: string
   let cookie: string
+  let csrf: string
   let doc: Json
   const sharedHints: Record<string, fc.Arbitrary<unknown>> = {}
   /** Hints for one operation only ("METHOD /path"), over the shared ones. */
@@ -230,7 +240,7 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     const {key: ownerKey, user} = await h.user('fuzz@x.test', {password: 'fuzz-password-123'})
     key = ownerKey
     // A browser session too, for the routes that take one (keys, download, upload).
-    cookie = await signIn()
+    await signIn()
     const space = await h.space(user, 'Fuzz')
     const files = [{content: 'EXTRAIT KBIS fuzz', name: 'a.txt', type: 'text/plain'}, {content: 'to be deleted', name: 'b.txt', type: 'text/plain'}]
     const upload = (await (await h.upload(key, files, space)).json()) as Json
@@ -240,6 +250,10 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     // own document, so that the others (show, download) still find theirs.
     sharedHints.id = fc.constantFrom(String(id), space)
     opHints['DELETE /api/v1/documents/{id}'] = {id: fc.constantFrom(String(deletable), space)}
+    // A key of the user's to revoke (not the one the requests use).
+    const spare = await fetch(`${h.url}/api/v1/keys`, {body: JSON.stringify({label: 'spare'}), headers: {'content-type': 'application/json', cookie, 'x-csrf-token': csrf}, method: 'POST'})
+    expect(spare.status).to.equal(201)
+    opHints['DELETE /api/v1/keys/{id}'] = {id: fc.constant(((await spare.json()) as Json).id as string)}
     sharedHints.space = fc.constant(space)
     sharedHints.space_id = fc.constant(space)
     sharedHints.dossier_id = fc.constant(space)
@@ -254,14 +268,17 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     await h?.close()
   })
 
-  async function signIn(): Promise<string> {
+  /** A browser session, and its CSRF token as a console page gives it to its scripts. */
+  async function signIn(): Promise<void> {
     const login = await fetch(`${h.url}/api/auth/login`, {
       body: JSON.stringify({email: 'fuzz@x.test', password: 'fuzz-password-123'}),
       headers: {'content-type': 'application/json'},
       method: 'POST',
     })
     expect(login.status).to.equal(200)
-    return login.headers.get('set-cookie')!.split(';')[0]
+    cookie = login.headers.get('set-cookie')!.split(';')[0]
+    const page = await (await fetch(`${h.url}/keys`, {headers: {cookie}})).text()
+    csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(page)![1]
   }
 
   function operations(): Operation[] {
@@ -307,7 +324,7 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
           {arbitrary: fc.constantFrom({body: '{"a":1}', contentType: 'text/plain'}, {body: '', contentType: 'application/json'}, {}), weight: 1},
         )
       : fc.constant({})
-    const authArb = fc.constantFrom<Generated['auth']>('good', 'good', 'good', 'session', 'session', 'none', 'bad')
+    const authArb = fc.constantFrom<Generated['auth']>('good', 'good', 'good', 'session', 'csrf', 'csrf', 'none', 'bad')
     return fc.record({auth: authArb, body: bodyArb, path: pathArb, query: queryArb}).map(({auth, body, path, query}) => ({auth, path, query, ...body}))
   }
 
@@ -317,7 +334,8 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     const headers: Record<string, string> = {}
     if (request.auth === 'good') headers['x-api-key'] = key
     if (request.auth === 'bad') headers['x-api-key'] = 'sk_live_not-a-key'
-    if (request.auth === 'session') headers.cookie = cookie
+    if (request.auth === 'session' || request.auth === 'csrf') headers.cookie = cookie
+    if (request.auth === 'csrf') headers['x-csrf-token'] = csrf
     if (request.contentType) headers['content-type'] = request.contentType
     const shown = typeof request.body === 'string' ? request.body : request.body && Buffer.from(request.body.subarray(0, 600)).toString('latin1')
     const label = `${operation.method} ${url.pathname}${url.search} auth=${request.auth} type=${request.contentType} body=${shown?.slice(0, 600)}`
@@ -325,7 +343,7 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     const type = res.headers.get('content-type') ?? ''
     const text = await res.text()
     // A logout with the session ends it: sign in again for the next requests.
-    if (operation.path === '/api/auth/logout' && request.auth === 'session') cookie = await signIn()
+    if (operation.path === '/api/auth/logout' && (request.auth === 'session' || request.auth === 'csrf')) await signIn()
     const counts = (seen[`${operation.method} ${operation.path}`] ??= {})
     // A problem is counted with its code ("400 invalid_uuid").
     const seenAs = res.status >= 400 && /^application\/problem\+json/.test(type) ? `${res.status} ${(JSON.parse(text) as Json).code}` : String(res.status)
