@@ -91,6 +91,13 @@ export interface DocumentCountsTable {
   version: Generated<number>
 }
 
+/** A part of a run's engine state (runs/state-store.ts): `<key>/<entry>` of a map, `<key>/<index>` of a list. */
+export interface RunStatePartsTable {
+  run_id: string
+  part: string
+  value: string
+}
+
 export interface RunsTable {
   id: string
   dossier_id: string
@@ -194,6 +201,7 @@ export interface Schema {
   ingest_jobs: IngestJobsTable
   invitations: InvitationsTable
   run_events: RunEventsTable
+  run_state_parts: RunStatePartsTable
   runs: RunsTable
   sessions: SessionsTable
   space_members: SpaceMembersTable

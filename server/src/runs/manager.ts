@@ -49,6 +49,7 @@ import {
   type RunLevel,
   type RunRow,
 } from './store.js'
+import {loadRunState, StateWriter} from './state-store.js'
 import {processAlive} from '../process-alive.js'
 
 const debug = createDebug('svc-server:runs')
@@ -179,6 +180,8 @@ class LiveRun {
   resumer?: EventSink
   /** What the run is doing between events (shown to a caller that attaches meanwhile). */
   activity?: RunActivity
+  /** Writes the engine's state in parts, each checkpoint only what changed (runs/state-store.ts). */
+  stateWriter = new StateWriter()
 
   constructor(
     readonly runId: string,
@@ -551,7 +554,9 @@ export class RunManager {
     }, Math.max(100, this.leaseMs / 3))
     renew.unref()
     /** The engine's state as last stored (never ahead of the stored events). */
-    let state = parseJson<EngineState>(run.state)
+    const stored = await loadRunState<EngineState>(db, run.id, run.state)
+    let state = stored.state
+    live.stateWriter = new StateWriter(stored.parts)
     let documentCount = 0
     let processingAtStart = 0
     const refDate = this.refDateOf(run)
@@ -630,7 +635,7 @@ export class RunManager {
             live.write(
               events,
               async () => {
-                if (!(await saveCheckpoint(db, run.id, this.instanceId, checkpoint, events))) throw new LeaseLost(run.id)
+                if (!(await saveCheckpoint(db, run.id, this.instanceId, checkpoint, events, live.stateWriter))) throw new LeaseLost(run.id)
                 state = checkpoint
               },
               () => this.deliver(live, events),
@@ -741,7 +746,7 @@ export class RunManager {
         ...rest,
       }
       events.push(numbered('chat_prompt', prompt))
-      settled = await settleRun(db, run.id, this.instanceId, {pauseCount, prompt, state: outcome.state, status: 'paused'}, events)
+      settled = await settleRun(db, run.id, this.instanceId, {pauseCount, prompt, state: outcome.state, status: 'paused'}, events, live.stateWriter)
       result = {prompt, run_id: run.id, status: 'paused'}
     } else {
       const report = finalReport(run, outcome.report as unknown as Record<string, unknown>)
@@ -753,7 +758,7 @@ export class RunManager {
         events.push(numbered('validate:failed', {hint, reason: failure?.reason ?? report.summary, run_id: run.id, status: 'failed'}))
       }
 
-      settled = await settleRun(db, run.id, this.instanceId, {report: JSON.stringify(report), state: outcome.state, status: outcome.status}, events)
+      settled = await settleRun(db, run.id, this.instanceId, {report: JSON.stringify(report), state: outcome.state, status: outcome.status}, events, live.stateWriter)
       result = {run_id: run.id, status: outcome.status}
     }
 

@@ -15,6 +15,7 @@ import {changed, greatest, isPostgres, transaction, type Db} from '../db/databas
 import {RUN_EVENTS_CHANNEL, runEventsPayload} from '../db/notify.js'
 import type {Selectable} from 'kysely'
 import type {RunsTable} from '../db/schema.js'
+import {StateWriter, writeStateParts} from './state-store.js'
 
 export type RunStatus = 'complete' | 'failed' | 'paused' | 'running'
 export type RunLevel = '1' | '2' | 'both'
@@ -152,20 +153,25 @@ async function holdsLease(trx: Db, id: string, owner: string): Promise<boolean> 
  * Saves the engine's checkpoint and the events it emitted since the previous one, in one
  * transaction, only while `owner` holds the run's lease (so a process that lost the run can never
  * overwrite a newer state). Returns false, having written nothing, when the run is no longer ours.
+ * With a StateWriter, only the parts of the state that changed are written (runs/state-store.ts).
  */
-export async function saveCheckpoint(db: Db, id: string, owner: string, state: unknown, events: RunEvent[]): Promise<boolean> {
-  return transaction(db, async (trx) => {
+export async function saveCheckpoint(db: Db, id: string, owner: string, state: unknown, events: RunEvent[], writer: StateWriter = new StateWriter()): Promise<boolean> {
+  const plan = writer.plan(state)
+  const saved = await transaction(db, async (trx) => {
     const result = await trx
       .updateTable('runs')
-      .set({state: JSON.stringify(state), updated_at: now()})
+      .set({state: plan.manifest, updated_at: now()})
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
       .where('status', '=', 'running')
       .executeTakeFirst()
     if (changed(result) !== 1) return false
+    await writeStateParts(trx, id, plan)
     await insertEvents(trx, events)
     return true
   })
+  if (saved) plan.commit()
+  return saved
 }
 
 /** How a run segment ends: paused on a prompt, or finished with its report. */
@@ -178,14 +184,18 @@ export type Settlement =
  * and the outcome event), in one transaction, only while `owner` holds the lease. Returns false,
  * having written nothing, when the run is no longer ours.
  */
-export async function settleRun(db: Db, id: string, owner: string, settlement: Settlement, events: RunEvent[]): Promise<boolean> {
-  return transaction(db, async (trx) => {
+export async function settleRun(db: Db, id: string, owner: string, settlement: Settlement, events: RunEvent[], writer: StateWriter = new StateWriter()): Promise<boolean> {
+  const plan = writer.plan(settlement.state)
+  const settled = await transaction(db, async (trx) => {
     if (!(await holdsLease(trx, id, owner))) return false
     await insertEvents(trx, events)
-    if (settlement.status === 'paused') await markPaused(trx, id, settlement)
-    else await markFinished(trx, id, settlement)
+    await writeStateParts(trx, id, plan)
+    if (settlement.status === 'paused') await markPaused(trx, id, {...settlement, state: plan.manifest})
+    else await markFinished(trx, id, {...settlement, state: plan.manifest})
     return true
   })
+  if (settled) plan.commit()
+  return settled
 }
 
 /** Runs left `running` (by this process or another): candidates for a takeover. */
@@ -242,7 +252,8 @@ export async function revertToPaused(db: Db, id: string, owner: string, segmentS
     .execute()
 }
 
-export async function markPaused(db: Db, id: string, values: {state: unknown; prompt: unknown; pauseCount: number}): Promise<void> {
+/** `state`: as stored (a StatePlan's manifest). */
+export async function markPaused(db: Db, id: string, values: {state: string; prompt: unknown; pauseCount: number}): Promise<void> {
   await db
     .updateTable('runs')
     .set({
@@ -251,7 +262,7 @@ export async function markPaused(db: Db, id: string, values: {state: unknown; pr
       lease_pid: null,
       pause_count: values.pauseCount,
       prompt: JSON.stringify(values.prompt),
-      state: JSON.stringify(values.state),
+      state: values.state,
       status: 'paused',
       updated_at: now(),
     })
@@ -260,7 +271,7 @@ export async function markPaused(db: Db, id: string, values: {state: unknown; pr
 }
 
 /** Terminal state. The report text is stored as sent, so every GET returns the same bytes. */
-export async function markFinished(db: Db, id: string, values: {status: 'complete' | 'failed'; state: unknown; report: string}): Promise<void> {
+export async function markFinished(db: Db, id: string, values: {status: 'complete' | 'failed'; state: string; report: string}): Promise<void> {
   const at = now()
   await db
     .updateTable('runs')
@@ -271,7 +282,7 @@ export async function markFinished(db: Db, id: string, values: {status: 'complet
       lease_pid: null,
       prompt: null,
       report: values.report,
-      state: JSON.stringify(values.state),
+      state: values.state,
       status: values.status,
       updated_at: at,
     })

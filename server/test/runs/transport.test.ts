@@ -6,6 +6,7 @@
 import {expect} from 'chai'
 
 import {getRun} from '../../src/runs/store.js'
+import {loadRunState} from '../../src/runs/state-store.js'
 import {fakeEngine, gate} from './fake-engine.js'
 import {mcpCall, startRunsHarness, type CallRecord, type RunsHarness, type SvcEvent} from './harness.js'
 import {sqlGet, sqlRun} from '../helpers/sql.js'
@@ -353,9 +354,10 @@ describe('runs: live runs, disconnects and restarts', function () {
     expect(cut.error).to.include(runId)
     const row = (await getRun(h.service.context.db, runId))!
     expect(row.status).to.equal('running')
-    expect(JSON.parse(row.state!).classified).to.deep.equal([1])
+    const {state} = await loadRunState<{classified: number[]; cancelled: boolean}>(h.service.context.db, runId, row.state)
+    expect(state!.classified).to.deep.equal([1])
     // The checkpoint the engine made while being cancelled was kept.
-    expect(JSON.parse(row.state!).cancelled).to.equal(true)
+    expect(state!.cancelled).to.equal(true)
 
     const resumed = await h.call(s.key, {dossier_id: s.space, run_id: runId})
     expect(resumed.result).to.deep.equal({run_id: runId, status: 'complete'})

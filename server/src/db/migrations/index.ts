@@ -10,6 +10,7 @@ import * as chat from './003-chat.js'
 import * as ingest from './004-ingest.js'
 import * as console from './005-console.js'
 import * as listAndSearch from './006-list-and-search.js'
+import * as runStateParts from './007-run-state-parts.js'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-ingest': ingest,
   '005-console': console,
   '006-list-and-search': listAndSearch,
+  '007-run-state-parts': runStateParts,
 }
 
 export const migrationProvider: MigrationProvider = {
