@@ -301,7 +301,12 @@ describe('API fuzzing from the OpenAPI document (fast-check)', function () {
     const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
     const pathArb = fc.tuple(...pathParams.map((p) => arbitraryFor(p.schema, doc, hints, p.name))).map((values) => {
       let path = operation.path
-      for (const [i, p] of pathParams.entries()) path = path.replace(`{${p.name}}`, encodeURIComponent(text(values[i])) || '%20')
+      for (const [i, p] of pathParams.entries()) {
+        // '.' and '..' are dot segments that a URL resolves away (another path, another operation): not sent.
+        const segment = encodeURIComponent(text(values[i])) || '%20'
+        path = path.replace(`{${p.name}}`, segment === '.' || segment === '..' ? `${segment}x` : segment)
+      }
+
       return path
     })
     const queryArb = fc
