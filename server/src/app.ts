@@ -155,7 +155,8 @@ async function dispatch(router: Router, guard: ConnectionGuard, req: IncomingMes
     return
   }
 
-  res.on('finish', () => debug('%s %s -> %d (%dms)', req.method, url.pathname, res.statusCode, Date.now() - started))
+  // Only when DEBUG asks for it: a listener and a closure per request otherwise for nothing.
+  if (debug.enabled) res.on('finish', () => debug('%s %s -> %d (%dms)', req.method, url.pathname, res.statusCode, Date.now() - started))
   try {
     const handled = await router.handle(req, res, url)
     if (!handled) sendProblem(res, new HttpProblem(404, 'not_found', `No route for ${req.method} ${url.pathname}.`))
