@@ -185,7 +185,7 @@ describe('server: document list pagination (cursor, counts)', () => {
     expect(await page(erin.key, 'limit=50')).to.deep.equal({data: [], pagination: {limit: 50, offset: 0, total: 0}})
   })
 
-  it('a user in more spaces than it merges gets the same pages (one query with the visibility rule)', async () => {
+  it('a user in more spaces than one query merges gets the same pages (a query per group of scopes)', async () => {
     const carol = await h.user('carol@example.com')
     for (let i = 0; i < 34; i++) {
       const space = await h.space(carol.user, `c${i}`)
@@ -252,6 +252,33 @@ describe('server: document list pagination (cursor, counts)', () => {
     await check(2)
     await db.insertInto('space_members').values({role: 'viewer', space_id: bobOnly, user_id: frank.user.id}).execute()
     await check(3)
+  })
+
+  it('a user in more scopes than one query merges: every page, deep offsets too, from the scopes\' ranges in groups, never the visibility condition', async () => {
+    const gina = await h.user('gina@example.com')
+    const spaces: string[] = []
+    for (let i = 0; i < 36; i++) spaces.push(await h.space(i % 4 === 0 ? alice.user : gina.user, `g${i}`, i % 4 === 0 ? [[gina.user, 'viewer']] : []))
+    // Four spaces in ten, and every seventh document outside spaces, the rest spread over all of them.
+    const spaceOf = (i: number) => (i % 7 === 0 ? null : spaces[i % 10 < 4 ? i % 4 : i % spaces.length])
+    const row = (i: number) => ({created_at: new Date().toISOString(), doc_status: 'ready' as const, doc_type: 'connector' as const, file_name: `gina-${i}`, folder_id: 'f', mime_type: 'text/uri-list', owner_id: gina.user.id, search_enabled: 0, size: 0, space_id: spaceOf(i)})
+    for (let i = 0; i < 2400; i += 800) await db.insertInto('documents').values(Array.from({length: 800}, (_, j) => row(i + j))).execute()
+    const expected = await visibleIds(gina.user)
+    expect(expected).to.have.length(2400)
+    const {queries} = await recording(async () => {
+      expect(await walk(gina.key, 'limit=200', 2400)).to.deep.equal(expected)
+      for (const offset of [0, 1, 249, 250, 251, 777, 1000, 1999, 2350, 2399, 2400, 2405]) {
+        for (const limit of [1, 50]) {
+          const got = await page(gina.key, `limit=${limit}&offset=${offset}`)
+          expect(got.data.map((d) => d.id), `offset ${offset}, limit ${limit}`).to.deep.equal(expected.slice(offset, offset + limit))
+        }
+      }
+    })
+    expect(queries.filter((q) => /from "?documents"?/i.test(q.sql) && q.sql.includes('space_members')), 'queries with the visibility condition').to.deep.equal([])
+    // A change in one of the scopes, and a membership lost: the same pages as the rule.
+    await db.deleteFrom('documents').where('id', '=', expected[300]).execute()
+    await db.deleteFrom('space_members').where('space_id', '=', spaces[4]).where('user_id', '=', gina.user.id).execute()
+    const after = await visibleIds(gina.user)
+    for (const offset of [260, 1500, after.length - 10]) expect((await page(gina.key, `limit=50&offset=${offset}`)).data.map((d) => d.id), `offset ${offset}`).to.deep.equal(after.slice(offset, offset + 50))
   })
 
   it('splitByAnchors gives the plain OFFSET page for random scopes, sizes and depths, and bounds what it reads', () => {
