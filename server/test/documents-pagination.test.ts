@@ -9,7 +9,7 @@ import type {CompiledQuery} from 'kysely'
 import type {User} from '../src/auth.js'
 import type {Db} from '../src/db/database.js'
 import {storeConnector} from '../src/documents/ingest.js'
-import {ANCHOR_STEP, accessFor, getVisibleDocument, getVisibleDocumentWithAccess, splitByAnchors, visibleTo} from '../src/documents/store.js'
+import {ANCHOR_STEP, accessFor, encodeCursor, getVisibleDocument, getVisibleDocumentWithAccess, splitByAnchors, visibleTo} from '../src/documents/store.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
 
 type Page = {data: {id: number}[]; pagination: {limit: number; offset: number; total: number; next?: string}}
@@ -89,6 +89,16 @@ describe('server: document list pagination (cursor, counts)', () => {
     const expected = await visibleIds(bob.user, shared)
     expect(expected).to.have.length(14)
     expect(await walk(bob.key, `space=${shared}&limit=5`, 14)).to.deep.equal(expected)
+  })
+
+  it('a well-formed cursor past the largest possible id is 400 invalid_cursor on both backends (was a database error, 500, on PostgreSQL)', async () => {
+    const last = await page(alice.key, `cursor=${encodeCursor({after: 2 ** 31 - 1, offset: 7})}`)
+    expect(last.data).to.deep.equal([])
+    for (const after of [2 ** 31, 99_999_999_999_999]) {
+      const res = await h.api(alice.key, `/api/v1/documents?cursor=${encodeCursor({after, offset: 7})}`)
+      expect(res.status, `after ${after}`).to.equal(400)
+      expect((await problem(res)).code).to.equal('invalid_cursor')
+    }
   })
 
   it('no next on the last page, nor on a page that holds everything', async () => {
