@@ -89,8 +89,10 @@ export async function searchReadablePassages(db: Db, userId: string, query: stri
   if (isPostgres(db)) {
     // Terms are letters and digits only (tokenize), so they need no quoting inside the tsquery.
     const tsquery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
-    const scoped = (query: ReturnType<typeof rankedFirst>) =>
-      readable(query.innerJoin('documents as d', 'd.id', 'p.document_id').leftJoin('spaces as s', 's.id', 'd.space_id').select(columns), userId, scope)
+    const scoped = (query: ReturnType<typeof rankedFirst>) => scopedDocument(query.innerJoin('documents as d', 'd.id', 'p.document_id'))
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query that has `p` and `d`
+    const scopedDocument = (query: SelectQueryBuilder<any, any, any>) =>
+      readable(query.leftJoin('spaces as s', 's.id', 'd.space_id').select(columns), userId, scope)
         .where('d.doc_status', 'not in', ['processing', 'failed'])
         .limit(CANDIDATE_PAGES)
     // First the best RANKED_FIRST pages of all that match, whoever may read them (no join: ranking
@@ -113,7 +115,14 @@ export async function searchReadablePassages(db: Db, userId: string, query: stri
             .as('t'),
         )
         .innerJoin('document_pages as p', (join) => join.onRef('p.document_id', '=', 't.document_id').onRef('p.page', '=', 't.page'))
-    const first = await scoped(rankedFirst()).select('t.matches').orderBy('t.rank', 'desc').orderBy('t.document_id').orderBy('t.page').execute()
+    // Each ranked page's document read by its key (a lateral subquery with LIMIT 1, which the
+    // planner does not flatten): joined plainly, PostgreSQL hashed every visible document again.
+    const rankedFirstWithDocuments = () =>
+      rankedFirst().innerJoinLateral(
+        (eb) => eb.selectFrom('documents').select(['id', 'file_name', 'space_id', 'owner_id', 'doc_status']).whereRef('documents.id', '=', 't.document_id').limit(1).as('d'),
+        (join) => join.onTrue(),
+      )
+    const first = await scopedDocument(rankedFirstWithDocuments()).select('t.matches').orderBy('t.rank', 'desc').orderBy('t.document_id').orderBy('t.page').execute()
     rows = first
     if (rows.length < CANDIDATE_PAGES && (first.length === 0 || Number(first[0].matches) > RANKED_FIRST)) {
       rows = await scoped(db.selectFrom('document_pages as p'))
