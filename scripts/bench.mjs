@@ -30,10 +30,10 @@
  * Method: each case is run WARMUP times first (this also fills Node's compile cache, and the code
  * cache of the @oclif/core bundle, as the first runs after an install would), then the cases of a
  * group are run in interleaved rounds (a, b, c, a, b, c, ...) so that machine noise hits every
- * case alike; the figure is the median wall time of the process, spawn to exit. Peak memory and
- * CPU time (user + system, all threads) are the medians of 3 to 9 more runs: for Node commands
- * from process.resourceUsage() at the process's exit (a preloaded module: microseconds), for curl
- * from GNU `time -v` when present (10 ms steps). --levers also runs the start-up floor
+ * case alike; the figure is the median wall time of the process, spawn to exit. CPU time (user +
+ * system, every thread) is the mean, and peak memory the median, of 3 to 9 more runs under GNU
+ * `time -v` when present (it prints 10 ms steps, which a mean blurs less than a median; without
+ * it, peak memory from process.resourceUsage() inside the process, Node cases only). --levers also runs the start-up floor
  * (scripts/lib/startup-floor.mjs: a line on stdout, then the @oclif/core bundle compiled with its
  * code cache, then evaluated): what any start pays before oclif runs. The CLI
  * runs with a temp HOME (no user plugins, no stored key) against a local reference service seeded
@@ -75,6 +75,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
+
 const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(digits))
 
 function which(command) {
@@ -96,24 +98,11 @@ function timeOnce(c) {
 }
 
 /**
- * What a preloaded module reports at a Node process's exit: process.resourceUsage(), which has
- * microseconds (GNU time prints 10 ms steps, too coarse for start-up) and counts every thread.
- */
-const USAGE_REPORT = `data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("\\nsvc-bench-usage="+JSON.stringify({cpu:(u.userCPUTime+u.systemCPUTime)/1000,rss:u.maxRSS/1024})+"\\n")})`
-
-/**
- * Peak RSS in MB and CPU time (user + system) in ms of one run: for Node commands, from the
- * process itself (USAGE_REPORT: µs, all threads, up to its exit event); for others, GNU time -v
- * (10 ms steps), else nothing.
+ * Peak RSS in MB and CPU time (user + system, every thread, to the process's end) in ms of one
+ * run: GNU time -v (10 ms steps: the CPU figure is a mean over several runs), else (Node commands
+ * only, no CPU figure) a preloaded module that reports maxRSS.
  */
 function resourcesOnce(c) {
-  if (c.cmd === process.execPath) {
-    const result = spawnSync(c.cmd, ['--import', USAGE_REPORT, ...c.args], {encoding: 'utf8', env: c.env, maxBuffer: 1 << 30, stdio: ['ignore', 'ignore', 'pipe']})
-    c.after?.()
-    const match = /svc-bench-usage=(\{.*\})/.exec(result.stderr)
-    return match ? JSON.parse(match[1]) : {}
-  }
-
   if (GNU_TIME) {
     const result = spawnSync(GNU_TIME, ['-v', c.cmd, ...c.args], {encoding: 'utf8', env: c.env, stdio: ['ignore', 'ignore', 'pipe']})
     c.after?.()
@@ -122,7 +111,12 @@ function resourcesOnce(c) {
     return {cpu: (field('User time \\(seconds\\)') + field('System time \\(seconds\\)')) * 1000, rss: Number.isNaN(rss) ? undefined : rss / 1024}
   }
 
-  return {}
+  if (c.cmd !== process.execPath) return {}
+  const report = `data:text/javascript,process.on("exit",()=>process.stderr.write("\\nmaxRSS="+process.resourceUsage().maxRSS+"\\n"))`
+  const result = spawnSync(c.cmd, ['--import', report, ...c.args], {encoding: 'utf8', env: c.env, stdio: ['ignore', 'ignore', 'pipe']})
+  c.after?.()
+  const match = /maxRSS=(\d+)/.exec(result.stderr)
+  return {rss: match ? Number(match[1]) / 1024 : undefined}
 }
 
 /** Warm-ups, then `runs` interleaved rounds of the cases; then 3 to 9 more runs each for CPU and memory. */
@@ -132,12 +126,13 @@ function measure(cases, runs = RUNS, warmup = WARMUP) {
   for (let round = 0; round < runs; round++) for (const c of cases) times.get(c).push(timeOnce(c))
   return cases.map((c) => {
     const usage = Array.from({length: Math.max(3, Math.min(9, Math.round(runs / 3)))}, () => resourcesOnce(c))
-    const pick = (key) => {
+    const pick = (key, of = median) => {
       const values = usage.map((u) => u[key]).filter((v) => v !== undefined && !Number.isNaN(v))
-      return values.length > 0 ? median(values) : undefined
+      return values.length > 0 ? of(values) : undefined
     }
 
-    return {...c, cpu: pick('cpu'), median: median(times.get(c)), min: Math.min(...times.get(c)), rss: pick('rss')}
+    // CPU: the mean, which steps of 10 ms blur less than the median does.
+    return {...c, cpu: pick('cpu', mean), median: median(times.get(c)), min: Math.min(...times.get(c)), rss: pick('rss')}
   })
 }
 
@@ -220,7 +215,7 @@ async function main() {
   const lines = [
     `## svc benchmark`,
     '',
-    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}-${process.arch}, ${cpu} x${cpus().length}, load average ${os.loadavg()[0].toFixed(1)} at the start; median of ${RUNS} runs (slow cases ${SLOW_RUNS}) after ${WARMUP} warm-ups, interleaved; CPU and peak memory: process.resourceUsage() at exit for Node, ${GNU_TIME ? 'GNU time -v' : 'none'} for curl.`,
+    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}-${process.arch}, ${cpu} x${cpus().length}, load average ${os.loadavg()[0].toFixed(1)} at the start; median of ${RUNS} runs (slow cases ${SLOW_RUNS}) after ${WARMUP} warm-ups, interleaved; CPU (mean) and peak memory (median) of ${Math.max(3, Math.min(9, Math.round(RUNS / 3)))} more runs: ${GNU_TIME ? 'GNU time -v' : 'process.resourceUsage().maxRSS, no CPU'}.`,
   ]
   const verdicts = []
   let copy
