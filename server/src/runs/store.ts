@@ -113,8 +113,11 @@ export async function releaseLeases(db: Db, owner: string): Promise<void> {
 /** Rows per INSERT of events: well under both backends' bound-parameter limits (5 columns each). */
 const EVENTS_PER_INSERT = 200
 
-/** Inserts events (seq increasing), moves last_seq to the last and, on PostgreSQL, notifies followers; the caller holds a transaction. */
-async function insertEvents(db: Db, events: RunEvent[]): Promise<void> {
+/**
+ * Inserts events (seq increasing), moves last_seq to the last (unless the caller's own update of
+ * the run did: `lastSeqSet`) and, on PostgreSQL, notifies followers; the caller holds a transaction.
+ */
+async function insertEvents(db: Db, events: RunEvent[], lastSeqSet = false): Promise<void> {
   if (events.length === 0) return
   const at = now()
   const rows = events.map((event) => ({created_at: at, data: JSON.stringify(event.data), event: event.event, run_id: event.run_id, seq: event.seq}))
@@ -123,11 +126,14 @@ async function insertEvents(db: Db, events: RunEvent[]): Promise<void> {
   }
 
   const last = events.at(-1)!
-  await db
-    .updateTable('runs')
-    .set((eb) => ({last_seq: greatest(db, eb.ref('last_seq'), sql<number>`${last.seq}`)}))
-    .where('id', '=', last.run_id)
-    .execute()
+  if (!lastSeqSet) {
+    await db
+      .updateTable('runs')
+      .set((eb) => ({last_seq: greatest(db, eb.ref('last_seq'), sql<number>`${last.seq}`)}))
+      .where('id', '=', last.run_id)
+      .execute()
+  }
+
   // Other replicas following the run read it again: delivered at commit, so after the rows are visible (db/notify.ts).
   if (isPostgres(db)) await sql`SELECT pg_notify(${RUN_EVENTS_CHANNEL}, ${runEventsPayload(last.run_id, last.seq)})`.execute(db)
 }
@@ -158,16 +164,18 @@ async function holdsLease(trx: Db, id: string, owner: string): Promise<boolean> 
 export async function saveCheckpoint(db: Db, id: string, owner: string, state: unknown, events: RunEvent[], writer: StateWriter = new StateWriter()): Promise<boolean> {
   const plan = writer.plan(state)
   const saved = await transaction(db, async (trx) => {
+    // last_seq moves in the same statement (one round trip less per checkpoint).
+    const last = events.at(-1)
     const result = await trx
       .updateTable('runs')
-      .set({state: plan.manifest, updated_at: now()})
+      .set((eb) => ({state: plan.manifest, updated_at: now(), ...(last ? {last_seq: greatest(trx, eb.ref('last_seq'), sql<number>`${last.seq}`)} : {})}))
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
       .where('status', '=', 'running')
       .executeTakeFirst()
     if (changed(result) !== 1) return false
     await writeStateParts(trx, id, plan)
-    await insertEvents(trx, events)
+    await insertEvents(trx, events, true)
     return true
   })
   if (saved) plan.commit()
