@@ -5,8 +5,9 @@
  * `abandon`), `text` -> a line, `boolean` -> yes/no.
  * Prompts are loaded on first use (see prompts.ts). Ctrl-C inside a prompt exits 130.
  */
-import {constants} from 'node:fs'
-import {access, stat} from 'node:fs/promises'
+// (constants from node:fs/promises: the same object, without node:fs's ES module face, which
+// reads every export of fs and so loads its streams.)
+import {access, constants, stat} from 'node:fs/promises'
 import {resolve} from 'node:path'
 
 import type {ChatPrompt, FormField} from './hitl.js'
