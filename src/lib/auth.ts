@@ -1,9 +1,7 @@
 import createDebug from 'debug'
 
 import {isServiceKey, keyType, type KeyType} from './api-key.js'
-import {readStoredCredentials} from './credentials.js'
 import {authError} from './errors.js'
-import {password} from './prompts.js'
 import {canPrompt} from './tty.js'
 
 const debug = createDebug('svc:auth')
@@ -34,6 +32,9 @@ export async function findConfiguredKey(warn: (message: string) => void): Promis
     return {key: fromEnv, source: 'env', type: keyType(fromEnv)}
   }
 
+  // Loaded only here: with SVC_API_KEY (CI), no command reads the file or loads what reading it
+  // needs (node:fs/promises, node:os), nor the prompts.
+  const {readStoredCredentials} = await import('./credentials.js')
   const stored = await readStoredCredentials(warn)
   if (stored) {
     debug('key from credentials file')
@@ -61,6 +62,7 @@ export async function resolveApiKey(warn: (message: string) => void): Promise<Re
     ])
   }
 
+  const {password} = await import('./prompts.js')
   const key = (await password('API key (input hidden):', 'Set SVC_API_KEY or run `svc auth login`.')).trim()
   if (!key) throw authError('No API key given: set SVC_API_KEY or run `svc auth login`.')
   assertUserKey(key, 'prompt')
