@@ -224,7 +224,7 @@ interface ListOptions {
  * `after` (the upper bound; `:split-open` has none): the scope arguments are then id, after-id
  * pairs. `ids`: the ids themselves, a JSON array (a page merged from several queries: groupedPage).
  * `lateral:<o><u>` (PostgreSQL, lateralPage): the spaces' ranges as one lateral join over their
- * ids and starts (comma-separated lists), after the owner's range (`o`), up to `after` (`u`); the
+ * ids and starts (comma-separated lists: space ids are UUIDs), after the owner's range (`o`), up to `after` (`u`); the
  * scope arguments: owner id, owner start, space ids, space starts.
  */
 function pageIds(db: Db, shape: string, after: number, limit: number, offset: number, span: number, scopeIdsArgs: (number | string)[]): RawBuilder<unknown> {
