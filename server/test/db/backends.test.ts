@@ -14,6 +14,7 @@ import {expect} from 'chai'
 import {ensureUser} from '../../src/auth.js'
 import {dialectOf, openDatabase, type Db} from '../../src/db/database.js'
 import {claimNextJob, enqueueJob, getJob} from '../../src/ingest/jobs.js'
+import {loadRunState} from '../../src/runs/state-store.js'
 import {claimRun, eventsFrom, getRun, insertRun, markPaused, saveCheckpoint, settleRun} from '../../src/runs/store.js'
 import {testDatabase, testDatabaseEnv, testDatabaseUrl} from '../helpers/database.js'
 import {sqlAll, sqlRun} from '../helpers/sql.js'
@@ -81,14 +82,14 @@ describe('data layer: several processes on one database (SQLite, or PostgreSQL u
   it('two processes resuming one paused run at once: exactly one wins', async () => {
     const lease = (owner: string) => ({expiresAt: Date.now() + 60_000, owner, pid: process.pid})
     const run = await insertRun(first, {asOf: '2025-06-15', dossierId: 'space', id: `run-${Date.now()}`, language: 'en', lease: lease('starter'), level: 'both', userId})
-    await markPaused(first, run.id, {pauseCount: 1, prompt: {}, state: {step: 1}})
+    await markPaused(first, run.id, {pauseCount: 1, prompt: {}, state: JSON.stringify({step: 1})})
     for (let round = 0; round < 5; round++) {
       const results = await Promise.all([
         claimRun(first, run.id, 'paused', lease('a'), {pauseCount: 1 + round}),
         claimRun(second, run.id, 'paused', lease('b'), {pauseCount: 1 + round}),
       ])
       expect(results.filter(Boolean)).to.have.length(1)
-      await markPaused(first, run.id, {pauseCount: 2 + round, prompt: {}, state: {step: 1}})
+      await markPaused(first, run.id, {pauseCount: 2 + round, prompt: {}, state: JSON.stringify({step: 1})})
     }
   })
 
@@ -104,7 +105,8 @@ describe('data layer: several processes on one database (SQLite, or PostgreSQL u
     expect(await saveCheckpoint(first, run.id, 'old', {step: 99}, [event(3)])).to.equal(false)
     expect(await settleRun(first, run.id, 'old', {report: '{}', state: {}, status: 'complete'}, [event(3)])).to.equal(false)
     const row = (await getRun(second, run.id))!
-    expect(row).to.include({last_seq: 2, lease_owner: 'new', state: JSON.stringify({step: 1}), status: 'running'})
+    expect(row).to.include({last_seq: 2, lease_owner: 'new', status: 'running'})
+    expect((await loadRunState(second, run.id, row.state)).state).to.deep.equal({step: 1})
     expect((await eventsFrom(second, run.id, 1)).map((e) => e.seq)).to.deep.equal([1, 2])
   })
 
@@ -122,7 +124,9 @@ describe('data layer: several processes on one database (SQLite, or PostgreSQL u
     }
 
     expect(failed).to.equal(true)
-    expect(await getRun(first, run.id)).to.include({last_seq: 1, state: JSON.stringify({a: 1})})
+    const row = (await getRun(first, run.id))!
+    expect(row).to.include({last_seq: 1})
+    expect((await loadRunState(first, run.id, row.state)).state).to.deep.equal({a: 1})
     expect((await eventsFrom(first, run.id, 1)).map((e) => e.seq)).to.deep.equal([1])
   })
 
@@ -132,7 +136,7 @@ describe('data layer: several processes on one database (SQLite, or PostgreSQL u
     try {
       const env = {...process.env, ...(await testDatabaseEnv(dir))}
       const run = async () => (await promisify(execFile)(process.execPath, [SERVER_BIN, 'migrate', '--data-dir', dir], {env})).stdout
-      expect(await run()).to.match(/is up to date \(applied 001-core, 002-runs, 003-chat, 004-ingest, 005-console, 006-list-and-search\)\n$/)
+      expect(await run()).to.match(/is up to date \(applied 001-core, 002-runs, 003-chat, 004-ingest, 005-console, 006-list-and-search, 007-run-state-parts\)\n$/)
       expect(await run()).to.match(/is up to date \(nothing to apply\)\n$/)
     } finally {
       await rm(dir, {force: true, recursive: true})

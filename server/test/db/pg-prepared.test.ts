@@ -7,6 +7,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {expect} from 'chai'
+import type pg from 'pg'
 
 import {prepareOnPostgres, PreparingClient} from '../../src/db/pg-prepared.js'
 import {testDatabaseUrlFor} from '../helpers/database.js'
@@ -16,7 +17,9 @@ describe('db: named prepared statements on PostgreSQL (PreparingClient)', () => 
   let url: string | undefined
   let client: PreparingClient
 
-  const prepared = async () => (await client.query('SELECT name, statement FROM pg_prepared_statements ORDER BY name')).rows as {name: string; statement: string}[]
+  /** client.query(text, values), typed (the override keeps every pg overload, so it returns unknown). */
+  const query = (text: string, values?: unknown[]) => client.query(text, values) as Promise<pg.QueryResult>
+  const prepared = async () => (await query('SELECT name, statement FROM pg_prepared_statements ORDER BY name')).rows as {name: string; statement: string}[]
 
   before(async function () {
     dir = mkdtempSync(join(tmpdir(), 'svc-pg-prepared-'))
@@ -37,8 +40,8 @@ describe('db: named prepared statements on PostgreSQL (PreparingClient)', () => 
   it('sends a registered text as a named statement, prepared once per connection, with each call its values', async () => {
     const text = 'SELECT name FROM prepared_probe WHERE id = $1'
     prepareOnPostgres(text)
-    expect((await client.query(text, [1])).rows).to.deep.equal([{name: 'one'}])
-    expect((await client.query(text, [2])).rows).to.deep.equal([{name: 'two'}])
+    expect((await query(text, [1])).rows).to.deep.equal([{name: 'one'}])
+    expect((await query(text, [2])).rows).to.deep.equal([{name: 'two'}])
     const statements = (await prepared()).filter((s) => s.statement === text)
     expect(statements).to.have.length(1)
     expect(statements[0].name).to.match(/^svc_\d+$/)
@@ -46,12 +49,12 @@ describe('db: named prepared statements on PostgreSQL (PreparingClient)', () => 
 
   it('leaves unregistered texts unnamed, and every text unnamed with SVC_PG_PREPARED=0', async () => {
     const other = 'SELECT id FROM prepared_probe WHERE name = $1'
-    expect((await client.query(other, ['two'])).rows).to.deep.equal([{id: 2}])
+    expect((await query(other, ['two'])).rows).to.deep.equal([{id: 2}])
     const off = 'SELECT id FROM prepared_probe WHERE id > $1 ORDER BY id'
     prepareOnPostgres(off)
     process.env.SVC_PG_PREPARED = '0'
     try {
-      expect((await client.query(off, [0])).rows).to.deep.equal([{id: 1}, {id: 2}])
+      expect((await query(off, [0])).rows).to.deep.equal([{id: 1}, {id: 2}])
     } finally {
       delete process.env.SVC_PG_PREPARED
     }
@@ -64,10 +67,10 @@ describe('db: named prepared statements on PostgreSQL (PreparingClient)', () => 
   it('prepares again under a new name when a migration changed the columns of a `SELECT *` under it', async () => {
     const star = 'SELECT * FROM prepared_probe WHERE id = $1'
     prepareOnPostgres(star)
-    expect((await client.query(star, [1])).rows).to.deep.equal([{id: 1, name: 'one'}])
+    expect((await query(star, [1])).rows).to.deep.equal([{id: 1, name: 'one'}])
     await client.query("ALTER TABLE prepared_probe ADD COLUMN note text DEFAULT 'n'")
     // Without the rename: "cached plan must not change result type" on every later call of this connection.
-    expect((await client.query(star, [1])).rows).to.deep.equal([{id: 1, name: 'one', note: 'n'}])
-    expect((await client.query(star, [2])).rows).to.deep.equal([{id: 2, name: 'two', note: 'n'}])
+    expect((await query(star, [1])).rows).to.deep.equal([{id: 1, name: 'one', note: 'n'}])
+    expect((await query(star, [2])).rows).to.deep.equal([{id: 2, name: 'two', note: 'n'}])
   })
 })
