@@ -166,7 +166,7 @@ interface SegmentOptions {
 }
 
 /** A run executing in this process. */
-class LiveRun {
+export class LiveRun {
   readonly subscribers = new Set<EventSink>()
   readonly abort = new AbortController()
   done!: Promise<CallResult | ToolError>
@@ -198,8 +198,43 @@ class LiveRun {
   /** The first seq of a queued write that failed (its events were not stored). */
   private failedFromSeq: number | undefined
 
+  /**
+   * A checkpoint write queued and not started yet: a later checkpoint merges into it (its events
+   * appended, its state instead), so that when the database is slower than the engine the queue
+   * writes the latest state once rather than every intermediate one (measured: a 2,000-document
+   * run on PostgreSQL ended with 450-600 ms of queued checkpoints after the engine's last step).
+   */
+  private openCheckpoint: {events: RunEvent[]; state: EngineState} | undefined
+
   /** Queues a write of `events`; they are sent (`deliver`) once stored. */
   write(events: RunEvent[], store: () => Promise<void>, deliver: () => void): void {
+    // After this write, a checkpoint must not merge into one queued before it (order of writes).
+    this.openCheckpoint = undefined
+    this.enqueue(events, store, deliver)
+  }
+
+  /** Queues a checkpoint with the events it covers (merged into one still queued, see openCheckpoint). */
+  writeCheckpoint(events: RunEvent[], state: EngineState, save: (events: RunEvent[], state: EngineState) => Promise<void>, deliver: (events: RunEvent[]) => void): void {
+    if (this.openCheckpoint) {
+      this.openCheckpoint.events.push(...events)
+      this.openCheckpoint.state = state
+      return
+    }
+
+    const batch = {events: [...events], state}
+    this.openCheckpoint = batch
+    this.enqueue(
+      batch.events,
+      async () => {
+        // Started: later checkpoints queue behind it.
+        if (this.openCheckpoint === batch) this.openCheckpoint = undefined
+        await save(batch.events, batch.state)
+      },
+      () => deliver(batch.events),
+    )
+  }
+
+  private enqueue(events: RunEvent[], store: () => Promise<void>, deliver: () => void): void {
     this.writes = this.writes.then(async () => {
       if (this.writeError !== undefined) return
       try {
@@ -632,13 +667,14 @@ export class RunManager {
             // The events since the previous checkpoint are stored with it, then sent.
             const events = live.pending
             live.pending = []
-            live.write(
+            live.writeCheckpoint(
               events,
-              async () => {
-                if (!(await saveCheckpoint(db, run.id, this.instanceId, checkpoint, events, live.stateWriter))) throw new LeaseLost(run.id)
-                state = checkpoint
+              checkpoint,
+              async (stored, latest) => {
+                if (!(await saveCheckpoint(db, run.id, this.instanceId, latest, stored, live.stateWriter))) throw new LeaseLost(run.id)
+                state = latest
               },
-              () => this.deliver(live, events),
+              (stored) => this.deliver(live, stored),
             )
           },
           refDate,
