@@ -42,6 +42,7 @@ import {createApiKey, ensureUser} from '../server/src/auth.js'
 import {openDatabase, transaction, type Db, type DatabaseConfig} from '../server/src/db/database.js'
 import type {DocumentsTable} from '../server/src/db/schema.js'
 import {createSpace, setMember} from '../server/src/documents/spaces.js'
+import {mulberry32} from '../server/src/corpus/rng.js'
 import {sql, type Insertable} from 'kysely'
 
 const SELF = fileURLToPath(import.meta.url)
@@ -442,17 +443,6 @@ const VOCABULARY = (() => {
 })()
 const HARMONIC = VOCABULARY.reduce((sum, _w, rank) => sum + 1 / (rank + 1), 0)
 
-/** A deterministic pseudo-random generator (mulberry32), so that every run seeds the same corpus. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 /** A word drawn with Zipf frequencies (rank r has weight 1/r). */
 function zipfWord(next: () => number): string {
@@ -467,7 +457,7 @@ function zipfWord(next: () => number): string {
 
 /** One page of made-up paperwork, different for each document: a reference number, an amount, 80 words. */
 function pageText(index: number): string {
-  const next = random(index + 1)
+  const next = mulberry32(index + 1)
   const words = Array.from({length: 80}, () => zipfWord(next))
   return `R${index} : ${(index % 5000) + 12},${String(index % 100).padStart(2, '0')} EUR. ${words.join(' ')}.`
 }

@@ -9,6 +9,7 @@ import type {CompiledQuery} from 'kysely'
 import type {User} from '../src/auth.js'
 import {dialectOf, type Db} from '../src/db/database.js'
 import {storeConnector} from '../src/documents/ingest.js'
+import {mulberry32} from '../src/corpus/rng.js'
 import {ANCHOR_STEP, accessFor, encodeCursor, getVisibleDocument, getVisibleDocumentWithAccess, splitByAnchors, visibleTo} from '../src/documents/store.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
 
@@ -296,7 +297,7 @@ describe('server: document list pagination (cursor, counts)', () => {
   })
 
   it('splitByAnchors gives the plain OFFSET page for random scopes, sizes and depths, and bounds what it reads', () => {
-    const next = seeded(9)
+    const next = mulberry32(9)
     for (let round = 0; round < 40; round++) {
       const k = 2 + Math.floor(next() * 4)
       const sizes = Array.from({length: k}, () => (next() < 0.2 ? Math.floor(next() * 30) + 1 : next() < 0.3 ? ANCHOR_STEP * (1 + Math.floor(next() * 4)) : Math.floor(next() * 4500) + 1))
@@ -357,14 +358,3 @@ function limitsAndOffsets(query: CompiledQuery): number[] {
   return values
 }
 
-/** A deterministic pseudo-random generator (mulberry32): the same cases on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
