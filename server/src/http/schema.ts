@@ -129,13 +129,16 @@ export function uuidField(name: string) {
 }
 
 /** A positive integer path id. */
+/** The largest id: ids are 32-bit integers on PostgreSQL (a larger one was a database error there, answered 500). */
+export const MAX_ID = 2_147_483_647
+
 export function idParam(name = 'id') {
-  const message = (issue: {input?: unknown}) => `${name} must be a positive integer, got ${got(issue.input)}.`
+  const message = (issue: {input?: unknown}) => `${name} must be a positive integer up to ${MAX_ID}, got ${got(issue.input)}.`
   return z
     .string({error: message})
     .regex(/^\d+$/, {error: message})
     .transform(Number)
-    .pipe(z.int({error: message}).min(1, {error: message}))
+    .pipe(z.int({error: message}).min(1, {error: message}).max(MAX_ID, {error: message}))
 }
 
 /** A string from a closed list. */
