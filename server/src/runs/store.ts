@@ -9,7 +9,7 @@
  * stored events and the stored state always agree: a takeover resumes from the checkpoint and
  * never stores an event twice, and a new segment starts after every stored event (claimRun).
  */
-import {sql} from 'kysely'
+import {sql, type RawBuilder} from 'kysely'
 
 import {changed, greatest, isPostgres, transaction, type Db} from '../db/database.js'
 import {RUN_EVENTS_CHANNEL, runEventsPayload} from '../db/notify.js'
@@ -113,11 +113,8 @@ export async function releaseLeases(db: Db, owner: string): Promise<void> {
 /** Rows per INSERT of events: well under both backends' bound-parameter limits (5 columns each). */
 const EVENTS_PER_INSERT = 200
 
-/**
- * Inserts events (seq increasing), moves last_seq to the last (unless the caller's own update of
- * the run did: `lastSeqSet`) and, on PostgreSQL, notifies followers; the caller holds a transaction.
- */
-async function insertEvents(db: Db, events: RunEvent[], lastSeqSet = false): Promise<void> {
+/** Inserts events (seq increasing) and, on PostgreSQL, notifies followers; the caller holds a transaction and moves last_seq (lastSeqTo). */
+async function insertEvents(db: Db, events: RunEvent[]): Promise<void> {
   if (events.length === 0) return
   const at = now()
   const rows = events.map((event) => ({created_at: at, data: JSON.stringify(event.data), event: event.event, run_id: event.run_id, seq: event.seq}))
@@ -126,21 +123,26 @@ async function insertEvents(db: Db, events: RunEvent[], lastSeqSet = false): Pro
   }
 
   const last = events.at(-1)!
-  if (!lastSeqSet) {
-    await db
-      .updateTable('runs')
-      .set((eb) => ({last_seq: greatest(db, eb.ref('last_seq'), sql<number>`${last.seq}`)}))
-      .where('id', '=', last.run_id)
-      .execute()
-  }
-
   // Other replicas following the run read it again: delivered at commit, so after the rows are visible (db/notify.ts).
   if (isPostgres(db)) await sql`SELECT pg_notify(${RUN_EVENTS_CHANNEL}, ${runEventsPayload(last.run_id, last.seq)})`.execute(db)
 }
 
+/** The run's last_seq moved to the last of `events` (never back), for an UPDATE of the run; none without events. */
+function lastSeqTo(db: Db, events: RunEvent[]): {last_seq?: RawBuilder<number>} {
+  const last = events.at(-1)
+  return last ? {last_seq: greatest(db, sql.ref<number>('last_seq'), sql<number>`${last.seq}`)} : {}
+}
+
+/** Inserts events and moves last_seq to the last, for a caller that does not update the run itself. */
+async function insertEventsAndLastSeq(db: Db, events: RunEvent[]): Promise<void> {
+  if (events.length === 0) return
+  await insertEvents(db, events)
+  await db.updateTable('runs').set(lastSeqTo(db, events)).where('id', '=', events[0].run_id).execute()
+}
+
 /** Appends events (the caller keeps seq increasing) and records the last as the run's last_seq, atomically. */
 export async function appendEvents(db: Db, events: RunEvent[]): Promise<void> {
-  if (events.length > 0) await transaction(db, (trx) => insertEvents(trx, events))
+  if (events.length > 0) await transaction(db, (trx) => insertEventsAndLastSeq(trx, events))
 }
 
 /** Appends one event (see appendEvents). */
@@ -165,17 +167,16 @@ export async function saveCheckpoint(db: Db, id: string, owner: string, state: u
   const plan = writer.plan(state)
   const saved = await transaction(db, async (trx) => {
     // last_seq moves in the same statement (one round trip less per checkpoint).
-    const last = events.at(-1)
     const result = await trx
       .updateTable('runs')
-      .set((eb) => ({state: plan.manifest, updated_at: now(), ...(last ? {last_seq: greatest(trx, eb.ref('last_seq'), sql<number>`${last.seq}`)} : {})}))
+      .set({state: plan.manifest, updated_at: now(), ...lastSeqTo(trx, events)})
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
       .where('status', '=', 'running')
       .executeTakeFirst()
     if (changed(result) !== 1) return false
     await writeStateParts(trx, id, plan)
-    await insertEvents(trx, events, true)
+    await insertEvents(trx, events)
     return true
   })
   if (saved) plan.commit()
@@ -196,7 +197,7 @@ export async function settleRun(db: Db, id: string, owner: string, settlement: S
   const plan = writer.plan(settlement.state)
   const settled = await transaction(db, async (trx) => {
     if (!(await holdsLease(trx, id, owner))) return false
-    await insertEvents(trx, events)
+    await insertEventsAndLastSeq(trx, events)
     await writeStateParts(trx, id, plan)
     if (settlement.status === 'paused') await markPaused(trx, id, {...settlement, state: plan.manifest})
     else await markFinished(trx, id, {...settlement, state: plan.manifest})
