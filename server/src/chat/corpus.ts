@@ -89,9 +89,8 @@ export async function searchReadablePassages(db: Db, userId: string, query: stri
   if (isPostgres(db)) {
     // Terms are letters and digits only (tokenize), so they need no quoting inside the tsquery.
     const tsquery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
-    const scoped = (query: ReturnType<typeof rankedFirst>) => scopedDocument(query.innerJoin('documents as d', 'd.id', 'p.document_id'))
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query that has `p` and `d`
-    const scopedDocument = (query: SelectQueryBuilder<any, any, any>) =>
+    const readableBest = (query: SelectQueryBuilder<any, any, any>) =>
       readable(query.leftJoin('spaces as s', 's.id', 'd.space_id').select(columns), userId, scope)
         .where('d.doc_status', 'not in', ['processing', 'failed'])
         .limit(CANDIDATE_PAGES)
@@ -101,37 +100,37 @@ export async function searchReadablePassages(db: Db, userId: string, query: stri
     // ranked ones ranks below them all). Joining every match with the visibility rule first made
     // PostgreSQL hash every visible document (5-13 ms at 10,000; growing with the corpus, not with
     // the matches).
-    const rankedFirst = () =>
-      db
-        .selectFrom(
-          db
-            .selectFrom('document_pages as r')
-            .select(['r.document_id', 'r.page', sql<number>`ts_rank(r.search, ${tsquery})`.as('rank'), sql<number>`count(*) OVER ()`.as('matches')])
-            .where(sql<SqlBool>`r.search @@ ${tsquery}`)
-            .orderBy('rank', 'desc')
-            .orderBy('r.document_id')
-            .orderBy('r.page')
-            .limit(RANKED_FIRST)
-            .as('t'),
-        )
-        .innerJoin('document_pages as p', (join) => join.onRef('p.document_id', '=', 't.document_id').onRef('p.page', '=', 't.page'))
-    // Each ranked page's document read by its key (a lateral subquery with LIMIT 1, which the
-    // planner does not flatten): joined plainly, PostgreSQL hashed every visible document again.
-    const rankedFirstWithDocuments = () =>
-      rankedFirst().innerJoinLateral(
+    const ranked = db
+      .selectFrom(
+        db
+          .selectFrom('document_pages as r')
+          .select(['r.document_id', 'r.page', sql<number>`ts_rank(r.search, ${tsquery})`.as('rank'), sql<number>`count(*) OVER ()`.as('matches')])
+          .where(sql<SqlBool>`r.search @@ ${tsquery}`)
+          .orderBy('rank', 'desc')
+          .orderBy('r.document_id')
+          .orderBy('r.page')
+          .limit(RANKED_FIRST)
+          .as('t'),
+      )
+      .innerJoin('document_pages as p', (join) => join.onRef('p.document_id', '=', 't.document_id').onRef('p.page', '=', 't.page'))
+      // Each ranked page's document read by its key (a lateral subquery with LIMIT 1, which the
+      // planner does not flatten): joined plainly, PostgreSQL hashed every visible document again.
+      .innerJoinLateral(
         (eb) => eb.selectFrom('documents').select(['id', 'file_name', 'space_id', 'owner_id', 'doc_status']).whereRef('documents.id', '=', 't.document_id').limit(1).as('d'),
         (join) => join.onTrue(),
       )
-    const first = await scopedDocument(rankedFirstWithDocuments()).select('t.matches').orderBy('t.rank', 'desc').orderBy('t.document_id').orderBy('t.page').execute()
-    rows = first
-    if (rows.length < CANDIDATE_PAGES && (first.length === 0 || Number(first[0].matches) > RANKED_FIRST)) {
-      rows = await scoped(db.selectFrom('document_pages as p'))
-        .where(sql<SqlBool>`p.search @@ ${tsquery}`)
-        .orderBy(sql`ts_rank(p.search, ${tsquery})`, 'desc')
-        .orderBy('p.document_id')
-        .orderBy('p.page')
-        .execute()
-    }
+    const first = await readableBest(ranked).select('t.matches').orderBy('t.rank', 'desc').orderBy('t.document_id').orderBy('t.page').execute()
+    // Enough readable pages, or every match was ranked; else (a user who reads a small part of the
+    // corpus; none readable: unknown) rank every match the user may read.
+    const complete = first.length === CANDIDATE_PAGES || (first.length > 0 && Number(first[0].matches) <= RANKED_FIRST)
+    rows = complete
+      ? first.map(({matches: _matches, ...row}) => row)
+      : await readableBest(db.selectFrom('document_pages as p').innerJoin('documents as d', 'd.id', 'p.document_id'))
+          .where(sql<SqlBool>`p.search @@ ${tsquery}`)
+          .orderBy(sql`ts_rank(p.search, ${tsquery})`, 'desc')
+          .orderBy('p.document_id')
+          .orderBy('p.page')
+          .execute()
   } else {
     const match = terms.map((t) => `"${t}"*`).join(' OR ')
     const shift = sql.raw(String(Math.log2(PAGE_ROWID_SHIFT)))
