@@ -324,6 +324,8 @@ describe('web console (service)', function () {
     expect(done.status).to.equal(303)
     expect(done.headers.get('location')).to.equal(`/spaces/${space}?deleted=${id}`)
     expect((await h.api(key, `/api/v1/documents/${id}`)).status).to.equal(404)
+    // A malformed id, or one past PostgreSQL's 32-bit ids (a database error there before), is a 400 as in the API.
+    for (const bad of ['abc', '0', '2147483648']) expect((await browser.fetch(`/documents/${bad}/delete`)).status, bad).to.equal(400)
   })
 
   it('sign-up: closed, by invitation (code once, for that email), open; it ends on the sign-in page, never signed in', async () => {

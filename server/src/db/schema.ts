@@ -6,6 +6,9 @@
  */
 import type {Generated} from 'kysely'
 
+/** The largest id of an `integer` id column (documents...): 32-bit on PostgreSQL, where a larger bound value is a database error. */
+export const MAX_INTEGER_ID = 2_147_483_647
+
 export interface UsersTable {
   id: string
   email: string

@@ -7,7 +7,7 @@ import {sql, type RawBuilder, type Selectable, type SqlBool} from 'kysely'
 
 import {compiledQuery} from '../db/compiled.js'
 import {dialectOf, type Db} from '../db/database.js'
-import type {DocumentsTable} from '../db/schema.js'
+import {MAX_INTEGER_ID, type DocumentsTable} from '../db/schema.js'
 import {diskReserve} from '../db/disk-full.js'
 import {forbidden, notFound} from '../http/problem.js'
 import type {BlobStore} from '../storage/blob-store.js'
@@ -128,15 +128,12 @@ export function encodeCursor(cursor: ListCursor): string {
   return Buffer.from(`${cursor.after}:${cursor.offset}`).toString('base64url')
 }
 
-/** The largest document id: `integer` columns are 32-bit on PostgreSQL (a larger bound value is a database error there). */
-const MAX_DOCUMENT_ID = 2 ** 31 - 1
-
 /** The cursor a client sent back, or undefined when it is not one of ours (the route answers 400). */
 export function decodeCursor(text: string): ListCursor | undefined {
   const match = /^(\d{1,15}):(\d{1,15})$/.exec(Buffer.from(text, 'base64url').toString('latin1'))
   if (!match || encodeCursor({after: Number(match[1]), offset: Number(match[2])}) !== text) return undefined
   // Not a cursor this service issued: no document has a larger id.
-  if (Number(match[1]) > MAX_DOCUMENT_ID) return undefined
+  if (Number(match[1]) > MAX_INTEGER_ID) return undefined
   return {after: Number(match[1]), offset: Number(match[2])}
 }
 

@@ -8,6 +8,7 @@
  */
 import {z} from 'zod'
 
+import {MAX_INTEGER_ID} from '../db/schema.js'
 import {badRequest, quote} from './problem.js'
 import {UUID} from './validate.js'
 
@@ -129,16 +130,20 @@ export function uuidField(name: string) {
 }
 
 /** A positive integer path id. */
-/** The largest id: ids are 32-bit integers on PostgreSQL (a larger one was a database error there, answered 500). */
-export const MAX_ID = 2_147_483_647
-
 export function idParam(name = 'id') {
-  const message = (issue: {input?: unknown}) => `${name} must be a positive integer up to ${MAX_ID}, got ${got(issue.input)}.`
+  const message = (issue: {input?: unknown}) => `${name} must be a positive integer up to ${MAX_INTEGER_ID}, got ${got(issue.input)}.`
   return z
     .string({error: message})
     .regex(/^\d+$/, {error: message})
     .transform(Number)
-    .pipe(z.int({error: message}).min(1, {error: message}).max(MAX_ID, {error: message}))
+    .pipe(z.int({error: message}).min(1, {error: message}).max(MAX_INTEGER_ID, {error: message}))
+}
+
+/** A path id outside the REST routes' schemas (the console's pages): idParam's rule, a 400 `invalid_id` otherwise. */
+export function requireId(value: string | undefined, name = 'id'): number {
+  const result = idParam(name).safeParse(value)
+  if (!result.success) throw badRequest(result.error.issues[0].message, 'invalid_id')
+  return result.data
 }
 
 /** A string from a closed list. */

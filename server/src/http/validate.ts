@@ -12,12 +12,3 @@ export function requireUuid(value: unknown, name: string): string {
   if (!isUuid(value)) throw badRequest(`${name} must be a UUID, got ${JSON.stringify(value)}.`, 'invalid_uuid')
   return (value as string).toLowerCase()
 }
-
-/** A positive integer path id (the console's pages; the REST routes check theirs with http/api.ts). */
-export function requireId(value: string | undefined, name = 'id'): number {
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) < 1) {
-    throw badRequest(`${name} must be a positive integer, got ${JSON.stringify(value)}.`, 'invalid_id')
-  }
-
-  return Number(value)
-}
