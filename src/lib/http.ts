@@ -7,7 +7,7 @@ import {redact} from './api-key.js'
 import {SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import {describeErrorBody, problemCode, unreachableReason} from './http-errors.js'
-import {gotFollowRedirect, REDIRECT_STATUSES, redirectRefusal} from './redirect-policy.js'
+import {gotFollowRedirect, MAX_REDIRECTS, REDIRECT_STATUSES, redirectRefusal} from './redirect-policy.js'
 import {assertSafeTransport, type ServiceSettings} from './settings.js'
 
 const debug = createDebug('svc:http')
@@ -244,6 +244,7 @@ export class ApiClient {
     this.gotInstance = got.extend({
       // Redirects: redirect-policy.ts decides (same origin, GET/HEAD only, never to plain http).
       followRedirect: gotFollowRedirect,
+      maxRedirects: MAX_REDIRECTS,
       headers: {'user-agent': this.userAgent, 'x-api-key': this.apiKey},
       retry: {
         backoffLimit: 10_000,
@@ -320,7 +321,10 @@ export class ApiClient {
   private redirectError(status: number, headers: Record<string, string | string[] | undefined>, method: string, url: string): SvcError | undefined {
     if (!REDIRECT_STATUSES.has(status)) return undefined
     const location = Array.isArray(headers.location) ? headers.location[0] : headers.location
-    return redirectRefusal({from: url, location, method, status}) ?? new SvcError(`The service redirected ${method} ${new URL(url).pathname} too many times.`, {code: 'E_REDIRECT', exit: ExitCode.Failure})
+    return (
+      redirectRefusal({from: url, location, method, status}) ??
+      new SvcError(`The service redirected ${method} ${new URL(url).pathname} more than ${MAX_REDIRECTS} times.`, {code: 'E_REDIRECT', exit: ExitCode.Failure})
+    )
   }
 
   private translate(error: unknown, method: string, url: string): SvcError {

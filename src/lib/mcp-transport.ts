@@ -32,7 +32,7 @@ import type {Agent, ClientRequest, IncomingMessage, RequestOptions} from 'node:h
 import {SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import {describeErrorBody, problemCode, unreachableReason} from './http-errors.js'
-import {MAX_REDIRECTS, REDIRECT_STATUSES, redirectRefusal} from './redirect-policy.js'
+import {REDIRECT_STATUSES, redirectRefusal} from './redirect-policy.js'
 import {idleTimer} from './sse.js'
 
 /** What the transport tells svc about the messages of an SSE answer (see mcp-client.ts). */
@@ -212,21 +212,20 @@ export class McpHttpTransport implements Transport {
   }
 
   /**
-   * One request, its redirects decided by the REST client's policy (a POST or DELETE is never
-   * re-sent, so any redirect of one is refused with the policy's message).
+   * One request. It is a POST or a DELETE, and the REST client's redirect policy never re-sends
+   * either (redirect-policy.ts): a redirect answer is refused with the policy's reason (another
+   * address, plain http, or a method that is not re-sent), and nothing is sent again.
    */
-  private async request(method: string, body: string | undefined, headers: Record<string, string>): Promise<IncomingMessage> {
-    let url = this.url
-    for (let hop = 0; ; hop++) {
-      const response = await this.requestOnce(url, method, body, headers)
-      if (!REDIRECT_STATUSES.has(response.statusCode ?? 0)) return response
-      response.resume()
-      const location = response.headers.location
-      const refused = redirectRefusal({from: url, location, method, status: response.statusCode!})
-      if (refused) throw refused
-      if (hop + 1 >= MAX_REDIRECTS) throw new SvcError(`The service redirected ${method} ${this.url.pathname} more than ${MAX_REDIRECTS} times.`, {code: 'E_REDIRECT', exit: ExitCode.Failure})
-      url = new URL(location!, url)
-    }
+  private async request(method: 'DELETE' | 'POST', body: string | undefined, headers: Record<string, string>): Promise<IncomingMessage> {
+    const response = await this.requestOnce(this.url, method, body, headers)
+    const status = response.statusCode ?? 0
+    if (!REDIRECT_STATUSES.has(status)) return response
+    response.resume()
+    throw (
+      redirectRefusal({from: this.url, location: response.headers.location, method, status}) ??
+      // (Not reached: the policy follows GET and HEAD only.)
+      new SvcError(`The service answered ${method} ${this.url.pathname} with a redirect (HTTP ${status}); svc does not follow it.`, {code: 'E_REDIRECT', exit: ExitCode.Failure})
+    )
   }
 
   private async requestOnce(url: URL, method: string, body: string | undefined, headers: Record<string, string>): Promise<IncomingMessage> {

@@ -1,8 +1,8 @@
 /**
  * What svc does when the service answers a request with a redirect (301, 302, 303, 307, 308).
  * One rule for every transport: the REST client (got's `followRedirect`, see http.ts), the SSE
- * streams of chat (the same got instance) and the MCP transport of validate (the fetch of
- * {@link fetchWithRedirectPolicy}, with `redirect: 'manual'`).
+ * streams of chat (the same got instance) and the MCP transport of validate (mcp-transport.ts,
+ * whose POST and DELETE requests are never re-sent).
  *
  * - A redirect to plain `http://` on a host that is not loopback is refused like a plain-http
  *   `SVC_URL` (unless `SVC_ALLOW_INSECURE_HTTP=1`): the key would travel in clear text.
@@ -29,7 +29,7 @@ export const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 /** The methods whose redirects are followed (within the same origin): they carry no body and change nothing. */
 const FOLLOWED_METHODS = new Set(['GET', 'HEAD'])
 
-/** More redirects than this in one request: refused (a loop). */
+/** More redirects than this in one request: refused (a loop); got's `maxRedirects` in http.ts. */
 export const MAX_REDIRECTS = 10
 
 export interface RedirectRequest {
@@ -102,30 +102,4 @@ export function gotFollowRedirect(response: {headers: Record<string, string | st
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
-}
-
-type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>
-
-/**
- * A fetch that applies {@link redirectRefusal} to every hop instead of fetch's own redirect
- * handling (which would re-send the X-API-Key header and a 307's body to any origin). Followed
- * hops re-send the same init (GET and HEAD only, so no body); a refused one cancels the redirect's
- * body and throws the refusal.
- */
-export function fetchWithRedirectPolicy(fetchImpl: FetchLike = fetch): FetchLike {
-  return async (url, init) => {
-    let current = new URL(String(url))
-    const method = (init?.method ?? 'GET').toUpperCase()
-    for (let hop = 0; ; hop++) {
-      const response = await fetchImpl(current, {...init, redirect: 'manual'})
-      if (!REDIRECT_STATUSES.has(response.status)) return response
-      await response.body?.cancel().catch(() => {})
-      const location = response.headers.get('location') ?? undefined
-      const refused = redirectRefusal({from: current, location, method, status: response.status})
-      debug('%s %s -> %d redirect: %s', method, current.pathname, response.status, refused ? `refused (${refused.code})` : 'followed')
-      if (refused) throw refused
-      if (hop + 1 >= MAX_REDIRECTS) throw refusal(`The service redirected ${method} ${new URL(String(url)).pathname} more than ${MAX_REDIRECTS} times.`, 'E_REDIRECT', [CHECK_URL])
-      current = new URL(location!, current)
-    }
-  }
 }

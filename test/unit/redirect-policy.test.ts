@@ -1,8 +1,8 @@
 /**
  * Redirects (issue 10, item 1): the API key and request bodies never go to another origin; a
  * same-origin redirect is followed for GET/HEAD only; a redirect to plain http is refused like a
- * plain-http SVC_URL. The rule itself, the got client (REST and SSE), the fetch of the MCP
- * transport, and the commands in-process against nock.
+ * plain-http SVC_URL. The rule itself, the got client (REST and SSE), and the commands in-process
+ * against nock (the MCP transport's redirects: mcp-transport.test.ts).
  */
 import {expect} from 'chai'
 import nock from 'nock'
@@ -11,7 +11,7 @@ import {join} from 'node:path'
 
 import {SvcError} from '../../src/lib/errors.js'
 import {ApiClient} from '../../src/lib/http.js'
-import {fetchWithRedirectPolicy, MAX_REDIRECTS, redirectRefusal} from '../../src/lib/redirect-policy.js'
+import {MAX_REDIRECTS, redirectRefusal} from '../../src/lib/redirect-policy.js'
 import {loadSettings} from '../../src/lib/settings.js'
 import {BASE_URL, GATEWAY_URL, LIVE_KEY, svc, tempDir} from '../helpers/oclif.js'
 
@@ -123,6 +123,22 @@ describe('redirect policy (issue 10, item 1)', () => {
       expect(other.isDone()).to.equal(false)
     })
 
+    it(`a GET stops after ${MAX_REDIRECTS} same-origin redirects (a loop), in one line`, async () => {
+      let asked = 0
+      nock(BASE_URL)
+        .get('/loop')
+        .times(MAX_REDIRECTS + 5)
+        .reply(() => {
+          asked++
+          return [302, '', {location: '/loop'}]
+        })
+      const error = await client().get('/loop').catch((e: unknown) => e)
+      expect((error as SvcError).code).to.equal('E_REDIRECT')
+      expect((error as SvcError).message).to.equal(`The service redirected GET /loop more than ${MAX_REDIRECTS} times.`)
+      // The request, then one per redirect followed.
+      expect(asked).to.equal(MAX_REDIRECTS + 1)
+    })
+
     it('a redirect to plain http is refused (E_INSECURE)', async () => {
       const other = trap('http://api.svc.test')
       nock(BASE_URL).get('/api/v1/documents').reply(301, '', {location: 'http://api.svc.test/api/v1/documents'})
@@ -151,56 +167,6 @@ describe('redirect policy (issue 10, item 1)', () => {
         .catch((e: unknown) => e)
       expect((error as SvcError).code).to.equal('E_REDIRECT')
       expect(other.isDone()).to.equal(false)
-    })
-  })
-
-  describe('the fetch of the MCP transport', () => {
-    type Call = {url: string; init?: RequestInit}
-    /** A fetch that answers from a script and records what it was asked. */
-    function scripted(answers: Response[]): {calls: Call[]; fetch: (url: string | URL, init?: RequestInit) => Promise<Response>} {
-      const calls: Call[] = []
-      return {
-        calls,
-        fetch: async (url, init) => {
-          calls.push({init, url: String(url)})
-          return answers.shift() ?? new Response('unexpected', {status: 500})
-        },
-      }
-    }
-
-    const redirect = (status: number, location: string) => new Response(null, {headers: {location}, status})
-
-    it('asks fetch not to follow redirects itself (redirect: manual)', async () => {
-      const fake = scripted([new Response('{}', {status: 200})])
-      await fetchWithRedirectPolicy(fake.fetch)(`${BASE_URL}/mcp`, {body: '{}', headers: {'X-API-Key': LIVE_KEY}, method: 'POST'})
-      expect(fake.calls[0].init?.redirect).to.equal('manual')
-    })
-
-    it('a POST answered 307 to another origin: refused, only the first request was made', async () => {
-      const fake = scripted([redirect(307, `${OTHER}/mcp`)])
-      const error = await fetchWithRedirectPolicy(fake.fetch)(`${BASE_URL}/mcp`, {body: '{"jsonrpc":"2.0"}', headers: {'X-API-Key': LIVE_KEY}, method: 'POST'}).catch((e: unknown) => e)
-      expect((error as SvcError).code).to.equal('E_REDIRECT')
-      expect(fake.calls.map((c) => c.url)).to.deep.equal([`${BASE_URL}/mcp`])
-    })
-
-    it('a same-origin POST redirect is refused too; a same-origin GET one is followed with the same headers', async () => {
-      const post = scripted([redirect(308, '/mcp2')])
-      const error = await fetchWithRedirectPolicy(post.fetch)(`${BASE_URL}/mcp`, {body: '{}', method: 'POST'}).catch((e: unknown) => e)
-      expect((error as SvcError).code).to.equal('E_REDIRECT')
-      expect(post.calls).to.have.length(1)
-
-      const get = scripted([redirect(302, '/mcp2'), new Response('ok', {status: 200})])
-      const response = await fetchWithRedirectPolicy(get.fetch)(`${BASE_URL}/mcp`, {headers: {'X-API-Key': LIVE_KEY}, method: 'GET'})
-      expect(await response.text()).to.equal('ok')
-      expect(get.calls.map((c) => c.url)).to.deep.equal([`${BASE_URL}/mcp`, `${BASE_URL}/mcp2`])
-      expect(get.calls[1].init?.headers).to.deep.equal({'X-API-Key': LIVE_KEY})
-    })
-
-    it(`stops after ${MAX_REDIRECTS} same-origin redirects (a loop)`, async () => {
-      const fake = scripted(Array.from({length: MAX_REDIRECTS + 5}, () => redirect(302, '/loop')))
-      const error = await fetchWithRedirectPolicy(fake.fetch)(`${BASE_URL}/mcp`, {method: 'GET'}).catch((e: unknown) => e)
-      expect((error as SvcError).message).to.equal(`The service redirected GET /mcp more than ${MAX_REDIRECTS} times.`)
-      expect(fake.calls).to.have.length(MAX_REDIRECTS)
     })
   })
 
