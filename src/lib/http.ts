@@ -1,4 +1,5 @@
-import type {Agents, Got, Options, RequestError} from 'got'
+import type {Agents, Got, RequestError} from 'got'
+import type {Agent, IncomingHttpHeaders} from 'node:http'
 import type {Readable} from 'node:stream'
 
 import createDebug from 'debug'
@@ -29,6 +30,12 @@ export interface RequestOptions {
 
 /** Statuses worth another try for idempotent requests. */
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504, 521, 522, 524]
+/** The methods that are retried (got's list): they may be sent twice. */
+const RETRIED_METHODS = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE'])
+/** Network failures worth another try (got's list). */
+const RETRY_ERROR_CODES = new Set(['ETIMEDOUT', 'ECONNRESET', 'EADDRINUSE', 'ECONNREFUSED', 'EPIPE', 'ENOTFOUND', 'ENETUNREACH', 'EAI_AGAIN'])
+/** The statuses whose Retry-After is honoured (got's list). */
+const RETRY_AFTER_STATUSES = new Set([413, 429, 503])
 /** The longest Retry-After we wait for; a longer one fails at once. */
 const MAX_RETRY_AFTER_MS = 60_000
 /** The longest one upload may take in total; stalls are caught sooner by the idle timeout. */
@@ -45,6 +52,8 @@ export class ApiClient {
   private readonly apiKey: string
   private gotInstance?: Got
   private clientLoading?: Promise<Got>
+  /** HTTP(S)_PROXY / NO_PROXY, read once (nothing to load without them). */
+  private routerLoading?: Promise<((url: URL) => Agents | undefined) | undefined>
   private readonly userAgent: string
 
   constructor(options: ApiClientOptions) {
@@ -100,22 +109,10 @@ export class ApiClient {
   async textResponse(method: string, path: string, options: RequestOptions = {}): Promise<{body: string; contentType: string}> {
     const url = this.url(path, options.base)
     assertSafeTransport(url)
-    const got = await this.client()
-    try {
-      const response = await got(url, {
-        json: options.body === undefined ? undefined : options.body,
-        method: method as Options['method'],
-        responseType: 'text',
-        searchParams: cleanParams(options.searchParams),
-        signal: options.signal,
-      })
-      // A redirect the policy refused comes back as the response itself (got does not follow it).
-      const refused = this.redirectError(response.statusCode, response.headers, method, response.url)
-      if (refused) throw refused
-      return {body: response.body as string, contentType: String(response.headers['content-type'] ?? '')}
-    } catch (error) {
-      throw this.translate(error, method, url)
-    }
+    const target = new URL(url)
+    for (const [key, value] of Object.entries(cleanParams(options.searchParams) ?? {})) target.searchParams.append(key, String(value))
+    const response = await this.plainRequest(method.toUpperCase(), target, options)
+    return {body: response.body, contentType: String(response.headers['content-type'] ?? '')}
   }
 
   /**
@@ -225,22 +222,111 @@ export class ApiClient {
   }
 
   /**
-   * Loads the HTTP client now, without a request: e.g. while a validation run's events stream in
-   * (the client is idle), so that the report request after the run does not wait for it. A
+   * Loads what a request needs now, without a request: e.g. while a validation run's events stream
+   * in (the client is idle), so that the report request after the run does not wait for it. A
    * failure here is left to that request, which loads it again.
    */
   prepare(): void {
-    this.clientLoading ??= this.client().finally(() => {
-      this.clientLoading = undefined
+    this.routerLoading ??= proxyRouter()
+    this.routerLoading.catch(() => {
+      this.routerLoading = undefined
     })
-    this.clientLoading.catch(() => {})
   }
 
+  /**
+   * A request whose whole answer is read as text, over node:http(s) (got is for streams and
+   * uploads: its evaluation and request path cost a one-request command about 15 ms of CPU, a
+   * quarter of `svc files list`). As got did for them: the key and User-Agent, a JSON body,
+   * SVC_CONNECT_TIMEOUT and SVC_TIMEOUT, same-origin redirects of GET and HEAD followed as the
+   * policy allows (at most MAX_REDIRECTS), HTTP(S)_PROXY / NO_PROXY, and idempotent methods
+   * retried (RETRY_STATUSES and network errors) with exponential backoff or Retry-After. An error
+   * status, a refused redirect or a failure becomes one SvcError line.
+   */
+  private async plainRequest(method: string, url: URL, options: RequestOptions): Promise<PlainResponse> {
+    this.routerLoading ??= proxyRouter()
+    const agentsFor = await this.routerLoading
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body)
+    const headers: Record<string, string> = {'user-agent': this.userAgent, 'x-api-key': this.apiKey}
+    if (body !== undefined) Object.assign(headers, {'content-length': String(Buffer.byteLength(body)), 'content-type': 'application/json'})
+    const retries = RETRIED_METHODS.has(method) ? this.settings.retries : 0
+    for (let attempt = 1; ; attempt++) {
+      let response: PlainResponse | undefined
+      let failure: unknown
+      try {
+        response = await this.followRedirects(method, url, headers, body, options.signal, agentsFor)
+      } catch (error) {
+        failure = error
+      }
+
+      const status = response?.statusCode
+      if (status !== undefined && status >= 200 && status < 300) return response!
+      const delay = attempt > retries ? undefined : retryDelay(attempt, response, failure)
+      if (delay === undefined) {
+        if (response) throw this.statusError(response, method, url.href)
+        throw this.translate(failure, method, url.href)
+      }
+
+      debug('retry %d after %s', attempt, response ? `HTTP ${response.statusCode}` : (failure as {code?: string}).code)
+      await sleep(delay, options.signal).catch((error: unknown) => {
+        throw this.translate(error, method, url.href)
+      })
+    }
+  }
+
+  /** One attempt: the request, then each redirect the policy follows (GET and HEAD within the origin). */
+  private async followRedirects(
+    method: string,
+    url: URL,
+    headers: Record<string, string>,
+    body: string | undefined,
+    signal: AbortSignal | undefined,
+    agentsFor: ((url: URL) => Agents | undefined) | undefined,
+  ): Promise<PlainResponse> {
+    let current = url
+    for (let hop = 0; ; hop++) {
+      const started = Date.now()
+      const agents = agentsFor?.(current)
+      const response = await sendOnce(method, current, headers, body, {
+        agent: (current.protocol === 'https:' ? agents?.https : agents?.http) || undefined,
+        connectTimeoutMs: this.settings.connectTimeoutMs,
+        requestTimeoutMs: this.settings.requestTimeoutMs,
+        signal,
+      })
+      // One trace line per response, error statuses included, with the full URL (query string
+      // too) and the time taken; the key travels in a header, so it is never in the URL.
+      debug('%s %s -> %d (%sms)', method, this.safe(current.href), response.statusCode, Date.now() - started)
+      if (!REDIRECT_STATUSES.has(response.statusCode)) return response
+      const location = Array.isArray(response.headers.location) ? response.headers.location[0] : response.headers.location
+      const refused = redirectRefusal({from: current, location, method, status: response.statusCode})
+      debug('%s %s -> %d redirect: %s', method, current.pathname, response.statusCode, refused ? `refused (${refused.code})` : 'followed')
+      if (refused) throw refused
+      if (hop + 1 > MAX_REDIRECTS) return response
+      current = new URL(location!, current)
+    }
+  }
+
+  /** The error for a final answer that is not 2xx: a redirect not followed, or an HTTP error. */
+  private statusError(response: PlainResponse, method: string, url: string): SvcError {
+    return (
+      this.redirectError(response.statusCode, response.headers, method, response.url) ??
+      this.httpError(response.statusCode, response.statusMessage, response.headers['content-type'] as string | undefined, response.body, method, url)
+    )
+  }
+
+  /** got, for streams (openStream) and uploads (postForm): loaded on their first use. */
   private async client(): Promise<Got> {
+    this.clientLoading ??= this.loadClient().catch((error: unknown) => {
+      this.clientLoading = undefined
+      throw error
+    })
+    return this.clientLoading
+  }
+
+  private async loadClient(): Promise<Got> {
     if (this.gotInstance) return this.gotInstance
-    if (this.clientLoading) return this.clientLoading
     const {default: got} = await import('got')
-    const agentsFor = await proxyRouter()
+    this.routerLoading ??= proxyRouter()
+    const agentsFor = await this.routerLoading
     this.gotInstance = got.extend({
       // Redirects: redirect-policy.ts decides (same origin, GET/HEAD only, never to plain http).
       followRedirect: gotFollowRedirect,
@@ -460,4 +546,119 @@ function redactProxy(proxy: string): string {
   } catch {
     return '(proxy)'
   }
+}
+
+/** A whole answer of {@link ApiClient}'s plain requests. */
+interface PlainResponse {
+  body: string
+  headers: IncomingHttpHeaders
+  statusCode: number
+  statusMessage?: string
+  /** The URL that answered. */
+  url: string
+}
+
+interface SendOptions {
+  agent?: Agent
+  connectTimeoutMs: number
+  requestTimeoutMs: number
+  signal?: AbortSignal
+}
+
+/**
+ * One request over node:http(s), its answer read whole as UTF-8 text. Errors, as got's were for
+ * `translate`: a TimeoutError naming the phase (`connect` until the connection is made, `request`
+ * for the whole exchange; with the `response` when its headers had come), an AbortError, or
+ * Node's own network error (its `code`: ECONNREFUSED, a TLS code...).
+ */
+async function sendOnce(method: string, url: URL, headers: Record<string, string>, body: string | undefined, options: SendOptions): Promise<PlainResponse> {
+  // Through getBuiltinModule, not import(): the ES module face of node:http reads every export,
+  // and some (WebSocket, MessageEvent...) are getters that load undici.
+  const id = url.protocol === 'https:' ? 'node:https' : 'node:http'
+  const {request} = (process.getBuiltinModule?.(id) ?? (await import(id))) as typeof import('node:http')
+  return new Promise<PlainResponse>((resolve, reject) => {
+    let answered: {statusCode: number} | undefined
+    let settled = false
+    /** A timeout's error: it wins over what the request and its answer report once destroyed. */
+    let timedOut: Error | undefined
+    const timers: NodeJS.Timeout[] = []
+    const finish = (error: unknown, response?: PlainResponse) => {
+      if (settled) return
+      settled = true
+      for (const timer of timers) clearTimeout(timer)
+      if (response) resolve(response)
+      else reject(timedOut ?? error)
+    }
+
+    const req = request(url, {agent: options.agent, headers, method, signal: options.signal}, (res) => {
+      answered = {statusCode: res.statusCode ?? 0}
+      const chunks: string[] = []
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => chunks.push(chunk))
+      res.on('error', (error) => finish(error))
+      res.on('end', () => finish(undefined, {body: chunks.join(''), headers: res.headers, statusCode: res.statusCode ?? 0, statusMessage: res.statusMessage, url: url.href}))
+      // Destroyed before its end (a timeout, a reset): the request's error says why.
+      res.on('close', () => {
+        if (!res.complete) finish(Object.assign(new Error('The connection closed before the answer ended.'), {code: 'ECONNRESET'}))
+      })
+    })
+    const timeout = (phase: 'connect' | 'request', ms: number) => {
+      timedOut = Object.assign(new Error(`Timeout awaiting '${phase}' for ${ms}ms`), {code: 'ETIMEDOUT', event: phase, name: 'TimeoutError', response: answered})
+      req.destroy(timedOut)
+    }
+
+    timers.push(setTimeout(() => timeout('request', options.requestTimeoutMs), options.requestTimeoutMs))
+    req.on('socket', (socket) => {
+      if (!socket.connecting) return
+      const timer = setTimeout(() => timeout('connect', options.connectTimeoutMs), options.connectTimeoutMs)
+      timers.push(timer)
+      socket.once('connect', () => clearTimeout(timer))
+    })
+    req.on('error', (error) => finish(error))
+    req.end(body)
+  })
+}
+
+/**
+ * The wait before another try of a failed attempt, or undefined when it is not retried: an error
+ * status of RETRY_STATUSES or a network failure of RETRY_ERROR_CODES (a timeout too, unless the
+ * answer had begun: another try would wait as long again), after Retry-After when the service
+ * sends one (at most MAX_RETRY_AFTER_MS: a longer one fails at once), else after an exponential
+ * backoff from SVC_RETRY_BASE_MS (500 ms) up to 10 s.
+ */
+function retryDelay(attempt: number, response: PlainResponse | undefined, failure: unknown): number | undefined {
+  if (response) {
+    if (!RETRY_STATUSES.includes(response.statusCode)) return undefined
+    const header = response.headers['retry-after']
+    if (header !== undefined && RETRY_AFTER_STATUSES.has(response.statusCode)) {
+      const seconds = Number(header)
+      const after = Number.isNaN(seconds) ? Date.parse(header) - Date.now() : seconds * 1000
+      if (after > MAX_RETRY_AFTER_MS) return undefined
+      if (!Number.isNaN(after)) return Math.max(0, after)
+    }
+  } else {
+    const error = failure as undefined | {code?: string; name?: string; response?: unknown}
+    if (failure instanceof SvcError || error?.name === 'AbortError') return undefined
+    if (error?.name === 'TimeoutError' ? error.response !== undefined : !RETRY_ERROR_CODES.has(String(error?.code))) return undefined
+  }
+
+  const base = Number(process.env.SVC_RETRY_BASE_MS ?? 500)
+  return Math.min(base * 2 ** (attempt - 1), 10_000)
+}
+
+/** Waits `ms`, or rejects with an AbortError when the signal fires first. */
+async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer)
+      reject(Object.assign(new Error('The operation was aborted'), {code: 'ABORT_ERR', name: 'AbortError'}))
+    }
+
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', aborted)
+      resolve()
+    }, ms)
+    if (signal?.aborted) aborted()
+    else signal?.addEventListener('abort', aborted, {once: true})
+  })
 }

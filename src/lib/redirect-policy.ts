@@ -1,8 +1,8 @@
 /**
  * What svc does when the service answers a request with a redirect (301, 302, 303, 307, 308).
- * One rule for every transport: the REST client (got's `followRedirect`, see http.ts), the SSE
- * streams of chat (the same got instance) and the MCP transport of validate (mcp-transport.ts,
- * whose POST and DELETE requests are never re-sent).
+ * One rule for every transport: the REST client's plain requests (its own hop loop, http.ts), its
+ * SSE streams and uploads (got's `followRedirect`) and the MCP transport of validate
+ * (mcp-transport.ts, whose POST and DELETE requests are never re-sent).
  *
  * - A redirect to plain `http://` on a host that is not loopback is refused like a plain-http
  *   `SVC_URL` (unless `SVC_ALLOW_INSECURE_HTTP=1`): the key would travel in clear text.
@@ -29,7 +29,7 @@ export const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 /** The methods whose redirects are followed (within the same origin): they carry no body and change nothing. */
 const FOLLOWED_METHODS = new Set(['GET', 'HEAD'])
 
-/** More redirects than this in one request: refused (a loop); got's `maxRedirects` in http.ts. */
+/** More redirects than this in one request: refused (a loop). http.ts: its hop loop, and got's `maxRedirects`. */
 export const MAX_REDIRECTS = 10
 
 export interface RedirectRequest {
