@@ -6,6 +6,7 @@ import createDebug from 'debug'
 import {setAuthLimits} from './auth.js'
 import {openDatabase, type DatabaseConfig, type Db} from './db/database.js'
 import {diskReserve, insufficientStorage, isDiskFull} from './db/disk-full.js'
+import {configurePageCache, listCacheMbFromEnv} from './documents/page-cache.js'
 import {DEFAULT_MAX_UPLOAD_BYTES} from './http/api.js'
 import {ConnectionGuard} from './http/guard.js'
 import {httpLimits, type HttpLimitOverrides} from './http/limits.js'
@@ -77,7 +78,9 @@ export async function createContext(options: ServiceOptions): Promise<AppContext
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   // Read first: a malformed SVC_HTTP_* / SVC_RATE_* value stops the start-up with one line.
   const limits = httpLimits(options.http)
+  const listCacheMb = listCacheMbFromEnv()
   const context = await createContext(options)
+  configurePageCache(context.db, listCacheMb)
   try {
     // A missing bucket or a wrong endpoint is one line at start-up, not a 503 on the first upload.
     await context.blobs.check()

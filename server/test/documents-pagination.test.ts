@@ -12,6 +12,7 @@ import {storeConnector} from '../src/documents/ingest.js'
 import {mulberry32} from '../src/corpus/rng.js'
 import {ANCHOR_STEP, accessFor, encodeCursor, getVisibleDocument, getVisibleDocumentWithAccess, splitByAnchors, visibleTo} from '../src/documents/store.js'
 import {problem, startHarness, type Harness} from './helpers/doc-service.js'
+import {recordQueries} from './helpers/record-queries.js'
 
 type Page = {data: {id: number}[]; pagination: {limit: number; offset: number; total: number; next?: string}}
 
@@ -329,20 +330,8 @@ describe('server: document list pagination (cursor, counts)', () => {
     }
   })
 
-  /** Runs `action`, recording the queries compiled once (db/compiled.ts) that it sent: the list's. */
-  async function recording<T>(action: () => Promise<T>): Promise<{result: T; queries: CompiledQuery[]}> {
-    const queries: CompiledQuery[] = []
-    const original = db.executeQuery
-    db.executeQuery = ((query: CompiledQuery) => {
-      queries.push(query)
-      return original.call(db, query)
-    }) as typeof db.executeQuery
-    try {
-      return {queries, result: await action()}
-    } finally {
-      db.executeQuery = original
-    }
-  }
+  /** Runs `action`, recording the queries it sends (helpers/record-queries.ts; the page cache off meanwhile). */
+  const recording = <T>(action: () => Promise<T>) => recordQueries(db, action)
 })
 
 /** The values a query binds to its LIMITs and OFFSETs: how many rows each of its ranges may read or skip. */

@@ -1,12 +1,14 @@
 /**
  * Hot reads compiled once: Kysely builds and compiles the query the first time (per dialect),
  * later calls run the same SQL text with their own values (and the node:sqlite driver keeps the
- * statement prepared; `pg` sends it with parameters). Building and compiling a query costs about
+ * statement prepared, and runs it at once when no transaction holds the connection: runIfFree;
+ * `pg` sends it as a named prepared statement). Building and compiling a query costs about
  * as much as running a primary-key read on SQLite, on every request of the hottest routes.
  */
 import {CompiledQuery, type Compilable} from 'kysely'
 
 import {dialectOf, type Db} from './database.js'
+import {nodeSqliteDialectOf} from './node-sqlite-dialect.js'
 import {prepareOnPostgres} from './pg-prepared.js'
 
 interface Entry {
@@ -38,6 +40,8 @@ export function compiledQuery<A extends unknown[], R>(name: string, build: (db: 
     }
 
     const values = entry.order.map((index) => args[index])
+    const immediate = nodeSqliteDialectOf(db)?.runIfFree<R>(entry.sql, values)
+    if (immediate) return immediate
     return (await db.executeQuery<R>(CompiledQuery.raw(entry.sql, values))).rows
   }
 }

@@ -21,7 +21,7 @@ import pg from 'pg'
 import {dialectOf, type Dialect} from './migrations/helpers.js'
 import {PreparingClient} from './pg-prepared.js'
 import {migrationProvider} from './migrations/index.js'
-import {NodeSqliteDialect} from './node-sqlite-dialect.js'
+import {NodeSqliteDialect, registerNodeSqliteDialect} from './node-sqlite-dialect.js'
 import type {Schema} from './schema.js'
 
 export type {Dialect} from './migrations/helpers.js'
@@ -95,7 +95,10 @@ function openSqlite(dataDir: string): Db {
   mkdirSync(dataDir, {recursive: true})
   const database = new DatabaseSync(join(dataDir, 'svc.db'))
   database.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;')
-  return new Kysely<Schema>({dialect: new NodeSqliteDialect(database)})
+  const dialect = new NodeSqliteDialect(database)
+  const db = new Kysely<Schema>({dialect})
+  registerNodeSqliteDialect(db, dialect)
+  return db
 }
 
 function openPostgres(config: DatabaseConfig): Db {

@@ -28,18 +28,45 @@ import {
   type QueryResult,
 } from 'kysely'
 
+/** The dialect of each SQLite Kysely instance (openSqlite registers it), for runIfFree. */
+const dialects = new WeakMap<object, NodeSqliteDialect>()
+
+export function registerNodeSqliteDialect(db: object, dialect: NodeSqliteDialect): void {
+  dialects.set(db, dialect)
+}
+
+/** The node:sqlite dialect under `db` (a transaction's Kysely instance has none: it goes through Kysely). */
+export function nodeSqliteDialectOf(db: object): NodeSqliteDialect | undefined {
+  return dialects.get(db)
+}
+
 /** How many distinct statements stay prepared; the service has a few hundred at most. */
 const STATEMENT_CACHE_SIZE = 512
 
 export class NodeSqliteDialect implements Dialect {
-  constructor(private readonly database: DatabaseSync) {}
+  readonly #driver: NodeSqliteDriver
+
+  constructor(private readonly database: DatabaseSync) {
+    this.#driver = new NodeSqliteDriver(database)
+  }
+
+  /**
+   * Runs one statement at once when no one holds the connection (no transaction open), else
+   * answers undefined (then go through Kysely, which waits for it). For the hot reads
+   * (db/compiled.ts): Kysely's way to the connection (a lock, an executor, several promises) cost
+   * about as much as a primary-key read itself; node:sqlite runs a statement synchronously anyway,
+   * so running it now is what the driver would do once its turn came, without the wait.
+   */
+  runIfFree<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+    return this.#driver.runIfFree<R>(sql, parameters)
+  }
 
   createAdapter(): DialectAdapter {
     return new SqliteAdapter()
   }
 
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.database)
+    return this.#driver
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -56,9 +83,16 @@ class NodeSqliteDriver implements Driver {
   /** Resolves when the connection is free; each holder chains the next one. */
   #free: Promise<void> = Promise.resolve()
   #release: (() => void) | undefined
+  /** From acquireConnection until releaseConnection: a caller (maybe a transaction) has the connection. */
+  #held = false
 
   constructor(private readonly database: DatabaseSync) {
     this.#connection = new NodeSqliteConnection(database)
+  }
+
+  runIfFree<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+    if (this.#held || !this.database.isOpen) return undefined
+    return this.#connection.run<R>(sql, parameters).rows
   }
 
   async init(): Promise<void> {}
@@ -71,6 +105,7 @@ class NodeSqliteDriver implements Driver {
     })
     await previous
     this.#release = release
+    this.#held = true
     return this.#connection
   }
 
@@ -91,6 +126,7 @@ class NodeSqliteDriver implements Driver {
   async releaseConnection(): Promise<void> {
     const release = this.#release
     this.#release = undefined
+    this.#held = false
     release?.()
   }
 
@@ -105,8 +141,12 @@ class NodeSqliteConnection implements DatabaseConnection {
   constructor(private readonly database: DatabaseSync) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const {returnsRows, statement} = this.#prepare(compiledQuery.sql)
-    const parameters = compiledQuery.parameters.map(toSqlite)
+    return this.run<R>(compiledQuery.sql, compiledQuery.parameters)
+  }
+
+  run<R>(sql: string, values: readonly unknown[]): QueryResult<R> {
+    const {returnsRows, statement} = this.#prepare(sql)
+    const parameters = values.map(toSqlite)
     if (returnsRows) return {rows: statement.all(...parameters) as R[]}
     const {changes, lastInsertRowid} = statement.run(...parameters)
     return {insertId: BigInt(lastInsertRowid), numAffectedRows: BigInt(changes), rows: []}

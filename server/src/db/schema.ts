@@ -92,6 +92,8 @@ export interface DocumentCountsTable {
   n: number
   /** Goes up with every insert, delete or move in the scope. */
   version: Generated<number>
+  /** Goes up when a document of the scope changes a listed column (migration 008). */
+  content_version: Generated<number>
 }
 
 /** A part of a run's engine state (runs/state-store.ts): `<key>/<entry>` of a map, `<key>/<index>` of a list. */

@@ -10,6 +10,7 @@ import {dialectOf, type Db} from '../db/database.js'
 import {MAX_INTEGER_ID, type DocumentsTable} from '../db/schema.js'
 import {diskReserve} from '../db/disk-full.js'
 import {forbidden, notFound} from '../http/problem.js'
+import {pageCacheOf, pageKey, type ListRowJson, type VersionedScope} from './page-cache.js'
 import type {BlobStore} from '../storage/blob-store.js'
 import {unpackWords, type PageLayout, type StoredWord, type TextMethod} from '../validation/layout.js'
 
@@ -146,12 +147,12 @@ export function decodeCursor(text: string): ListCursor | undefined {
 const MAX_MERGED_SCOPES = 32
 
 /** A scope the user sees: a space, or the user's own space-less documents; `version` from document_counts. */
-type Scope = {kind: 'owner' | 'space'; id: string; version: number}
+type Scope = VersionedScope
 
 const countsQuery = compiledQuery('document-counts', (db, shape, id: string) =>
   db
     .selectFrom('document_counts')
-    .select(['scope_kind', 'scope_id', 'n', 'version'])
+    .select(['scope_kind', 'scope_id', 'n', 'version', 'content_version'])
     .where((eb) =>
       shape === 'space'
         ? eb.and([eb('scope_kind', '=', sql.lit('space')), eb('scope_id', '=', id)])
@@ -172,7 +173,7 @@ const countsQuery = compiledQuery('document-counts', (db, shape, id: string) =>
  */
 async function visibleScopes(db: Db, user: User, spaceId?: string): Promise<{scopes: Scope[]; total: number}> {
   const rows = spaceId ? await countsQuery(db, 'space', spaceId) : await countsQuery(db, 'user', user.id)
-  return {scopes: rows.map((r) => ({id: r.scope_id, kind: r.scope_kind, version: Number(r.version)})), total: rows.reduce((sum, r) => sum + Number(r.n), 0)}
+  return {scopes: rows.map((r) => ({contentVersion: Number(r.content_version), id: r.scope_id, kind: r.scope_kind, version: Number(r.version)})), total: rows.reduce((sum, r) => sum + Number(r.n), 0)}
 }
 
 /**
@@ -187,11 +188,7 @@ function scopeIds(kind: string, scopeId: unknown, after: unknown, upTo?: unknown
 /** The fields of a list row, in the order toListJson gives them (spec: Resources, Document). */
 const LIST_FIELDS = ['id', 'file_name', 'mime_type', 'size', 'doc_type', 'doc_status', 'num_pages', 'space_id', 'folder_id', 'created_at'] as const
 
-/** A list row: its id (for the cursor) and its Document JSON, as toListJson would give it. */
-export interface ListRowJson {
-  id: number
-  json: string
-}
+export type {ListRowJson} from './page-cache.js'
 
 /**
  * On SQLite, a list row's JSON is made by the database: building a row object per column in
@@ -294,37 +291,44 @@ async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'a
     return {rows, total}
   }
 
-  const page = async (scopes: Scope[], after: number, offset: number) => {
-    if (scopes.length === 0) return []
-    if (scopes.length > 1 && dialectOf(db) === 'postgres') return lateralPage(db, scopes, {afters: scopes.map(() => after), columns, limit, offset})
-    if (scopes.length > MAX_MERGED_SCOPES) return groupedPage(db, scopes, {after, columns, limit, offset})
-    return pageQuery(db, `${columns}:${scopeKinds(scopes)}`, after, limit, offset, offset + limit, ...scopes.map((s) => s.id))
-  }
-
   const deep = (options.after ?? 0) === 0 && options.offset >= ANCHOR_STEP
   // The scopes this user had last time: the page with them and the counts go at once, and the page
   // is kept when the counts name the same scopes (else it is read again with the right ones).
   const known = options.spaceId ? undefined : knownScopes(db).get(user.id)
   if (known && !deep) {
-    const [{scopes, total}, rows] = await Promise.all([visibleScopes(db, user), page(known, options.after ?? 0, options.offset)])
+    const [{scopes, total}, rows] = await Promise.all([visibleScopes(db, user), scopesPage(db, known, columns, limit, options.after ?? 0, options.offset)])
     if (sameScopes(scopes, known)) return {rows, total}
     rememberScopes(db, user.id, scopes)
-    return {rows: await page(scopes, options.after ?? 0, options.offset), total}
+    return {rows: await scopesPage(db, scopes, columns, limit, options.after ?? 0, options.offset), total}
   }
 
   const {scopes, total} = await visibleScopes(db, user, options.spaceId)
   if (!options.spaceId) rememberScopes(db, user.id, scopes)
-  if (scopes.length === 0) return {rows: [], total}
+  return {rows: await pageOfScopes(db, scopes, total, options, columns), total}
+}
+
+/** The page of `options` over these scopes (read from their counts, `total` their sum). */
+async function pageOfScopes(db: Db, scopes: Scope[], total: number, options: ListOptions, columns: 'all' | 'list'): Promise<unknown[]> {
+  if (scopes.length === 0) return []
+  const {limit} = options
   let {after = 0, offset} = options
-  if (deep) {
+  if ((options.after ?? 0) === 0 && options.offset >= ANCHOR_STEP) {
     // At or past the end the plain OFFSET page is empty: nothing to walk for it.
-    if (offset >= total) return {rows: [], total}
+    if (offset >= total) return []
     // One scope: start from its nearest anchor (every ANCHOR_STEP-th position) instead of walking to it.
     if (scopes.length === 1) ({after, offset} = await nearestAnchor(db, scopes[0], offset))
-    else return {rows: await splitPage(db, scopes, {columns, limit, offset}), total}
+    else return splitPage(db, scopes, {columns, limit, offset})
   }
 
-  return {rows: await page(scopes, after, offset), total}
+  return scopesPage(db, scopes, columns, limit, after, offset)
+}
+
+/** The page after `after`, skipping `offset` rows, of these scopes merged (no anchors). */
+async function scopesPage(db: Db, scopes: Scope[], columns: 'all' | 'list', limit: number, after: number, offset: number): Promise<unknown[]> {
+  if (scopes.length === 0) return []
+  if (scopes.length > 1 && dialectOf(db) === 'postgres') return lateralPage(db, scopes, {afters: scopes.map(() => after), columns, limit, offset})
+  if (scopes.length > MAX_MERGED_SCOPES) return groupedPage(db, scopes, {after, columns, limit, offset})
+  return pageQuery(db, `${columns}:${scopeKinds(scopes)}`, after, limit, offset, offset + limit, ...scopes.map((s) => s.id))
 }
 
 /** The page shape's letter per scope: `s` a space, `o` one's own space-less documents. */
@@ -602,10 +606,26 @@ export function splitByAnchors(anchors: number[][], offset: number, limit: numbe
 
 /** One page of the documents visible to the user, as list rows (the API's list: each row's JSON, ready to send). */
 export async function listVisibleDocuments(db: Db, user: User, options: ListOptions): Promise<{rows: ListRowJson[]; total: number}> {
-  const page = await visiblePage(db, user, options, 'list')
-  if (dialectOf(db) !== 'postgres') return page as {rows: ListRowJson[]; total: number}
-  // The columns are in LIST_FIELDS order (listColumns): the object is the list row as it is.
-  return {rows: (page.rows as {id: number}[]).map((row) => ({id: row.id, json: JSON.stringify(row)})), total: page.total}
+  const cache = pageCacheOf(db)
+  if (!cache) {
+    const page = await visiblePage(db, user, options, 'list')
+    return {rows: listRows(db, page.rows), total: page.total}
+  }
+
+  // The versions first, then the page, never both at once (page-cache.ts says why).
+  const {scopes, total} = await visibleScopes(db, user, options.spaceId)
+  const key = pageKey(scopes, {after: options.after ?? 0, limit: options.limit, offset: options.offset})
+  const kept = cache.get(key)
+  if (kept) return {rows: kept, total}
+  const rows = listRows(db, await pageOfScopes(db, scopes, total, options, 'list'))
+  cache.set(key, rows)
+  return {rows, total}
+}
+
+/** A page's rows as list rows: SQLite wrote each row's JSON; pg's rows are plain objects in LIST_FIELDS order (listColumns). */
+function listRows(db: Db, rows: unknown[]): ListRowJson[] {
+  if (dialectOf(db) !== 'postgres') return rows as ListRowJson[]
+  return (rows as {id: number}[]).map((row) => ({id: row.id, json: JSON.stringify(row)}))
 }
 
 /** One page of the documents visible to the user, whole rows (the console shows more than the API's list). */

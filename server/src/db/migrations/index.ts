@@ -11,6 +11,7 @@ import * as ingest from './004-ingest.js'
 import * as console from './005-console.js'
 import * as listAndSearch from './006-list-and-search.js'
 import * as runStateParts from './007-run-state-parts.js'
+import * as listContentVersion from './008-list-content-version.js'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005-console': console,
   '006-list-and-search': listAndSearch,
   '007-run-state-parts': runStateParts,
+  '008-list-content-version': listContentVersion,
 }
 
 export const migrationProvider: MigrationProvider = {
