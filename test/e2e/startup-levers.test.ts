@@ -2,8 +2,9 @@
  * What every start runs (README, "Start-up levers"), in the real process: the `init` hook sets the
  * `--on-ambiguous` default from whether file descriptor 0 is a terminal without creating
  * process.stdin, and the answer is the spec's rule for /dev/null, a pipe and a terminal; got's
- * bundle, like oclif's, is compiled with a code cache of its own, written once and then used; and
- * `svc validate` never loads Node's fetch (undici): its MCP transport is over node:http.
+ * bundle, like oclif's, is compiled with a code cache of its own, written once and then used (by an
+ * upload: `files list` does not load got); and `svc validate` never loads Node's fetch (undici): its
+ * MCP transport is over node:http.
  */
 import {expect} from 'chai'
 import {spawn} from 'node:child_process'
@@ -12,6 +13,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {CLI_BIN, cliEnv, runCli, tempHome} from '../helpers/cli.js'
+import {makePdf} from '../helpers/pdfs.js'
 import {startTestService, type TestService} from '../helpers/service.js'
 
 /** Preloaded into the CLI: notes whether process.stdin was ever created, and the policy the hook left. */
@@ -105,21 +107,37 @@ describe('e2e: the code caches of the got and MCP SDK bundles; validate without 
     return new Map(await Promise.all(names.map(async (name): Promise<[string, [string, number]]> => [name, [(await readFile(join(dir, name), 'latin1')).split('\n', 1)[0], (await stat(join(dir, name))).mtimeMs]])))
   }
 
-  it('a command that calls the service writes it on its first run and uses it on the next, with the output of the unbundled got', async () => {
+  it('a command that loads got (an upload) writes its cache on its first run and uses it on the next, with the output of the unbundled got', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'svc-compile-cache-'))
+    const env = {NODE_COMPILE_CACHE: cache, SVC_API_KEY: key, SVC_URL: service.url}
+    const dir = await mkdtemp(join(tmpdir(), 'svc-got-cache-'))
+    await writeFile(join(dir, 'one.pdf'), Buffer.from(await makePdf('got cache')))
+    const args = ['upload-batch', join(dir, 'one.pdf'), '--format', 'json']
+    // Each upload makes a document of its own: its id and dates differ.
+    const shape = (stdout: string) => (JSON.parse(stdout) as Record<string, unknown>[]).map(({file_name, status}) => ({file_name, status}))
+    const first = await runCli(args, {env})
+    const unbundled = await runCli(args, {env: {...env, SVC_OCLIF_BUNDLE: '0'}})
+    expect(first.code, first.stderr).to.equal(0)
+    expect([first.code, shape(first.stdout), first.stderr]).to.deep.equal([unbundled.code, shape(unbundled.stdout), unbundled.stderr])
+    expect(shape(first.stdout)).to.deep.equal([{file_name: 'one.pdf', status: 'uploaded'}])
+    const written = await caches(cache)
+    // The @oclif/core bundle's and got's, each covering a command run.
+    expect([...written.values()].map(([line]) => line)).to.deep.equal(['c', 'c'])
+    const second = await runCli(args, {env})
+    expect(second.code).to.equal(0)
+    // Neither stale nor rejected by V8: not written again.
+    expect(await caches(cache)).to.deep.equal(written)
+  })
+
+  it('files list does not load got (its request is over node:http): only the @oclif/core cache is written', async () => {
     const cache = await mkdtemp(join(tmpdir(), 'svc-compile-cache-'))
     const env = {NODE_COMPILE_CACHE: cache, SVC_API_KEY: key, SVC_URL: service.url}
     const args = ['files', 'list', '--format', 'json']
     const first = await runCli(args, {env})
     const unbundled = await runCli(args, {env: {...env, SVC_OCLIF_BUNDLE: '0'}})
-    expect([first.code, first.stdout, first.stderr]).to.deep.equal([unbundled.code, unbundled.stdout, unbundled.stderr])
     expect(first.code).to.equal(0)
-    const written = await caches(cache)
-    // The @oclif/core bundle's and got's, each covering a command run.
-    expect([...written.values()].map(([line]) => line)).to.deep.equal(['c', 'c'])
-    const second = await runCli(args, {env})
-    expect(second.stdout).to.equal(first.stdout)
-    // Neither stale nor rejected by V8: not written again.
-    expect(await caches(cache)).to.deep.equal(written)
+    expect([first.code, first.stdout, first.stderr]).to.deep.equal([unbundled.code, unbundled.stdout, unbundled.stderr])
+    expect([...(await caches(cache)).values()].map(([line]) => line)).to.deep.equal(['c'])
   })
 
   it('svc validate never loads undici (Node\'s fetch): its MCP transport is over node:http', async () => {
