@@ -149,10 +149,11 @@ export async function callValidateTool(
   options: {onEvent: (event: SvcEvent) => void; onActivity?: (activity: RunActivity) => void; signals?: CallSignals; signal?: AbortSignal; clientVersion?: string},
 ): Promise<ValidateToolResult> {
   assertSafeTransport(target.url)
-  const [{Client}, {z}] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), import('zod')])
+  // zod's makers by name (not its `z` namespace, which would keep all of zod in the SDK's bundle).
+  const [{Client}, {literal, object, unknown}] = await Promise.all([import('@modelcontextprotocol/sdk/client/index.js'), import('zod')])
   // Loose on purpose: the payloads are "not shown" in the spec; toSvcEvent reads what arrives.
-  const EventNotification = z.object({method: z.literal('notifications/svc/event'), params: z.unknown().optional()})
-  const Heartbeat = z.object({method: z.literal('notifications/svc/heartbeat'), params: z.unknown().optional()})
+  const EventNotification = object({method: literal('notifications/svc/event'), params: unknown().optional()})
+  const Heartbeat = object({method: literal('notifications/svc/heartbeat'), params: unknown().optional()})
 
   const broken = new AbortController()
   let pending = false

@@ -68,12 +68,22 @@ describe('ecosystem: the @oclif/core start-up bundle', () => {
   it('exports what svc imports from the MCP SDK and zod (dist/mcp-sdk.js, the face of dist/mcp-sdk.cjs), as the same kinds of value', async () => {
     const bundle = (await import(pathToFileURL(join(ROOT, 'dist', 'mcp-sdk.js')).href)) as Record<string, unknown>
     const {Client} = (await import('@modelcontextprotocol/sdk/client/index.js')) as Record<string, unknown>
-    const {z} = (await import('zod')) as {z: Record<string, unknown>}
-    expect(Object.keys(bundle).sort()).to.deep.equal(['Client', 'z'])
+    const zod = (await import('zod')) as Record<string, unknown>
+    // zod's makers by name: its `z` namespace would keep all of zod (its locales too) in the bundle.
+    expect(Object.keys(bundle).sort()).to.deep.equal(['Client', 'literal', 'object', 'unknown'])
     expect(typeof bundle.Client).to.equal(typeof Client)
-    expect(Object.keys(bundle.z as object).sort()).to.deep.equal(Object.keys(z).sort())
-    const schema = (bundle.z as typeof import('zod').z).object({seq: (bundle.z as typeof import('zod').z).number()})
-    expect([schema.safeParse({seq: 1}).success, schema.safeParse({seq: '1'}).success]).to.deep.equal([true, false])
+    for (const name of ['literal', 'object', 'unknown']) expect(typeof bundle[name], name).to.equal(typeof zod[name])
+    const {literal, object, unknown} = bundle as unknown as typeof import('zod')
+    const schema = object({method: literal('notifications/svc/event'), params: unknown().optional()})
+    expect([schema.safeParse({method: 'notifications/svc/event'}).success, schema.safeParse({method: 'other'}).success]).to.deep.equal([true, false])
+  })
+
+  it("sdk-lazy-ajv patch: the bundle's Client still makes its default validator (ajv) when given none, and it still validates", async () => {
+    const {Client} = (await import(pathToFileURL(join(ROOT, 'dist', 'mcp-sdk.js')).href)) as {Client: new (info: object) => Record<string, unknown>}
+    type Validator = {getValidator: (schema: object) => (input: unknown) => {valid: boolean}}
+    const bundled = new Client({name: 'svc', version: '1'})._jsonSchemaValidator as Validator
+    const check = bundled.getValidator({properties: {seq: {type: 'integer'}}, required: ['seq'], type: 'object'})
+    expect([check({seq: 1}).valid, check({seq: '1'}).valid, check({}).valid]).to.deep.equal([true, false, false])
   })
 
   it('ejs shim: renders every help text of svc exactly like ejs, and skips only strings without a tag', async () => {
