@@ -78,6 +78,19 @@ describe('ecosystem: the @oclif/core start-up bundle', () => {
     expect([schema.safeParse({method: 'notifications/svc/event'}).success, schema.safeParse({method: 'other'}).success]).to.deep.equal([true, false])
   })
 
+  it('svc:zod-jitless: zod in the MCP SDK bundle builds and parses its schemas without writing code (no Function constructor), with the same results', () => {
+    // In a process of its own: zod keeps its configuration on globalThis.
+    const script = `let calls = 0
+const Real = Function
+globalThis.Function = new Proxy(Real, {construct: (t, a) => (calls++, Reflect.construct(t, a)), apply: (t, s, a) => (calls++, Reflect.apply(t, s, a))})
+const {literal, object, unknown} = require(${JSON.stringify(join(ROOT, 'dist', 'mcp-sdk.cjs'))})
+const schema = object({method: literal('notifications/svc/event'), params: unknown().optional()})
+const results = [schema.safeParse({method: 'notifications/svc/event', params: 1}).success, schema.safeParse({method: 'x'}).error.issues[0].path]
+console.log(JSON.stringify({calls, results}))`
+    const {stderr, stdout} = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8'})
+    expect(JSON.parse(stdout || stderr)).to.deep.equal({calls: 0, results: [true, ['method']]})
+  })
+
   it("sdk-lazy-ajv patch: the bundle's Client still makes its default validator (ajv) when given none, and it still validates", async () => {
     const {Client} = (await import(pathToFileURL(join(ROOT, 'dist', 'mcp-sdk.js')).href)) as {Client: new (info: object) => Record<string, unknown>}
     type Validator = {getValidator: (schema: object) => (input: unknown) => {valid: boolean}}
