@@ -7,7 +7,8 @@
  * - starts the real service (startService from server/src, in a child process, so that the load
  *   generator does not share its event loop) and measures, with 1 and 32 keep-alive clients
  *   (undici), p50/p99 and requests/s of `GET /api/v1/documents?limit=50` (first page unfiltered,
- *   first page of the space, a deep page by offset, the same depth by the `next` cursor) and of
+ *   first page of the space, a deep page by offset, the same depth by the `next` cursor, pages at
+ *   random positions by cursor: what the list's page cache has mostly not kept) and of
  *   `GET /api/v1/documents/:id`; then a bare node:http server answers the same bytes for the
  *   throughput ratios (goals: list >= 0.2x, get-one >= 0.3x; p99 of a page <= 10 ms);
  * - a deep page by offset across several scopes: a second user sees the N documents of the space,
@@ -42,6 +43,7 @@ import {createApiKey, ensureUser} from '../server/src/auth.js'
 import {openDatabase, transaction, type Db, type DatabaseConfig} from '../server/src/db/database.js'
 import type {DocumentsTable} from '../server/src/db/schema.js'
 import {createSpace, setMember} from '../server/src/documents/spaces.js'
+import {encodeCursor} from '../server/src/documents/store.js'
 import {mulberry32} from '../server/src/corpus/rng.js'
 import {sql, type Insertable} from 'kysely'
 
@@ -379,6 +381,7 @@ async function listCases(backend: string, data: Dataset, durationMs: number, con
     // Get-one walks ids spread over the whole table (a fixed stride), not one hot row.
     const sample = Array.from({length: 1000}, (_, i) => ids[Math.floor((i * 7919) % ids.length)])
     let next = 0
+    const random = mulberry32(n)
     const several = {'x-api-key': data.several.key}
     const severalTotal = (JSON.parse(await fetchText(`${service.url}/api/v1/documents?limit=1`, several)) as {pagination: {total: number}}).pagination.total
     const cases: {name: string; path: () => string; bare?: string; headers?: Record<string, string>}[] = [
@@ -389,6 +392,9 @@ async function listCases(backend: string, data: Dataset, durationMs: number, con
       ...(data.extraScopes
         ? [{headers: several, name: `list, deep page by offset, several scopes (3, ${(severalTotal - 50).toLocaleString('en')})`, path: () => `/api/v1/documents?limit=50&offset=${severalTotal - 50}`}]
         : []),
+      // Pages the list cache (documents/page-cache.ts) mostly has not kept: a cursor after a random
+      // document of the space (a page at 100k and above is asked again about once in 2,000).
+      {bare: 'list', name: 'list, random pages by cursor', path: () => `/api/v1/documents?limit=50&cursor=${encodeCursor({after: ids[Math.floor(random() * ids.length)], offset: 0})}`},
       {bare: 'get', name: 'get one', path: () => `/api/v1/documents/${sample[next++ % sample.length]}`},
     ]
     // The bare server answers the same bytes: the first page, and one document. Both run at once,
