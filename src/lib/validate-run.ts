@@ -13,8 +13,10 @@ import {failure, InterruptedError, SvcError, usageError} from './errors.js'
 import {isStatefulMode, type ChatPrompt, type VALIDATE_MODES} from './hitl.js'
 import {currentLanguage, learnRunLanguage, messages} from './i18n/index.js'
 import {StreamBrokenError, ToolCallError, type CallSignals, type RunActivity, type SvcEvent, type ValidateToolArgs, type ValidateToolResult} from './mcp-client.js'
-import {answerHint, fileFieldNames, type FormValues} from './resume/answers.js'
-import {defaultResumeFile, encodeToken, writeResumeFile, type ValidateResumeState} from './resume/token.js'
+// Loaded at a pause only (they and what they import are four modules and node:fs/promises: ~3 ms
+// of CPU that a run that does not pause would pay).
+import type {FormValues} from './resume/answers.js'
+import type {ValidateResumeState} from './resume/token.js'
 import {DEFAULT_URL} from './settings.js'
 import {jsonText} from './output.js'
 import {terminalSafe} from './terminal-text.js'
@@ -247,6 +249,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
       let next = [words().pausedNext(resumeCommand(bin, options.dossierId, pausedRunId))]
       let last: string | undefined
       if (isStatefulMode(options.policy)) {
+        const [{answerHint}, {defaultResumeFile, encodeToken, writeResumeFile}] = await Promise.all([import('./resume/answers.js'), import('./resume/token.js')])
         const state: ValidateResumeState = {
           as_of: options.asOf,
           correlation_id: prompt.correlation_id,
@@ -292,6 +295,7 @@ export async function runValidation(options: ValidateOptions, deps: ValidateDeps
 
   /** Sends the form's values: uploads then Mode A for a document, else Mode B (hitl_response). */
   const answer = async (prompt: ChatPrompt, values: FormValues) => {
+    const {fileFieldNames} = await import('./resume/answers.js')
     const files = fileFieldNames(prompt).map((name) => values[name]).filter((value) => value !== undefined)
     const declined = files.find((value) => value === 'skip' || value === 'abandon')
     if (declined) {
