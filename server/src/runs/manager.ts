@@ -305,6 +305,11 @@ export class RunManager {
     return [...this.live.keys()]
   }
 
+  /** How many callers follow a run executing here (0 when it is not): diagnostics, and tests that must not race an attach. */
+  followers(runId: string): number {
+    return this.live.get(runId)?.subscribers.size ?? 0
+  }
+
   /**
    * One `validate_dossier` call: starts, resumes, attaches to or reports a run, streaming its
    * events to `sink`, and resolves with the call's result. `signal` is the caller's connection:

@@ -306,7 +306,10 @@ describe('runs: live runs, disconnects and restarts', function () {
     // An answer cannot be applied to a running run.
     const withAnswer = await h.call(s.key, {dossier_id: s.space, hitl_response: {decision: 'accept'}, run_id: runId})
     expect(withAnswer.code).to.equal('conflict')
-    setTimeout(g.open, 100)
+    // The run goes on once the second caller follows it (a fixed delay raced the attach under load).
+    for (let i = 0; i < 250 && h.manager.followers(runId) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(h.manager.followers(runId), 'callers following the run').to.equal(2)
+    g.open()
     const [first, attached] = await Promise.all([firstCall, attachedCall])
     expect(first.result).to.deep.equal({run_id: runId, status: 'complete'})
     expect(attached.result).to.deep.equal({run_id: runId, status: 'complete'})
