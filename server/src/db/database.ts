@@ -22,6 +22,7 @@ import {dialectOf, type Dialect} from './migrations/helpers.js'
 import {PreparingClient} from './pg-prepared.js'
 import {migrationProvider} from './migrations/index.js'
 import {NodeSqliteDialect, registerNodeSqliteDialect} from './node-sqlite-dialect.js'
+import {PipelinedReads, registerPipelinedReads} from './pg-pipeline.js'
 import type {Schema} from './schema.js'
 
 export type {Dialect} from './migrations/helpers.js'
@@ -114,7 +115,19 @@ function openPostgres(config: DatabaseConfig): Db {
   })
   // An idle client's error (the server restarted) must not stop the process; the next query reconnects.
   pool.on('error', () => {})
-  return new Kysely<Schema>({dialect: new PostgresDialect({pool})})
+  const db = new Kysely<Schema>({dialect: new PostgresDialect({pool})})
+  if (process.env.SVC_PG_PIPELINE !== '0') {
+    // The hot reads' pipelined connections (db/pg-pipeline.ts), ended with the pool (Kysely's destroy ends the pool).
+    const reads = new PipelinedReads({connectionString: config.url!, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS, statement_timeout: PG_STATEMENT_TIMEOUT_MS, types: PG_TYPES})
+    registerPipelinedReads(db, reads)
+    const end = pool.end.bind(pool)
+    pool.end = (async () => {
+      await reads.close()
+      return end()
+    }) as typeof pool.end
+  }
+
+  return db
 }
 
 function connectionError(url: string, caught: unknown): Error {
