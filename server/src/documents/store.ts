@@ -146,7 +146,7 @@ export function decodeCursor(text: string): ListCursor | undefined {
  */
 const MAX_MERGED_SCOPES = 32
 
-/** A scope the user sees: a space, or the user's own space-less documents; `version` from document_counts. */
+/** A scope the user sees: a space, or the user's own space-less documents; `version` and `contentVersion` from document_counts (page-cache.ts). */
 type Scope = VersionedScope
 
 const countsQuery = compiledQuery('document-counts', (db, shape, id: string) =>
