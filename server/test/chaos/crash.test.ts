@@ -123,8 +123,10 @@ describe('chaos: kill -9 of the service', function () {
     const chunk = Buffer.alloc(1024 * 1024, 7)
     let sending = true
     const pump = (async () => {
-      for (let i = 0; i < 40 && sending; i++) {
-        if (!req.write(chunk)) await new Promise((resolve) => (req.once('drain', resolve), req.once('close', resolve)))
+      // The kill may close the request before crash() returns: a write after that returns false and
+      // no 'drain' or 'close' comes any more, so a closed request ends the pump (it hung here).
+      for (let i = 0; i < 40 && sending && !req.destroyed; i++) {
+        if (!req.write(chunk) && !req.destroyed) await new Promise((resolve) => (req.once('drain', resolve), req.once('close', resolve)))
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
     })()
