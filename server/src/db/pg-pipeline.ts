@@ -1,7 +1,8 @@
 /**
  * The hot reads on PostgreSQL (db/compiled.ts) sent over pipelined connections: a read is written
- * at once, without waiting for the answers to the reads before it (pg's `pipeline` mode, each query
- * with its own Sync so that an error stays its own).
+ * without waiting for the answers to the reads before it (pg's `pipeline` mode, each query with its
+ * own Sync so that an error stays its own), together with the other reads of the same turn of the
+ * event loop (sendWithThisTurn).
  *
  * Why: through the pool, every read takes a connection, writes its query and waits; PostgreSQL's
  * backend sleeps between queries and is woken for each one, and with 32 clients the service spent
@@ -49,6 +50,7 @@ export class PipelinedReads {
     pipe.pending++
     try {
       const client = await pipe.client
+      sendWithThisTurn(client)
       const result = (await client.query(text, values as unknown[])) as unknown as {rows: R[]}
       return result.rows
     } finally {
@@ -101,6 +103,26 @@ export class PipelinedReads {
     )
     return pipe
   }
+}
+
+/** Connections whose socket is corked until the end of this turn of the event loop. */
+const corked = new WeakSet<object>()
+
+/**
+ * Holds the connection's writes until the requests of this turn of the event loop have sent their
+ * reads (setImmediate runs after the poll phase), so that they go out in one write: pg writes
+ * each pipelined query as soon as it is given one. Measured with 32 clients: PostgreSQL's CPU per
+ * document read 27 -> 20 µs, the service's 86 -> 79 µs; one client waits no longer than the turn.
+ */
+function sendWithThisTurn(client: PreparingClient): void {
+  const stream = (client as unknown as {connection: {stream: {cork(): void; uncork(): void}}}).connection.stream
+  if (corked.has(stream)) return
+  corked.add(stream)
+  stream.cork()
+  setImmediate(() => {
+    corked.delete(stream)
+    stream.uncork()
+  })
 }
 
 const readers = new WeakMap<object, PipelinedReads>()
