@@ -437,6 +437,15 @@ export class ApiClient {
       return this.httpError(err.response.statusCode, err.response.statusMessage, err.response.headers['content-type'], body, method, url)
     }
 
+    if (err?.code === 'E_ANSWER_TOO_LARGE') {
+      return new SvcError(`The service at ${new URL(url).origin} answered ${method} ${new URL(url).pathname} with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MB; svc stopped reading it.`, {
+        cause: error,
+        code: 'E_TOO_LARGE',
+        exit: ExitCode.Failure,
+        suggestions: ['Check that SVC_URL points at the service: its answers to this call are far smaller.'],
+      })
+    }
+
     if (err?.name === 'AbortError' || err?.code === 'ERR_ABORTED') {
       return new SvcError('Request cancelled.', {code: 'E_ABORTED', exit: ExitCode.Interrupted})
     }
@@ -548,6 +557,14 @@ function redactProxy(proxy: string): string {
   }
 }
 
+/**
+ * The largest answer a plain request reads (64 MiB): past it the request stops and fails in one
+ * line, so that a service (or whatever answers at SVC_URL) streaming without end cannot fill the
+ * client's memory within SVC_TIMEOUT. Real answers are far smaller: a page of 200 documents is
+ * about 50 kB, the report of a 2,000-document dossier a few MB.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024
+
 /** A whole answer of {@link ApiClient}'s plain requests. */
 interface PlainResponse {
   body: string
@@ -592,11 +609,20 @@ async function sendOnce(method: string, url: URL, headers: Record<string, string
 
     const req = request(url, {agent: options.agent, headers, method, signal: options.signal}, (res) => {
       answered = {statusCode: res.statusCode ?? 0}
-      const chunks: string[] = []
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => chunks.push(chunk))
+      const chunks: Buffer[] = []
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+        if (bytes > MAX_ANSWER_BYTES) {
+          finish(Object.assign(new Error(`The answer is larger than ${MAX_ANSWER_BYTES} bytes.`), {code: 'E_ANSWER_TOO_LARGE'}))
+          req.destroy()
+          return
+        }
+
+        chunks.push(chunk)
+      })
       res.on('error', (error) => finish(error))
-      res.on('end', () => finish(undefined, {body: chunks.join(''), headers: res.headers, statusCode: res.statusCode ?? 0, statusMessage: res.statusMessage, url: url.href}))
+      res.on('end', () => finish(undefined, {body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, statusCode: res.statusCode ?? 0, statusMessage: res.statusMessage, url: url.href}))
       // Destroyed before its end (a timeout, a reset): the request's error says why.
       res.on('close', () => {
         if (!res.complete) finish(Object.assign(new Error('The connection closed before the answer ended.'), {code: 'ECONNRESET'}))

@@ -265,6 +265,22 @@ describe('e2e: hostile or broken services (issue 10)', function () {
           // Headers, the start of a JSON report, then nothing, ever.
           res.writeHead(200, {'content-type': 'application/json'})
           res.write('{"run_id": "endless", "status": "compl')
+        } else if (req.url!.startsWith('/api/v1/reports/huge')) {
+          // A JSON string that goes on for 80 MiB, sent as fast as the client reads.
+          res.writeHead(200, {'content-type': 'application/json'})
+          res.write('{"run_id": "huge", "note": "')
+          const chunk = Buffer.alloc(1024 * 1024, 'a')
+          let sent = 0
+          const pump = () => {
+            while (sent < 80 && !res.destroyed) {
+              sent++
+              if (!res.write(chunk)) return void res.once('drain', pump)
+            }
+
+            if (!res.destroyed) res.end('"}')
+          }
+
+          pump()
         } else if (req.url === '/mcp') {
           mcpStub(req, res, body, (call) => ({...call, result: {content: 'not a list', structuredContent: 'nope'}}))
         } else {
@@ -294,6 +310,15 @@ describe('e2e: hostile or broken services (issue 10)', function () {
       expect(result.stderr).not.to.include('HTTP 200')
       expect(service.requests).to.have.length(1)
       expect(Date.now() - started).to.be.below(15_000)
+    })
+
+    it('reports get on an answer past 64 MB: stops reading, one line, exit 1, not retried', async () => {
+      service.requests.length = 0
+      const result = await svcAt(service.url)(['reports', 'get', 'huge'])
+      expect(result.code).to.equal(1)
+      expect(result.stdout).to.equal('')
+      expect(errorLine(result)).to.match(/^Error: The service at http:\/\/127\.0\.0\.1:\d+ answered GET \/api\/v1\/reports\/huge with more than 64 MB; svc stopped reading it\.$/)
+      expect(service.requests).to.have.length(1)
     })
 
     it('validate on an MCP tool result of the wrong shape: one line naming what was expected', async () => {
