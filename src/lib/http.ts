@@ -1,4 +1,4 @@
-import type {Agents, Got, RequestError} from 'got'
+import type {Agents, Got, Method, RequestError} from 'got'
 import type {Agent, IncomingHttpHeaders} from 'node:http'
 import type {Readable} from 'node:stream'
 
@@ -30,7 +30,7 @@ export interface RequestOptions {
 
 /** Statuses worth another try for idempotent requests. */
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504, 521, 522, 524]
-/** The methods that are retried (got's list): they may be sent twice. */
+/** The methods that are retried (got's default list, for got's requests and plain ones): they may be sent twice. */
 const RETRIED_METHODS = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE'])
 /** Network failures worth another try (got's list). */
 const RETRY_ERROR_CODES = new Set(['ETIMEDOUT', 'ECONNRESET', 'EADDRINUSE', 'ECONNREFUSED', 'EPIPE', 'ENOTFOUND', 'ENETUNREACH', 'EAI_AGAIN'])
@@ -341,12 +341,11 @@ export class ApiClient {
           if (error.name === 'TimeoutError' && error.response) return 0
           // Retry-After (already folded into computedValue by got) wins over our own backoff.
           if (error.response?.headers['retry-after']) return computedValue
-          const base = Number(process.env.SVC_RETRY_BASE_MS ?? 500)
-          return Math.min(base * 2 ** (attemptCount - 1), 10_000)
+          return backoffMs(attemptCount)
         },
         limit: this.settings.retries,
         maxRetryAfter: MAX_RETRY_AFTER_MS,
-        methods: ['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE'],
+        methods: [...RETRIED_METHODS] as Method[],
         statusCodes: RETRY_STATUSES,
       },
       hooks: {
@@ -668,6 +667,11 @@ function retryDelay(attempt: number, response: PlainResponse | undefined, failur
     if (error?.name === 'TimeoutError' ? error.response !== undefined : !RETRY_ERROR_CODES.has(String(error?.code))) return undefined
   }
 
+  return backoffMs(attempt)
+}
+
+/** The wait before try `attempt` + 1 without a Retry-After: from SVC_RETRY_BASE_MS (500 ms), doubling, at most 10 s (got's retries and plain requests alike). */
+function backoffMs(attempt: number): number {
   const base = Number(process.env.SVC_RETRY_BASE_MS ?? 500)
   return Math.min(base * 2 ** (attempt - 1), 10_000)
 }
