@@ -1,16 +1,15 @@
 /**
  * Hot reads compiled once: Kysely builds and compiles the query the first time (per dialect),
- * later calls run the same SQL text with their own values. The node:sqlite driver keeps the
- * statement prepared and runs it at once when no transaction holds the connection (runIfFree);
- * on PostgreSQL it goes as a named prepared statement (db/pg-prepared.ts) over a pipelined
- * connection (db/pg-pipeline.ts). Building and compiling a query costs about as much as running a
+ * later calls run the same SQL text with their own values, through the database's hot reads
+ * when it has them (db/hot-reads.ts: on SQLite at once when no transaction holds the connection,
+ * on PostgreSQL as a named prepared statement, db/pg-prepared.ts, over a pipelined connection,
+ * db/pg-pipeline.ts). Building and compiling a query costs about as much as running a
  * primary-key read on SQLite, on every request of the hottest routes.
  */
 import {CompiledQuery, type Compilable} from 'kysely'
 
 import {dialectOf, type Db} from './database.js'
-import {nodeSqliteDialectOf} from './node-sqlite-dialect.js'
-import {pipelinedReadsOf} from './pg-pipeline.js'
+import {hotReadsOf} from './hot-reads.js'
 import {prepareOnPostgres} from './pg-prepared.js'
 
 interface Entry {
@@ -42,10 +41,8 @@ export function compiledQuery<A extends unknown[], R>(name: string, build: (db: 
     }
 
     const values = entry.order.map((index) => args[index])
-    const immediate = nodeSqliteDialectOf(db)?.runIfFree<R>(entry.sql, values)
-    if (immediate) return immediate
-    const pipelined = pipelinedReadsOf(db)
-    if (pipelined) return pipelined.query<R>(entry.sql, values)
+    const hot = hotReadsOf(db)?.(entry.sql, values)
+    if (hot) return (await hot) as R[]
     return (await db.executeQuery<R>(CompiledQuery.raw(entry.sql, values))).rows
   }
 }

@@ -21,8 +21,9 @@ import pg from 'pg'
 import {dialectOf, type Dialect} from './migrations/helpers.js'
 import {PreparingClient} from './pg-prepared.js'
 import {migrationProvider} from './migrations/index.js'
-import {NodeSqliteDialect, registerNodeSqliteDialect} from './node-sqlite-dialect.js'
-import {PipelinedReads, registerPipelinedReads} from './pg-pipeline.js'
+import {registerHotReads} from './hot-reads.js'
+import {NodeSqliteDialect} from './node-sqlite-dialect.js'
+import {PipelinedReads} from './pg-pipeline.js'
 import type {Schema} from './schema.js'
 
 export type {Dialect} from './migrations/helpers.js'
@@ -98,7 +99,7 @@ function openSqlite(dataDir: string): Db {
   database.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;')
   const dialect = new NodeSqliteDialect(database)
   const db = new Kysely<Schema>({dialect})
-  registerNodeSqliteDialect(db, dialect)
+  registerHotReads(db, (text, values) => dialect.runIfFree(text, values))
   return db
 }
 
@@ -119,7 +120,7 @@ function openPostgres(config: DatabaseConfig): Db {
   if (process.env.SVC_PG_PIPELINE !== '0') {
     // The hot reads' pipelined connections (db/pg-pipeline.ts), ended with the pool (Kysely's destroy ends the pool).
     const reads = new PipelinedReads({connectionString: config.url!, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS, statement_timeout: PG_STATEMENT_TIMEOUT_MS, types: PG_TYPES})
-    registerPipelinedReads(db, reads)
+    registerHotReads(db, async (text, values) => reads.query(text, values))
     const end = pool.end.bind(pool)
     pool.end = (async () => {
       await reads.close()

@@ -28,18 +28,6 @@ import {
   type QueryResult,
 } from 'kysely'
 
-/** The dialect of each SQLite Kysely instance (openSqlite registers it), for runIfFree. */
-const dialects = new WeakMap<object, NodeSqliteDialect>()
-
-export function registerNodeSqliteDialect(db: object, dialect: NodeSqliteDialect): void {
-  dialects.set(db, dialect)
-}
-
-/** The node:sqlite dialect under `db` (a transaction's Kysely instance has none: it goes through Kysely). */
-export function nodeSqliteDialectOf(db: object): NodeSqliteDialect | undefined {
-  return dialects.get(db)
-}
-
 /** How many distinct statements stay prepared; the service has a few hundred at most. */
 const STATEMENT_CACHE_SIZE = 512
 

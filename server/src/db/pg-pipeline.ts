@@ -124,15 +124,3 @@ function sendWithThisTurn(client: PreparingClient): void {
     stream.uncork()
   })
 }
-
-const readers = new WeakMap<object, PipelinedReads>()
-
-/** Registers the pipelined reads of a PostgreSQL Kysely instance (openPostgres). */
-export function registerPipelinedReads(db: object, reads: PipelinedReads): void {
-  readers.set(db, reads)
-}
-
-/** The pipelined reads under `db` (none for SQLite, a transaction, or with SVC_PG_PIPELINE=0). */
-export function pipelinedReadsOf(db: object): PipelinedReads | undefined {
-  return readers.get(db)
-}

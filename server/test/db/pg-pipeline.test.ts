@@ -10,7 +10,8 @@ import {expect} from 'chai'
 import pg from 'pg'
 
 import {openDatabase, type Db} from '../../src/db/database.js'
-import {PIPE_CONNECTIONS, pipelinedReadsOf} from '../../src/db/pg-pipeline.js'
+import {hotReadsOf} from '../../src/db/hot-reads.js'
+import {PIPE_CONNECTIONS} from '../../src/db/pg-pipeline.js'
 import {prepareOnPostgres} from '../../src/db/pg-prepared.js'
 import {testDatabaseUrlFor} from '../helpers/database.js'
 
@@ -19,6 +20,12 @@ describe('db: pipelined hot reads on PostgreSQL (PipelinedReads)', () => {
   let url: string | undefined
   let db: Db
   let admin: pg.Client
+
+  /** The database's hot reads (openDatabase registers PipelinedReads.query on PostgreSQL), as a promise of rows. */
+  const pipelined = (of: Db = db) => {
+    const run = hotReadsOf(of)
+    return run && {query: async <R>(text: string, values: unknown[]) => (await run(text, values)) as R[]}
+  }
 
   /** The backends of this database's connections, by application name (pg's default is none). */
   const backends = async () => (await admin.query<{pid: number}>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid)
@@ -40,7 +47,7 @@ describe('db: pipelined hot reads on PostgreSQL (PipelinedReads)', () => {
   })
 
   it('answers each of many concurrent reads with its own rows, an error staying its own, on at most PIPE_CONNECTIONS connections', async () => {
-    const reads = pipelinedReadsOf(db)!
+    const reads = pipelined()!
     expect(reads, 'pipelined reads are on by default').to.not.equal(undefined)
     const text = 'SELECT id, name FROM pipe_probe WHERE id = $1'
     prepareOnPostgres(text)
@@ -59,7 +66,7 @@ describe('db: pipelined hot reads on PostgreSQL (PipelinedReads)', () => {
   })
 
   it('opens a new connection after PostgreSQL ended one: the reads under way fail, the next ones work', async () => {
-    const reads = pipelinedReadsOf(db)!
+    const reads = pipelined()!
     const text = 'SELECT name FROM pipe_probe WHERE id = $1'
     prepareOnPostgres(text)
     expect(await reads.query(text, [7])).to.deep.equal([{name: 'n7'}])
@@ -85,20 +92,20 @@ describe('db: pipelined hot reads on PostgreSQL (PipelinedReads)', () => {
     process.env.SVC_PG_PIPELINE = '0'
     try {
       const off = await openDatabase(other, {url: (await testDatabaseUrlFor(other))!})
-      expect(pipelinedReadsOf(off)).to.equal(undefined)
+      expect(pipelined(off)).to.equal(undefined)
       await off.destroy()
     } finally {
       delete process.env.SVC_PG_PIPELINE
       rmSync(other, {force: true, recursive: true})
     }
 
-    await pipelinedReadsOf(db)!.query('SELECT 1', [])
+    await pipelined()!.query('SELECT 1', [])
     expect((await backends()).length).to.be.above(0)
     await db.destroy()
     for (let i = 0; i < 50 && (await backends()).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20))
     expect(await backends(), 'connections left after destroy').to.deep.equal([])
     let closed: unknown
-    await pipelinedReadsOf(db)!.query('SELECT 1', []).catch((error: unknown) => (closed = error))
+    await pipelined()!.query('SELECT 1', []).catch((error: unknown) => (closed = error))
     expect(closed).to.be.instanceOf(Error)
   })
 })
