@@ -57,10 +57,6 @@ export class PageCache {
 
   constructor(readonly maxBytes: number) {}
 
-  get size(): number {
-    return this.#pages.size
-  }
-
   get bytes(): number {
     return this.#bytes
   }
