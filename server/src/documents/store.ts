@@ -282,7 +282,7 @@ async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'a
   const {limit} = options
   // One space, no deep offset: its page does not depend on the counts, both go at once (on
   // PostgreSQL two round trips become one wait; SQLite runs them one after the other anyway).
-  if (options.spaceId && (options.offset < ANCHOR_STEP || (options.after ?? 0) > 0)) {
+  if (options.spaceId && !startsFromAnchors(options)) {
     const {after = 0, offset} = options
     const [{total}, rows] = await Promise.all([
       visibleScopes(db, user, options.spaceId),
@@ -291,7 +291,7 @@ async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'a
     return {rows, total}
   }
 
-  const deep = (options.after ?? 0) === 0 && options.offset >= ANCHOR_STEP
+  const deep = startsFromAnchors(options)
   // The scopes this user had last time: the page with them and the counts go at once, and the page
   // is kept when the counts name the same scopes (else it is read again with the right ones).
   const known = options.spaceId ? undefined : knownScopes(db).get(user.id)
@@ -307,12 +307,17 @@ async function visiblePage(db: Db, user: User, options: ListOptions, columns: 'a
   return {rows: await pageOfScopes(db, scopes, total, options, columns), total}
 }
 
+/** A deep `offset` without a cursor: the page starts from the scopes' anchors (pageOfScopes), not from their first id. */
+function startsFromAnchors(options: ListOptions): boolean {
+  return (options.after ?? 0) === 0 && options.offset >= ANCHOR_STEP
+}
+
 /** The page of `options` over these scopes (read from their counts, `total` their sum). */
 async function pageOfScopes(db: Db, scopes: Scope[], total: number, options: ListOptions, columns: 'all' | 'list'): Promise<unknown[]> {
   if (scopes.length === 0) return []
   const {limit} = options
   let {after = 0, offset} = options
-  if ((options.after ?? 0) === 0 && options.offset >= ANCHOR_STEP) {
+  if (startsFromAnchors(options)) {
     // At or past the end the plain OFFSET page is empty: nothing to walk for it.
     if (offset >= total) return []
     // One scope: start from its nearest anchor (every ANCHOR_STEP-th position) instead of walking to it.
