@@ -8,7 +8,7 @@ import {redact} from './api-key.js'
 import {SvcError} from './errors.js'
 import {ExitCode} from './exit-codes.js'
 import {describeErrorBody, problemCode, unreachableReason} from './http-errors.js'
-import {gotFollowRedirect, MAX_REDIRECTS, REDIRECT_STATUSES, redirectRefusal} from './redirect-policy.js'
+import {firstHeader, gotFollowRedirect, MAX_REDIRECTS, REDIRECT_STATUSES, redirectRefusal} from './redirect-policy.js'
 import {assertSafeTransport, type ServiceSettings} from './settings.js'
 
 const debug = createDebug('svc:http')
@@ -296,7 +296,7 @@ export class ApiClient {
       // too) and the time taken; the key travels in a header, so it is never in the URL.
       debug('%s %s -> %d (%sms)', method, this.safe(current.href), response.statusCode, Date.now() - started)
       if (!REDIRECT_STATUSES.has(response.statusCode)) return response
-      const location = Array.isArray(response.headers.location) ? response.headers.location[0] : response.headers.location
+      const location = firstHeader(response.headers.location)
       const refused = redirectRefusal({from: current, location, method, status: response.statusCode})
       debug('%s %s -> %d redirect: %s', method, current.pathname, response.statusCode, refused ? `refused (${refused.code})` : 'followed')
       if (refused) throw refused
@@ -405,7 +405,7 @@ export class ApiClient {
   /** The policy's refusal when `status` is a redirect (one that got did not follow), else undefined. */
   private redirectError(status: number, headers: Record<string, string | string[] | undefined>, method: string, url: string): SvcError | undefined {
     if (!REDIRECT_STATUSES.has(status)) return undefined
-    const location = Array.isArray(headers.location) ? headers.location[0] : headers.location
+    const location = firstHeader(headers.location)
     return (
       redirectRefusal({from: url, location, method, status}) ??
       new SvcError(`The service redirected ${method} ${new URL(url).pathname} more than ${MAX_REDIRECTS} times.`, {code: 'E_REDIRECT', exit: ExitCode.Failure})

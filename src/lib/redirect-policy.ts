@@ -95,11 +95,12 @@ function refusal(message: string, code: string, suggestions: string[]): SvcError
 
 /** got's `followRedirect`: follow only what {@link redirectRefusal} allows (a refused redirect becomes an error in http.ts). */
 export function gotFollowRedirect(response: {headers: Record<string, string | string[] | undefined>; request: {options: {method: string}}; statusCode: number; url: string}): boolean {
-  const refused = redirectRefusal({from: response.url, location: header(response.headers.location), method: response.request.options.method, status: response.statusCode})
+  const refused = redirectRefusal({from: response.url, location: firstHeader(response.headers.location), method: response.request.options.method, status: response.statusCode})
   debug('%s %s -> %d redirect: %s', response.request.options.method, new URL(response.url).pathname, response.statusCode, refused ? `refused (${refused.code})` : 'followed')
   return !refused
 }
 
-function header(value: string | string[] | undefined): string | undefined {
+/** A header's value, the first when it came more than once (node:http gives repeated headers as an array). */
+export function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
