@@ -10,7 +10,7 @@ import {dialectOf, type Db} from '../db/database.js'
 import {MAX_INTEGER_ID, type DocumentsTable} from '../db/schema.js'
 import {diskReserve} from '../db/disk-full.js'
 import {forbidden, notFound} from '../http/problem.js'
-import {pageCacheOf, pageKey, type ListRowJson, type VersionedScope} from './page-cache.js'
+import {pageCacheOf, pageKey, type ListPage, type VersionedScope} from './page-cache.js'
 import type {BlobStore} from '../storage/blob-store.js'
 import {unpackWords, type PageLayout, type StoredWord, type TextMethod} from '../validation/layout.js'
 
@@ -188,18 +188,20 @@ function scopeIds(kind: string, scopeId: unknown, after: unknown, upTo?: unknown
 /** The fields of a list row, in the order toListJson gives them (spec: Resources, Document). */
 const LIST_FIELDS = ['id', 'file_name', 'mime_type', 'size', 'doc_type', 'doc_status', 'num_pages', 'space_id', 'folder_id', 'created_at'] as const
 
-export type {ListRowJson} from './page-cache.js'
+export type {ListPage} from './page-cache.js'
 
 /**
- * On SQLite, a list row's JSON is made by the database: building a row object per column in
- * node:sqlite, then JSON.stringify of those null-prototype objects, cost about twice as much
- * (measured: 50 rows, 200 -> 110 µs). Not on PostgreSQL: its JSON functions tripled the query's
- * execution time (0.2 -> 0.36-0.67 ms for 50 rows), while pg's rows are plain objects that
- * JSON.stringify writes quickly (listVisibleDocuments).
+ * On SQLite, a list page is one row made by the database: how many rows, the last id, and the
+ * rows' Document JSON joined (json_object per row, group_concat in id order). Building a row
+ * object per column in node:sqlite, then JSON.stringify of those null-prototype objects, cost
+ * about twice as much (measured: 50 rows, 200 -> 110 µs), and one string per row then a join in
+ * JavaScript another 10 µs and 50 objects per page. Not on PostgreSQL: its JSON functions tripled
+ * the query's execution time (0.2 -> 0.36-0.67 ms for 50 rows), while pg's rows are plain objects
+ * that JSON.stringify writes quickly (listPageOf).
  */
-function listColumns(db: Db) {
-  if (dialectOf(db) === 'postgres') return LIST_FIELDS.map((field) => sql.ref(`d.${field}`))
-  return [sql.ref('d.id'), sql<string>`json_object(${sql.join(LIST_FIELDS.map((field) => sql`${sql.lit(field)}, ${sql.ref(`d.${field}`)}`))})`.as('json')]
+function sqliteListPageColumns() {
+  const json = sql`json_object(${sql.join(LIST_FIELDS.map((field) => sql`${sql.lit(field)}, ${sql.ref(`d.${field}`)}`))})`
+  return [sql<number>`count(*)`.as('count'), sql<null | number>`max(d.id)`.as('last_id'), sql<null | string>`group_concat(${json}, ',' ORDER BY d.id)`.as('body')]
 }
 
 interface ListOptions {
@@ -258,15 +260,17 @@ const pageIdsQuery = compiledQuery('document-page-ids', (db, shape, after: numbe
   db.selectFrom(sql`${pageIds(db, shape, after, limit, offset, span, scopeIdsArgs)}`.as('p')).select(sql<number>`id`.as('id')),
 )
 
-/** One page of rows: shape `<columns>:<pageIds' shape>` (`list:s`, `all:so`, `list:so:split`, `all:ids`...), pageIds' arguments. */
+/** One page of rows (`list` on SQLite: the page as one row, sqliteListPageColumns): shape `<columns>:<pageIds' shape>` (`list:s`, `all:so`, `list:so:split`, `all:ids`...), pageIds' arguments. */
 const pageQuery = compiledQuery('document-page', (db, shape, after: number, limit: number, offset: number, span: number, ...scopeIdsArgs: (number | string)[]) => {
   const [columns, ...kinds] = shape.split(':')
   const ids = pageIds(db, kinds.join(':'), after, limit, offset, span, scopeIdsArgs)
   // PostgreSQL: the ids as an array read by the primary key. With `IN (subquery)` its planner
   // chose a hash semi-join over a scan of every document (1,000: 0.2-6 ms against 0.1 ms).
   const chosen = dialectOf(db) === 'postgres' ? sql<boolean>`d.id = ANY(ARRAY${ids})` : sql<boolean>`d.id IN ${ids}`
-  const from = db.selectFrom('documents as d').where(chosen).orderBy('d.id')
-  return columns === 'list' ? from.select(listColumns(db) as never) : from.selectAll('d')
+  const from = db.selectFrom('documents as d').where(chosen)
+  if (columns !== 'list') return from.orderBy('d.id').selectAll('d')
+  if (dialectOf(db) === 'postgres') return from.orderBy('d.id').select(LIST_FIELDS.map((field) => sql.ref(`d.${field}`)) as never)
+  return from.select(sqliteListPageColumns() as never)
 })
 
 /**
@@ -609,28 +613,33 @@ export function splitByAnchors(anchors: number[][], offset: number, limit: numbe
   return {after: anchors.map((list, t) => list[below(t, split)]), offset: offset - lower(split), ...(upTo === undefined ? {} : {upTo})}
 }
 
-/** One page of the documents visible to the user, as list rows (the API's list: each row's JSON, ready to send). */
-export async function listVisibleDocuments(db: Db, user: User, options: ListOptions): Promise<{rows: ListRowJson[]; total: number}> {
+/** One page of the documents visible to the user, as the list sends it (its rows' JSON, ready to send). */
+export async function listVisibleDocuments(db: Db, user: User, options: ListOptions): Promise<{page: ListPage; total: number}> {
   const cache = pageCacheOf(db)
   if (!cache) {
-    const page = await visiblePage(db, user, options, 'list')
-    return {rows: listRows(db, page.rows), total: page.total}
+    const {rows, total} = await visiblePage(db, user, options, 'list')
+    return {page: listPageOf(db, rows), total}
   }
 
   // The versions first, then the page, never both at once (page-cache.ts says why).
   const {scopes, total} = await visibleScopes(db, user, options.spaceId)
   const key = pageKey(scopes, {after: options.after ?? 0, limit: options.limit, offset: options.offset})
   const kept = cache.get(key)
-  if (kept) return {rows: kept, total}
-  const rows = listRows(db, await pageOfScopes(db, scopes, total, options, 'list'))
-  cache.set(key, rows)
-  return {rows, total}
+  if (kept) return {page: kept, total}
+  const page = listPageOf(db, await pageOfScopes(db, scopes, total, options, 'list'))
+  cache.set(key, page)
+  return {page, total}
 }
 
-/** A page's rows as list rows: SQLite wrote each row's JSON; pg's rows are plain objects in LIST_FIELDS order (listColumns). */
-function listRows(db: Db, rows: unknown[]): ListRowJson[] {
-  if (dialectOf(db) !== 'postgres') return rows as ListRowJson[]
-  return (rows as {id: number}[]).map((row) => ({id: row.id, json: JSON.stringify(row)}))
+/** A list page from what the page query gave: SQLite's one row (sqliteListPageColumns), pg's rows in LIST_FIELDS order; none when there was nothing to read. */
+function listPageOf(db: Db, rows: unknown[]): ListPage {
+  if (dialectOf(db) === 'postgres') {
+    const documents = rows as {id: number}[]
+    return {body: documents.map((row) => JSON.stringify(row)).join(','), count: documents.length, lastId: documents.at(-1)?.id}
+  }
+
+  const [page] = rows as {body: null | string; count: number; last_id: null | number}[]
+  return page ? {body: page.body ?? '', count: page.count, lastId: page.last_id ?? undefined} : {body: '', count: 0, lastId: undefined}
 }
 
 /** One page of the documents visible to the user, whole rows (the console shows more than the API's list). */

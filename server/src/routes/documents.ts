@@ -22,17 +22,17 @@ export function registerDocumentRoutes(router: Router, app: AppContext): void {
     if (cursorText !== undefined && !cursor) throw badRequest('cursor is not one this service issued; pass pagination.next of a previous page unchanged, or use offset.', 'invalid_cursor', {field: 'cursor'})
     if (cursor && skip > 0) throw badRequest('cursor and offset cannot be combined; pass pagination.next alone to get the next page.', 'invalid_cursor', {field: 'cursor'})
     // The membership check and the page at once: a refused caller gets the 403/404, the page read meanwhile is dropped.
-    const [, {rows, total}] = await Promise.all([
+    const [, {page, total}] = await Promise.all([
       spaceId ? requireSpaceRole(app.db, user, spaceId) : undefined,
       listVisibleDocuments(app.db, user, {after: cursor?.after, limit, offset: skip, spaceId}),
     ])
     // The page's position in the whole list: a cursor carries it (ids only grow, so it is exact unless earlier rows were deleted since).
     const offset = cursor ? cursor.offset : skip
-    const more = rows.length === limit && offset + rows.length < total
-    const next = more ? encodeCursor({after: rows.at(-1)!.id, offset: offset + rows.length}) : undefined
-    // Each row's JSON was written by the database (listVisibleDocuments): joined, not parsed again.
+    const more = page.count === limit && offset + page.count < total
+    const next = more ? encodeCursor({after: page.lastId!, offset: offset + page.count}) : undefined
+    // The rows' JSON comes written and joined (listVisibleDocuments): not parsed again.
     const pagination = JSON.stringify({limit, offset, total, ...(next ? {next} : {})})
-    sendJsonText(res, 200, `{"data":[${rows.map((row) => row.json).join(',')}],"pagination":${pagination}}`)
+    sendJsonText(res, 200, `{"data":[${page.body}],"pagination":${pagination}}`)
   })
 
   router.get('/api/v1/documents/:id', async ({params, req, res}) => {
