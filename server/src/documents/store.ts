@@ -86,21 +86,36 @@ function parseJsonObject(text: null | string): Record<string, unknown> {
 
 /** The user's role in a space, or undefined when not a member (or the space does not exist). */
 export async function spaceRole(db: Db, userId: string, spaceId: string): Promise<SpaceRole | undefined> {
-  const row = await db.selectFrom('space_members').select('role').where('space_id', '=', spaceId).where('user_id', '=', userId).executeTakeFirst()
-  return row?.role
+  return (await spaceWithRoleQuery(db, '', spaceId, userId))[0]?.role ?? undefined
 }
 
 export async function spaceExists(db: Db, spaceId: string): Promise<boolean> {
-  return (await db.selectFrom('spaces').select('id').where('id', '=', spaceId).executeTakeFirst()) !== undefined
+  return (await spaceWithRoleQuery(db, '', spaceId, '')).length > 0
 }
+
+/**
+ * The space (a row when it exists) with the user's role in it (null when not a member): one hot
+ * read (db/compiled.ts) for the check every space-filtered list and upload makes. As two Kysely
+ * queries one after the other it cost a space-filtered first page on PostgreSQL two more round
+ * trips, each with its statement parsed and planned again (32 clients: 4,000 req/s against
+ * 13,000 for the unfiltered first page).
+ */
+const spaceWithRoleQuery = compiledQuery('space-with-role', (db, _shape, spaceId: string, userId: string) =>
+  db
+    .selectFrom('spaces as s')
+    .leftJoin('space_members as m', (join) => join.onRef('m.space_id', '=', 's.id').on('m.user_id', '=', userId))
+    .select(['s.id', 'm.role'])
+    .where('s.id', '=', spaceId),
+)
 
 /**
  * Checks the caller may read a space: 404 when it does not exist, 403 when the caller is not a
  * member. Returns the caller's role.
  */
 export async function requireSpaceRole(db: Db, user: User, spaceId: string, allowed: SpaceRole[] = ['owner', 'editor', 'viewer']): Promise<SpaceRole> {
-  if (!(await spaceExists(db, spaceId))) throw notFound(`Space ${spaceId} does not exist.`, 'space_not_found')
-  const role = await spaceRole(db, user.id, spaceId)
+  const [space] = await spaceWithRoleQuery(db, '', spaceId, user.id)
+  if (!space) throw notFound(`Space ${spaceId} does not exist.`, 'space_not_found')
+  const role = space.role ?? undefined
   if (!role) throw forbidden(`You are not a member of space ${spaceId}.`)
   if (!allowed.includes(role)) {
     throw forbidden(`Your role in space ${spaceId} is ${role}; this needs ${allowed.join(' or ')}.`)
