@@ -42,6 +42,12 @@ describe('server: the document list page cache', () => {
 
   const pageQueries = (queries: {sql: string}[]) => queries.filter((q) => !/document_counts/.test(q.sql) && /from "?documents"?/i.test(q.sql))
 
+  /** Reads the page twice through the cache (a page is kept on its second read), each time checking it is the fresh one. */
+  const kept = async (query = 'limit=50') => {
+    await same(query)
+    return same(query)
+  }
+
   before(async () => {
     h = await startHarness()
     db = h.service.context.db
@@ -61,15 +67,32 @@ describe('server: the document list page cache', () => {
 
   afterEach(() => configurePageCache(db, DEFAULT_LIST_CACHE_MB))
 
-  it('gives a page read before again without reading it, while nothing in its scopes changed', async () => {
-    await same()
+  it('gives a page read twice before again without reading it, while nothing in its scopes changed', async () => {
+    expect(pageQueries((await same()).queries), 'the first read').to.not.deep.equal([])
+    expect(pageQueries((await same()).queries), 'the second read: read, then kept').to.not.deep.equal([])
     const again = await same()
-    expect(pageQueries(again.queries), 'page queries on the second read').to.deep.equal([])
+    expect(pageQueries(again.queries), 'page queries on the third read').to.deep.equal([])
     expect(again.queries.length, 'the counts are read every time').to.be.at.least(1)
     // Another page (other offset, limit, space filter, cursor) is another entry.
     expect(pageQueries((await same('limit=3&offset=2')).queries)).to.not.deep.equal([])
-    expect(pageQueries((await same(`limit=50&space=${space}`)).queries)).to.not.deep.equal([])
+    expect(pageQueries((await kept(`limit=50&space=${space}`)).queries)).to.not.deep.equal([])
     expect(pageQueries((await same(`limit=50&space=${space}`)).queries)).to.deep.equal([])
+  })
+
+  it('keeps a page on its second read only: a walk through every page once keeps none and leaves the kept pages in place', async () => {
+    await kept()
+    const cache = pageCacheOf(db)!
+    const before = cache.bytes
+    let next: string | undefined
+    let read = 0
+    do {
+      const res = (await page(`limit=2${next ? `&cursor=${next}` : ''}`)) as Page & {pagination: {next?: string}}
+      next = res.pagination.next
+      read++
+    } while (next)
+    expect(read, 'pages walked').to.be.greaterThan(2)
+    expect(cache.bytes, 'nothing kept by the walk').to.equal(before)
+    expect(pageQueries((await same()).queries), 'the page kept before the walk').to.deep.equal([])
   })
 
   it('sees every change another replica makes to a listed column, an insert, a delete, a move', async () => {
@@ -82,7 +105,7 @@ describe('server: the document list page cache', () => {
       ['delete', () => db.deleteFrom('documents').where('id', '=', ids[5]).execute(), (p) => expect(p.data.map((d) => d.id)).to.not.include(ids[5])],
     ]
     for (const [what, change, check] of changes) {
-      for (const query of ['limit=50', `limit=50&space=${space}`, 'limit=2&offset=1']) await same(query)
+      for (const query of ['limit=50', `limit=50&space=${space}`, 'limit=2&offset=1']) await kept(query)
       await change()
       for (const query of ['limit=50', `limit=50&space=${space}`, 'limit=2&offset=1']) {
         const {queries, result} = await same(query)
@@ -94,7 +117,7 @@ describe('server: the document list page cache', () => {
     }
 
     // A column the list does not show changes nothing the cache keeps: the page is given again.
-    await same()
+    await kept()
     await db.updateTable('documents').set({status_detail: 'still reading'}).where('id', '=', ids[6]).execute()
     expect(pageQueries((await same()).queries)).to.deep.equal([])
   })
@@ -103,7 +126,7 @@ describe('server: the document list page cache', () => {
     const bob = await h.user('bob@example.com')
     const bobs = await h.space(bob.user, 'bob')
     await storeConnector(h.service.context, {fileInfos: {kind: 'url', url: 'https://example.com/bob'}, fileName: 'bob-doc', spaceId: bobs, user: bob.user})
-    const before = await same()
+    const before = await kept()
     await db.insertInto('space_members').values({role: 'viewer', space_id: bobs, user_id: alice.user.id}).execute()
     const joined = await same()
     expect(joined.result.pagination.total).to.equal(before.result.pagination.total + 1)
@@ -128,17 +151,40 @@ describe('server: the document list page cache', () => {
     const scope = (id: string, version = 0) => ({contentVersion: 0, id, kind: 'space' as const, version})
     const at = {after: 0, limit: 50, offset: 0}
     const cache = new PageCache(100_000)
-    for (let i = 0; i < 10; i++) cache.set(pageKey([scope(`s${i}`)], at), rows(10, 300))
+    // A page is kept on its second read.
+    const keep = (key: string, page: ReturnType<typeof rows>) => {
+      cache.set(key, page)
+      cache.set(key, page)
+    }
+
+    cache.set(pageKey([scope('once')], at), rows(10, 300))
+    expect(cache.get(pageKey([scope('once')], at)), 'read once').to.equal(undefined)
+    expect(cache.bytes).to.equal(0)
+    for (let i = 0; i < 10; i++) keep(pageKey([scope(`s${i}`)], at), rows(10, 300))
     expect(cache.bytes).to.be.at.most(100_000)
     // Used again: no longer the oldest.
     expect(cache.get(pageKey([scope('s0')], at))?.count).to.equal(10)
-    for (let i = 10; i < 20; i++) cache.set(pageKey([scope(`s${i}`)], at), rows(10, 300))
+    for (let i = 10; i < 20; i++) keep(pageKey([scope(`s${i}`)], at), rows(10, 300))
     expect(cache.bytes).to.be.at.most(100_000)
     expect(cache.get(pageKey([scope('s1')], at)), 'the least recently used went first').to.equal(undefined)
     expect(cache.get(pageKey([scope('s0')], at))?.count, 'the one used again stayed').to.equal(10)
     // Another version of the same scope is another page.
     expect(cache.get(pageKey([scope('s0', 1)], at))).to.equal(undefined)
-    cache.set(pageKey([scope('big')], at), rows(10, 1000))
+    keep(pageKey([scope('big')], at), rows(10, 1000))
     expect(cache.get(pageKey([scope('big')], at)), 'larger than an eighth').to.equal(undefined)
+  })
+
+  it('remembers a bounded number of pages read once: one read long ago does not count', () => {
+    const page = {body: '{}', count: 1, lastId: 1}
+    const at = (offset: number) => ({after: 0, limit: 50, offset})
+    const key = (offset: number) => pageKey([{contentVersion: 0, id: 's', kind: 'space', version: 0}], at(offset))
+    // 100,000 bytes: 64 keys remembered at least (a key per 4,096 bytes, 24 here).
+    const cache = new PageCache(100_000)
+    cache.set(key(0), page)
+    for (let i = 1; i <= 64; i++) cache.set(key(i), page)
+    cache.set(key(0), page)
+    expect(cache.get(key(0)), 'forgotten, so read once again').to.equal(undefined)
+    cache.set(key(64), page)
+    expect(cache.get(key(64)), 'remembered, so kept').to.deep.equal(page)
   })
 })

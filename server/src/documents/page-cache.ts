@@ -20,6 +20,13 @@
  *
  * Bounded: SVC_LIST_CACHE_MB (default 16, 0 turns it off), least recently used pages go first; a
  * page larger than an eighth of the cache is not kept.
+ *
+ * A page is kept the second time it is read, not the first (the cache remembers the keys of pages
+ * read once lately, a few thousand): a walk through every page by cursor (`svc files list` over a
+ * whole space, an export, a crawler) reads each page once, and kept at once those pages pushed out
+ * the pages that are asked again and again. Not keeping them also saves the garbage collector
+ * moving pages that are then dropped unused (32 clients, random pages of 100k documents: service
+ * CPU 331-346 -> 323-330 µs a page).
  */
 import type {Db} from '../db/database.js'
 
@@ -57,11 +64,19 @@ export function listCacheMbFromEnv(env: NodeJS.ProcessEnv = process.env): number
 /** Bytes a kept page costs besides its text (its objects and the map's entry), roughly. */
 const PAGE_OVERHEAD_BYTES = 128
 
+/** Bytes of cache per remembered key of a page read once (16 MB: 4,096 keys, about 0.5 MB). */
+const BYTES_PER_SEEN_KEY = 4096
+
 export class PageCache {
   readonly #pages = new Map<string, {page: ListPage; bytes: number}>()
   #bytes = 0
+  /** Keys of pages read once lately and not kept (oldest first): the next read of one keeps it. */
+  readonly #seenOnce = new Set<string>()
+  readonly #maxSeen: number
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.#maxSeen = Math.max(64, Math.floor(maxBytes / BYTES_PER_SEEN_KEY))
+  }
 
   get bytes(): number {
     return this.#bytes
@@ -76,7 +91,14 @@ export class PageCache {
     return kept.page
   }
 
+  /** A page just read: kept when it was read before lately, else only its key remembered. */
   set(key: string, page: ListPage): void {
+    if (!this.#seenOnce.delete(key)) {
+      this.#seenOnce.add(key)
+      if (this.#seenOnce.size > this.#maxSeen) this.#seenOnce.delete(this.#seenOnce.values().next().value!)
+      return
+    }
+
     const bytes = 2 * (key.length + page.body.length) + PAGE_OVERHEAD_BYTES
     if (bytes > this.maxBytes / 8) return
     const old = this.#pages.get(key)
