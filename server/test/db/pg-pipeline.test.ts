@@ -11,7 +11,7 @@ import pg from 'pg'
 
 import {openDatabase, type Db} from '../../src/db/database.js'
 import {hotReadsOf} from '../../src/db/hot-reads.js'
-import {PIPE_CONNECTIONS} from '../../src/db/pg-pipeline.js'
+import {PIPE_CONNECTIONS, SPILL_AFTER} from '../../src/db/pg-pipeline.js'
 import {prepareOnPostgres} from '../../src/db/pg-prepared.js'
 import {testDatabaseUrlFor} from '../helpers/database.js'
 
@@ -63,6 +63,26 @@ describe('db: pipelined hot reads on PostgreSQL (PipelinedReads)', () => {
     expect(failed.message).to.match(/division by zero/)
     expect(results.map((rows) => (rows as {id: number; name: string}[])[0])).to.deep.equal(ids.map((id) => ({id, name: `n${id}`})))
     expect((await backends()).length - before, 'connections opened for the reads').to.be.at.most(PIPE_CONNECTIONS)
+  })
+
+  it('keeps to one connection while it has fewer than SPILL_AFTER reads under way, then opens the next', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'svc-pg-pipeline-spill-'))
+    const fresh = await openDatabase(other, {url})
+    try {
+      const reads = pipelined(fresh)!
+      const text = 'SELECT id FROM pipe_probe WHERE id = $1'
+      prepareOnPostgres(text)
+      const before = (await backends()).length
+      const few = await Promise.all(Array.from({length: SPILL_AFTER - 1}, (_, i) => reads.query<{id: number}>(text, [i + 1])))
+      expect(few.map((rows) => rows[0].id)).to.deep.equal(Array.from({length: SPILL_AFTER - 1}, (_, i) => i + 1))
+      expect((await backends()).length - before, 'connections for fewer reads than SPILL_AFTER at once').to.equal(1)
+      const many = await Promise.all(Array.from({length: 4 * SPILL_AFTER}, (_, i) => reads.query<{id: number}>(text, [i + 1])))
+      expect(many.map((rows) => rows[0].id)).to.deep.equal(Array.from({length: 4 * SPILL_AFTER}, (_, i) => i + 1))
+      expect((await backends()).length - before, 'connections once one had SPILL_AFTER reads under way').to.equal(Math.min(2, PIPE_CONNECTIONS))
+    } finally {
+      await fresh.destroy()
+      rmSync(other, {force: true, recursive: true})
+    }
   })
 
   it('opens a new connection after PostgreSQL ended one: the reads under way fail, the next ones work', async () => {
