@@ -21,8 +21,10 @@
  * even spread, alternating runs, 100k documents, 32 clients: get one 11,200-11,400 -> 12,300-12,500
  * req/s (service CPU 77-81 -> 69-70 µs, PostgreSQL's a read 21-22 -> 20-21 µs), list first page
  * 10,200-10,500 -> 11,100-11,500, random pages 3,000-3,100 -> 3,300-3,400; with 8 or 16 reads
- * before spilling, no gain (32 clients keep about 20 reads under way). A connection that breaks (PostgreSQL restarted, the backend killed) fails the reads
- * under way on it, as a pool connection would, and the next read opens a new one.
+ * before spilling, no gain (32 clients keep about 20 reads under way).
+ *
+ * A connection that breaks (PostgreSQL restarted, the backend killed) fails the reads under way on
+ * it, as a pool connection would, and the next read opens a new one.
  * `SVC_PG_PIPELINE=0` sends them through the pool instead (e.g. behind a proxy that cannot
  * pipeline).
  */
