@@ -86,11 +86,13 @@ function parseJsonObject(text: null | string): Record<string, unknown> {
 
 /** The user's role in a space, or undefined when not a member (or the space does not exist). */
 export async function spaceRole(db: Db, userId: string, spaceId: string): Promise<SpaceRole | undefined> {
-  return (await spaceWithRoleQuery(db, '', spaceId, userId))[0]?.role ?? undefined
+  return (await spaceAccess(db, userId, spaceId))?.role
 }
 
-export async function spaceExists(db: Db, spaceId: string): Promise<boolean> {
-  return (await spaceWithRoleQuery(db, '', spaceId, '')).length > 0
+/** Whether the space exists (undefined when it does not) and the user's role in it (undefined when not a member): one read. */
+export async function spaceAccess(db: Db, userId: string, spaceId: string): Promise<{role: SpaceRole | undefined} | undefined> {
+  const [space] = await spaceWithRoleQuery(db, '', spaceId, userId)
+  return space && {role: space.role ?? undefined}
 }
 
 /**
@@ -113,9 +115,9 @@ const spaceWithRoleQuery = compiledQuery('space-with-role', (db, _shape, spaceId
  * member. Returns the caller's role.
  */
 export async function requireSpaceRole(db: Db, user: User, spaceId: string, allowed: SpaceRole[] = ['owner', 'editor', 'viewer']): Promise<SpaceRole> {
-  const [space] = await spaceWithRoleQuery(db, '', spaceId, user.id)
+  const space = await spaceAccess(db, user.id, spaceId)
   if (!space) throw notFound(`Space ${spaceId} does not exist.`, 'space_not_found')
-  const role = space.role ?? undefined
+  const {role} = space
   if (!role) throw forbidden(`You are not a member of space ${spaceId}.`)
   if (!allowed.includes(role)) {
     throw forbidden(`Your role in space ${spaceId} is ${role}; this needs ${allowed.join(' or ')}.`)

@@ -6,7 +6,7 @@ import type {User} from '../auth.js'
 import type {Db} from '../db/database.js'
 import {buffer} from 'node:stream/consumers'
 
-import {spaceDocumentsWithPages, spaceExists, spaceRole, type DocumentRow} from '../documents/store.js'
+import {spaceAccess, spaceDocumentsWithPages, spaceRole, type DocumentRow} from '../documents/store.js'
 import type {BlobStore} from '../storage/blob-store.js'
 import type {EngineDocument} from '../validation/engine.js'
 import {pdfHasSignature} from '../validation/pdf-signature.js'
@@ -15,8 +15,9 @@ import type {RunLanguage} from './store.js'
 
 /** Checks the space exists and the caller is a member: a tool error (not found / forbidden) otherwise. */
 export async function requireDossierAccess(db: Db, user: User, dossierId: string, language: RunLanguage): Promise<void> {
-  if (!(await spaceExists(db, dossierId))) throw toolError('not_found', 'dossier_not_found', language, {dossier_id: dossierId})
-  if (!(await spaceRole(db, user.id, dossierId))) throw toolError('forbidden', 'dossier_forbidden', language, {dossier_id: dossierId})
+  const space = await spaceAccess(db, user.id, dossierId)
+  if (!space) throw toolError('not_found', 'dossier_not_found', language, {dossier_id: dossierId})
+  if (!space.role) throw toolError('forbidden', 'dossier_forbidden', language, {dossier_id: dossierId})
 }
 
 /** Whether the user may see a run: its owner, or a member of its dossier's space. */
