@@ -11,11 +11,12 @@
 import {readFile} from 'node:fs/promises'
 
 import {extractText, isTextMime} from '../documents/text.js'
-import {layoutFromText, pageText, type PageLayout} from '../validation/layout.js'
+import {type LayoutWord, layoutFromText, pageText, type PageLayout} from '../validation/layout.js'
 import {decodeImage, IMAGE_MIMES, ImageRefusedError} from './image.js'
 import {ocrPage, OcrTimeoutError} from './ocr.js'
-import {MIN_TEXT_LAYER_CHARS, pageGraphics, readableCharCount, readTextLayer} from './pdf-layout.js'
+import {MIN_TEXT_LAYER_CHARS, pageGraphics, readableCharCount, readCheckedTextLayer} from './pdf-layout.js'
 import {pdfCanvasFactory, renderPdfPage, renderScale, scannedPageImage} from './raster.js'
+import {looksGarbled} from './text-plausibility.js'
 
 export {closeOcr} from './ocr.js'
 
@@ -82,6 +83,7 @@ function timeLimit(limits: IngestLimits): string {
 }
 
 type PdfDocument = Awaited<ReturnType<typeof import('unpdf')['getDocumentProxy']>>
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>
 
 async function openPdf(bytes: Uint8Array, limits: IngestLimits): Promise<PdfDocument> {
   const {getDocumentProxy} = await import('unpdf')
@@ -110,12 +112,14 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
     const layouts: PageLayout[] = []
     const failed: number[] = []
     const notRead: number[] = []
+    const notText: number[] = []
     for (let n = 1; n <= numPages; n++) {
       if (Date.now() > deadline) throw new IngestError(`Reading the PDF took longer than ${timeLimit(limits)} (stopped at page ${n} of ${numPages}).`)
-      let page: Awaited<ReturnType<PdfDocument['getPage']>> | undefined
+      let page: PdfPage | undefined
       try {
         page = await pdf.getPage(n)
-        let layout = await readTextLayer(page)
+        const checked = await readCheckedTextLayer(page)
+        let {layout} = checked
         const readable = readableCharCount(layout)
         const imageOnly = readable < MIN_TEXT_LAYER_CHARS
         // What the page paints: only for pages with little text, which may be scans.
@@ -135,6 +139,10 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
           if (imageOnly ? readableCharCount(read) >= readable : readableCharCount(read) > readable * 1.5 + MIN_TEXT_LAYER_CHARS) layout = read
         } else if (imageOnly) {
           notRead.push(n)
+        } else if (checked.garbled.length > 0) {
+          // Glyph codes instead of text (a font without its character map): what the page shows is read by OCR.
+          if (limits.ocr) layout = await readGarbledWordsByOcr(page, layout, checked.garbled, limits, deadline)
+          else notText.push(n)
         }
 
         layouts.push(layout)
@@ -154,12 +162,44 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
     const notes: string[] = []
     if (failed.length > 0) notes.push(`${pageList(failed)} could not be read (damaged content).`)
     if (notRead.length > 0) notes.push(`${pageList(notRead)} ${notRead.length === 1 ? 'has' : 'have'} no text layer and OCR is off.`)
+    if (notText.length > 0) notes.push(`${pageList(notText)} ${notText.length === 1 ? 'has' : 'have'} a text layer that is not text (a font without its character map) and OCR is off.`)
     const result = finish(layouts, numPages, notes)
     if (result.method === 'none' && limits.ocr) result.detail = [NOTHING_READ, ...notes].join(' ')
     return result
   } finally {
     await pdf.loadingTask.destroy()
   }
+}
+
+/**
+ * The page read by OCR where its text layer holds glyph codes: the garbled words give way to what
+ * OCR reads, the rest of the text layer (exact) stays. The page then counts
+ * as read by OCR (validation/doubt.ts: what rests on it is checked by hand rather than failed).
+ * When OCR reads nothing that is text either, the text layer stays as it was.
+ */
+async function readGarbledWordsByOcr(page: PdfPage, layout: PageLayout, garbled: LayoutWord[], limits: IngestLimits, deadline: number): Promise<PageLayout> {
+  const viewport = page.getViewport({scale: 1})
+  const scale = renderScale(viewport.width, viewport.height, limits.maxPixels)
+  const read = (await ocrPage(await renderPdfPage(page, scale), {deadline, page: layout.page, pixelsPerPoint: scale})).layout
+  if (read.words.length === 0 || looksGarbled(read.words.map((w) => w.text))) return layout
+  return replaceWords(layout, garbled, read)
+}
+
+/**
+ * `layout` with the words in `replaced` swapped for the words of `read` (another reading of the same
+ * page) that do not overlap a word kept: the exact words stay, OCR gives the rest. (Not only the
+ * OCR words where the garbled ones were: a font's codes need not have its letters' widths, so a
+ * line's last words could fall outside.) Both in the same frame (size and rotation), else the whole
+ * page is `read` when most words are replaced, and `layout` stays when few are.
+ */
+export function replaceWords(layout: PageLayout, replaced: readonly LayoutWord[], read: PageLayout): PageLayout {
+  const sameFrame = Math.abs(read.width - layout.width) < 2 && Math.abs(read.height - layout.height) < 2 && (read.rotation ?? 0) === (layout.rotation ?? 0)
+  if (!sameFrame) return replaced.length * 2 >= layout.words.length ? read : layout
+  const gone = new Set(replaced)
+  const kept = layout.words.filter((w) => !gone.has(w))
+  const overlaps = (a: LayoutWord, b: LayoutWord) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+  const words = [...kept, ...read.words.filter((w) => !kept.some((k) => overlaps(k, w)))]
+  return {...layout, method: 'ocr', words, ...(read.confidence === undefined ? {} : {confidence: read.confidence})}
 }
 
 async function extractImage(path: string, limits: IngestLimits, deadline: number): Promise<ExtractedDocument> {

@@ -9,6 +9,7 @@
 import type {PageViewport, PDFPageProxy} from 'unpdf/pdfjs'
 
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
+import {looksGarbled} from './text-plausibility.js'
 
 /** A page whose text layer has fewer readable characters than this is treated as an image. */
 export const MIN_TEXT_LAYER_CHARS = 20
@@ -227,7 +228,17 @@ export function layoutFromTextItems(
   viewport: {height: number; transform: number[]; width: number},
   pageNumber: number,
 ): PageLayout {
-  const placed: PlacedItem[] = []
+  return placeTextItems(items, styles, viewport, pageNumber).layout
+}
+
+/** layoutFromTextItems, also saying which font each word is in. */
+function placeTextItems(
+  items: TextLayerItem[],
+  styles: Record<string, TextLayerStyle>,
+  viewport: {height: number; transform: number[]; width: number},
+  pageNumber: number,
+): {layout: PageLayout; fontOf: Map<LayoutWord, string>} {
+  const placed: (PlacedItem & {fontName: string})[] = []
   for (const item of items) {
     const text = normalizeExtractedText(item.str)
     if (text.trim() === '') continue
@@ -245,12 +256,14 @@ export function layoutFromTextItems(
       dirY: m[1] / along,
       originX: m[4],
       originY: m[5],
+      fontName: item.fontName,
       size,
       style,
       text,
     })
   }
 
+  const fontOf = new Map<LayoutWord, string>()
   const direction = dominantDirection(placed)
   const rotation = (360 - direction) % 360
   const swap = rotation === 90 || rotation === 270
@@ -270,12 +283,13 @@ export function layoutFromTextItems(
       twins.push(word)
       sameText.set(word.text, twins)
       words.push(word)
+      fontOf.set(word, item.fontName)
     }
   }
 
   const layout: PageLayout = {height, method: 'pdf-text', page: pageNumber, width, words}
   if (rotation !== 0) layout.rotation = rotation
-  return layout
+  return {fontOf, layout}
 }
 
 /** A text item or a marked-content marker of pdf.js's text content. */
@@ -283,10 +297,28 @@ type ContentItem = Awaited<ReturnType<PDFPageProxy['getTextContent']>>['items'][
 
 /** The positioned words of one PDF page's text layer. */
 export async function readTextLayer(page: PDFPageProxy): Promise<PageLayout> {
+  return (await readCheckedTextLayer(page)).layout
+}
+
+/**
+ * The page's text layer, and its words that are glyph codes rather than text (text-plausibility.ts):
+ * every word of a font whose words do not read as language, or every word when the page as a
+ * whole does not (each line in its own small font). Empty when the text layer reads as text.
+ */
+export async function readCheckedTextLayer(page: PDFPageProxy): Promise<{layout: PageLayout; garbled: LayoutWord[]}> {
   const viewport: PageViewport = page.getViewport({scale: 1})
   const content = await page.getTextContent()
   const items = content.items.filter((item): item is Extract<ContentItem, {str: string}> => 'str' in item)
-  return layoutFromTextItems(items, content.styles, viewport, page.pageNumber)
+  const {fontOf, layout} = placeTextItems(items, content.styles, viewport, page.pageNumber)
+  const byFont = new Map<string, LayoutWord[]>()
+  for (const word of layout.words) {
+    const font = fontOf.get(word) ?? ''
+    byFont.set(font, [...(byFont.get(font) ?? []), word])
+  }
+
+  const garbled = [...byFont.values()].filter((words) => looksGarbled(words.map((w) => w.text))).flat()
+  if (garbled.length === 0 && looksGarbled(layout.words.map((w) => w.text))) return {garbled: layout.words, layout}
+  return {garbled, layout}
 }
 
 /** An image painted on a page: its pdf.js object id (or inline data) and where it goes. */
