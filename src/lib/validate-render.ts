@@ -54,6 +54,9 @@ type Phase = 'classification' | 'n1' | 'n2' | 'none'
 /** Every value from an event is the service's (or a document's) text: never raw on a terminal. */
 const str = (value: unknown): string => safeText(value)
 const pct = (value: unknown): string => (typeof value === 'number' ? `${Math.round(value * 100)}%` : '')
+/** " (p. 1-2)" for a part of a file that holds several documents (`pages: [first, last]`, optional), else nothing. */
+const pagesOf = (value: unknown): string =>
+  Array.isArray(value) && value.length === 2 && value.every((n) => Number.isSafeInteger(n) && n > 0) ? ` (p. ${value[0] === value[1] ? value[0] : `${value[0]}-${value[1]}`})` : ''
 
 export class ValidateRenderer {
   private phase: Phase = 'none'
@@ -106,7 +109,7 @@ export class ValidateRenderer {
         if (this.options.verbose) {
           const type = str(d.document_type_label ?? d.document_type)
           const human = d.method === 'human' ? `, ${this.words().answeredByHuman}` : ''
-          lines.push(`  • ${str(d.file_name)} → ${type}${thematic ? ` (${thematicName})` : ''} ${pct(d.confidence)}${human}`)
+          lines.push(`  • ${str(d.file_name)}${pagesOf(d.pages)} → ${type}${thematic ? ` (${thematicName})` : ''} ${pct(d.confidence)}${human}`)
         }
 
         return lines

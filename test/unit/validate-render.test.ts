@@ -59,6 +59,18 @@ describe('validate renderer (pure: events in, lines out)', () => {
     expect(lines).to.include('    ✓ ID card valid: Expires in 2030.')
   })
 
+  it('--verbose names a part of a file that holds several documents by its pages, and ignores pages that are not two page numbers', () => {
+    const part = (pages: unknown) => ev('validate:classification', {confidence: 0.93, document_id: 7, document_type: 'bulletin_paie', document_type_label: 'Payslip', file_name: 'bulletins.pdf', method: 'auto', pages, thematic: null})
+    const lines = renderValidateEvents([part([1, 2]), part([3, 3]), part(['1', '2']), part([0, 1]), part([1, 2, 3])], {verbose: true})
+    expect(lines.filter((l) => l.startsWith('  •'))).to.deep.equal([
+      '  • bulletins.pdf (p. 1-2) → Payslip 93%',
+      '  • bulletins.pdf (p. 3) → Payslip 93%',
+      '  • bulletins.pdf → Payslip 93%',
+      '  • bulletins.pdf → Payslip 93%',
+      '  • bulletins.pdf → Payslip 93%',
+    ])
+  })
+
   it('validate:start: the reference date in the header, and a line when documents are still being processed', () => {
     expect(new ValidateRenderer().render(start('en', {as_of: '2026-03-31', documents_processing: 2}))).to.deep.equal([
       `Validating dossier ${DOSSIER}: run ${RUN}, level N1 + N2, 3 documents (Financing, as of 2026-03-31)`,

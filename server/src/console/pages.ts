@@ -422,7 +422,7 @@ ${report.documents?.length
 <table class="stack-on-phone"><thead><tr><th scope="col">${t('doc.id')}</th><th scope="col">${t('doc.name')}</th><th scope="col">${t('report.doc_type')}</th><th scope="col">${t('report.thematic')}</th><th scope="col">${t('report.confidence')}</th><th scope="col">${t('report.method')}</th></tr></thead>
 <tbody>${report.documents.map(
       (d) =>
-        html`<tr><td data-label="${t('doc.id')}">${d.document_id}</td><td data-label="${t('doc.name')}" class="name">${d.file_name}</td><td data-label="${t('report.doc_type')}">${d.document_type}</td><td data-label="${t('report.thematic')}">${d.thematic ?? '—'}</td><td data-label="${t('report.confidence')}">${Math.round(d.confidence * 100)} %</td><td data-label="${t('report.method')}">${d.method}</td></tr>`,
+        html`<tr><td data-label="${t('doc.id')}">${d.document_id}</td><td data-label="${t('doc.name')}" class="name">${d.file_name}${d.pages ? ` (p. ${d.pages[0] === d.pages[1] ? d.pages[0] : d.pages.join('-')})` : ''}</td><td data-label="${t('report.doc_type')}">${d.document_type}</td><td data-label="${t('report.thematic')}">${d.thematic ?? '—'}</td><td data-label="${t('report.confidence')}">${Math.round(d.confidence * 100)} %</td><td data-label="${t('report.method')}">${d.method}</td></tr>`,
     )}</tbody></table></section>`
   : ''}
 <section aria-labelledby="n1-title"><h2 id="n1-title">${t('report.n1')}</h2>

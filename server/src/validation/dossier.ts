@@ -26,6 +26,23 @@ export interface EngineDocument {
    * The text layer cannot show it; see pdfHasSignature() to compute it from the file's bytes.
    */
   pdf_signed?: boolean
+  /**
+   * Set by the engine on a part of a file that holds several documents (segment.ts): its pages in
+   * the file (1-based, inclusive). `pages` and `layout` are then that range's only.
+   */
+  part?: {first_page: number; last_page: number}
+}
+
+/** What names a document in the run's state and answers: the file's id, with its pages for a part (`"7:1-2"`). */
+export function documentKey(doc: EngineDocument): string {
+  return doc.part ? `${doc.id}:${doc.part.first_page}-${doc.part.last_page}` : String(doc.id)
+}
+
+/** A document as reasons and questions name it: its file name, with its pages for a part ("bulletins.pdf (p. 3-4)"). */
+export function documentName(doc: EngineDocument): string {
+  if (!doc.part) return doc.file_name
+  const {first_page: first, last_page: last} = doc.part
+  return `${doc.file_name} (p. ${first === last ? first : `${first}-${last}`})`
 }
 
 export interface ClassifiedDocument {
@@ -53,9 +70,10 @@ export interface Evidence {
 }
 
 export class DossierView {
-  private readonly extracted = new Map<number, ExtractedField[]>()
-  private readonly layoutCache = new Map<number, DocumentLines>()
-  private readonly lineCache = new Map<number, TextLine[]>()
+  // Per document object: the parts of one file share its id.
+  private readonly extracted = new WeakMap<EngineDocument, ExtractedField[]>()
+  private readonly layoutCache = new WeakMap<EngineDocument, DocumentLines>()
+  private readonly lineCache = new WeakMap<EngineDocument, TextLine[]>()
 
   constructor(
     readonly profile: Profile,
@@ -76,10 +94,10 @@ export class DossierView {
 
   /** Positioned lines of a document (its layout, or its text laid out), computed once. */
   layout(doc: ClassifiedDocument): DocumentLines {
-    let lines = this.layoutCache.get(doc.doc.id)
+    let lines = this.layoutCache.get(doc.doc)
     if (!lines) {
       lines = documentLines(doc.doc)
-      this.layoutCache.set(doc.doc.id, lines)
+      this.layoutCache.set(doc.doc, lines)
     }
 
     return lines
@@ -87,21 +105,21 @@ export class DossierView {
 
   /** Text lines in reading order, each with its page (for text searches: regex and markers). */
   lines(doc: ClassifiedDocument): TextLine[] {
-    let lines = this.lineCache.get(doc.doc.id)
+    let lines = this.lineCache.get(doc.doc)
     if (!lines) {
       lines = this.layout(doc).lines.map((line) => ({folded: fold(line.text), page: line.page, text: line.text}))
-      this.lineCache.set(doc.doc.id, lines)
+      this.lineCache.set(doc.doc, lines)
     }
 
     return lines
   }
 
   fields(doc: ClassifiedDocument): ExtractedField[] {
-    let fields = this.extracted.get(doc.doc.id)
+    let fields = this.extracted.get(doc.doc)
     if (!fields) {
       const spec = doc.document_type === OTHER ? undefined : documentTypeSpec(this.profile, doc.document_type)
       fields = spec ? extractFields(spec, doc.doc, {refDate: this.refDate}, this.layout(doc)) : []
-      this.extracted.set(doc.doc.id, fields)
+      this.extracted.set(doc.doc, fields)
     }
 
     return fields
@@ -109,6 +127,18 @@ export class DossierView {
 
   field(doc: ClassifiedDocument, id: string): ExtractedField | undefined {
     return this.fields(doc).find((f) => f.field === id)
+  }
+
+  /** The document an evidence item is about: its file, and the part that holds its page. */
+  documentOf(evidence: Pick<Evidence, 'document_id' | 'page'>): ClassifiedDocument | undefined {
+    const {document_id: id, page} = evidence
+    return this.documents.find((d) => d.doc.id === id && (page === null || !d.doc.part || (page >= d.doc.part.first_page && page <= d.doc.part.last_page)))
+  }
+
+  /** How reasons name the document of an evidence item (documentName: a part with its pages). */
+  nameOf(evidence: Pick<Evidence, 'document_id' | 'file_name' | 'page'>): string {
+    const doc = this.documentOf(evidence)
+    return doc ? documentName(doc.doc) : evidence.file_name
   }
 
   /** Whether nothing could be read from the document (no text layer, OCR found nothing). */
@@ -142,7 +172,7 @@ export function fieldEvidence(doc: ClassifiedDocument, field: ExtractedField): E
   }
 }
 
-/** Evidence that a document is there (no particular field). */
+/** Evidence that a document is there (no particular field); a part of a file is named by its first page. */
 export function documentEvidence(doc: ClassifiedDocument, page: number | null = null): Evidence {
   return {
     confidence: doc.confidence,
@@ -150,7 +180,7 @@ export function documentEvidence(doc: ClassifiedDocument, page: number | null = 
     field: null,
     file_name: doc.doc.file_name,
     method: doc.method,
-    page,
+    page: page ?? doc.doc.part?.first_page ?? null,
     value: doc.document_type,
   }
 }

@@ -21,8 +21,8 @@ import type {DossierView, Evidence} from './dossier.js'
  * nothing at all (a black or blank scan) is not a doubtful reading but an unusable document: what
  * it should prove is missing, and the failure stands.
  */
-export function readByOcr(view: DossierView, documentId: number): boolean {
-  const doc = view.documents.find((d) => d.doc.id === documentId)
+export function readByOcr(view: DossierView, evidence: Pick<Evidence, 'document_id' | 'page'>): boolean {
+  const doc = view.documentOf(evidence)
   return doc?.doc.layout?.some((p) => p.method === 'ocr' && p.words.length > 0) ?? false
 }
 
@@ -33,12 +33,12 @@ export function readByOcr(view: DossierView, documentId: number): boolean {
 export function doubtfulReading(view: DossierView, evidence: Evidence[], trustMin: number, strict: boolean): Evidence | undefined {
   for (const e of evidence) {
     if (e.field === null) {
-      if (readByOcr(view, e.document_id)) return e
+      if (readByOcr(view, e)) return e
       continue
     }
 
     if (e.method !== 'ocr') continue
-    const doc = view.documents.find((d) => d.doc.id === e.document_id)
+    const doc = view.documentOf(e)
     // Check digits that hold vouch for the reading whatever OCR's confidence; check digits that
     // fail on an OCR reading are first of all a sign of a misread character ("IBAN ••••7011: invalid
     // key" is far more often an 8 read as a 0 than a wrong IBAN).

@@ -10,13 +10,14 @@
  */
 import {classify, documentTypeSpec, OTHER, thematicOfType, type Candidate} from './classify.js'
 import {toIsoDate} from './dates.js'
-import {DossierView, isUnreadable, shownValue, type ClassifiedDocument, type EngineDocument} from './dossier.js'
+import {documentKey, documentName, DossierView, isUnreadable, shownValue, type ClassifiedDocument, type EngineDocument} from './dossier.js'
 import {label, t, type Language, type MessageKey} from './i18n.js'
 import {defaultProfile, type Profile, type Thematic} from './profile.js'
 import {buildReport, countVerdicts, thematicSummary, thematicVerdict, worstVerdict, type ReportBody, type ThematicReport} from './report.js'
 import {maskSensitive} from './checks.js'
 import {decidedRequirement, evaluateRequirement} from './requirements.js'
 import {decidedResult, evaluateRule, type RuleClarification, type RuleResult} from './rules.js'
+import {splitDocuments} from './segment.js'
 
 export type {EngineDocument} from './dossier.js'
 export type {Language} from './i18n.js'
@@ -46,6 +47,8 @@ export interface PausePrompt {
   message: string
   thematic?: string
   document_id?: number
+  /** With document_id, for a part of a file that holds several documents: its pages, [first, last]. */
+  pages?: [number, number]
   rule_id?: string
   config: {title: string; fields: FormField[]}
 }
@@ -89,6 +92,8 @@ interface ClassifiedState {
   confidence: number
   method: 'auto' | 'human'
   file_name: string
+  /** A part of a file (segment.ts): its pages, [first, last]. */
+  pages?: [number, number]
 }
 
 interface Pending {
@@ -96,6 +101,7 @@ interface Pending {
   thematic?: string
   document_id?: number
   rule_id?: string
+  /** The rule's question, or the document (documentKey) to classify. */
   key?: string
   clarification?: RuleClarification
   /** The prompt as shown, so that a re-call without an answer shows it again unchanged. */
@@ -233,20 +239,22 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
   }
 
   // 1. Classification (only documents not seen yet: on resume, the new upload of Mode A).
-  const documents = [...input.documents].sort((a, b) => a.id - b.id)
+  // A file that holds several documents is read as its parts (segment.ts), each a document.
+  const documents = splitDocuments(profile, [...input.documents].sort((a, b) => a.id - b.id), state.ref_date)
   if (documents.length === 0) throw new Failure(t(lang, 'fail.empty'), 'classification')
-  const present = new Set(documents.map((d) => String(d.id)))
+  const present = new Set(documents.map((d) => documentKey(d)))
   for (const id of Object.keys(state.classified)) if (!present.has(id)) delete state.classified[id]
 
   // Checkpoint classification in about 20 batches: the state grows with every document, so
   // saving it after each one would make a large dossier cost quadratic time. A crash loses at most
   // one batch, which is cheap to redo.
-  const unseen = documents.filter((d) => !state.classified[String(d.id)]).length
+  const unseen = documents.filter((d) => !state.classified[documentKey(d)]).length
   const batch = Math.max(1, Math.ceil(unseen / 20))
   let sinceCheckpoint = 0
   for (const doc of documents) {
-    if (state.classified[String(doc.id)]) continue
-    const answered = state.answers.document_types[String(doc.id)]
+    const key = documentKey(doc)
+    if (state.classified[key]) continue
+    const answered = state.answers.document_types[key]
     // Nothing readable (an image-only page OCR could not read, a blank scan, a failed ingestion):
     // not the end of the run, a question for a human; its fields are then reported unreadable.
     if (!answered && isUnreadable(doc)) throw new Pause(classificationPrompt(profile, lang, doc, 0, [], true))
@@ -254,16 +262,17 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
     let candidates: Candidate[]
     if (answered) {
       candidates = classify(profile, doc.pages, doc.file_name).candidates
-      entry = {confidence: 1, document_type: answered, file_name: doc.file_name, method: 'human', thematic: answered === OTHER ? null : (thematicOfType(profile, answered) ?? null)}
+      entry = {confidence: 1, document_type: answered, file_name: doc.file_name, method: 'human', thematic: answered === OTHER ? null : (thematicOfType(profile, answered) ?? null), ...pagesOf(doc)}
     } else {
       const result = classify(profile, doc.pages, doc.file_name)
       candidates = result.candidates
       if (!result.accepted) throw new Pause(classificationPrompt(profile, lang, doc, result.confidence, result.candidates))
-      entry = {confidence: result.confidence, document_type: result.document_type, file_name: doc.file_name, method: 'auto', thematic: result.thematic}
+      entry = {confidence: result.confidence, document_type: result.document_type, file_name: doc.file_name, method: 'auto', thematic: result.thematic, ...pagesOf(doc)}
     }
 
-    state.classified[String(doc.id)] = entry
+    state.classified[key] = entry
     emit('validate:classification', {
+      ...pagesOf(doc),
       candidates,
       confidence: entry.confidence,
       document_id: doc.id,
@@ -317,6 +326,7 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
       emit('validate:thematic_start', {index: index + 1, label: thematicLabel, thematic: thematic.id, total})
       for (const doc of docs) {
         emit('validate:extraction', {
+          ...pagesOf(doc.doc),
           document_id: doc.doc.id,
           fields: view.fields(doc).map((f) => ({
             confidence: f.confidence,
@@ -338,7 +348,7 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
       const verdict = thematicVerdict(requirements, docs.length)
       const summary = thematicSummary(requirements, verdict, lang)
       emit('validate:thematic_complete', {counts: countVerdicts(requirements.map((r) => r.verdict)), index: index + 1, label: thematicLabel, summary, thematic: thematic.id, total, verdict})
-      state.n1.push({document_ids: docs.map((d) => d.doc.id), label: thematicLabel, requirements, summary, thematic: thematic.id, verdict})
+      state.n1.push({document_ids: [...new Set(docs.map((d) => d.doc.id))], label: thematicLabel, requirements, summary, thematic: thematic.id, verdict})
       checkpoint()
       await yieldAndCheck()
     }
@@ -373,10 +383,15 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
   }
 }
 
+/** `pages: [first, last]` for a part of a file (events, state, prompts), nothing for a whole file. */
+function pagesOf(doc: EngineDocument): {pages?: [number, number]} {
+  return doc.part ? {pages: [doc.part.first_page, doc.part.last_page]} : {}
+}
+
 function classifiedDocuments(state: RunState, documents: EngineDocument[]): ClassifiedDocument[] {
   const out: ClassifiedDocument[] = []
   for (const doc of documents) {
-    const c = state.classified[String(doc.id)]
+    const c = state.classified[documentKey(doc)]
     if (!c || c.document_type === OTHER) continue
     out.push({confidence: c.confidence, doc, document_type: c.document_type, method: c.method, thematic: c.thematic})
   }
@@ -406,16 +421,17 @@ function classificationPrompt(profile: Profile, lang: Language, doc: EngineDocum
   const prompt: PausePrompt = {
     config: {
       fields: [{default: first[0], label: t(lang, 'prompt.class.field'), kind: 'choice', name: 'document_type', options, required: true}],
-      title: t(lang, 'prompt.class.title', {file: doc.file_name}),
+      title: t(lang, 'prompt.class.title', {file: documentName(doc)}),
     },
     document_id: doc.id,
+    ...pagesOf(doc),
     message: unreadable
-      ? t(lang, 'prompt.class.unreadable', {file: doc.file_name})
-      : t(lang, 'prompt.class.message', {confidence: percent(confidence), file: doc.file_name, min: percent(profile.classification.autoAcceptMin)}),
+      ? t(lang, 'prompt.class.unreadable', {file: documentName(doc)})
+      : t(lang, 'prompt.class.message', {confidence: percent(confidence), file: documentName(doc), min: percent(profile.classification.autoAcceptMin)}),
     type: 'form',
     waiting_for: 'classification_correction',
   }
-  return {document_id: doc.id, prompt, waiting_for: 'classification_correction'}
+  return {document_id: doc.id, key: documentKey(doc), prompt, waiting_for: 'classification_correction'}
 }
 
 function missingPrompt(lang: Language, thematic: Thematic): Pending {
@@ -480,8 +496,9 @@ function applyAnswer(state: RunState, profile: Profile, response: Record<string,
       throw new HitlResponseError(expected(lang, pending, profile))
     }
 
-    state.answers.document_types[String(pending.document_id)] = value
-    state.hitl.push({answer: {document_id: pending.document_id, document_type: value}, answered_at: answeredAt, waiting_for: pending.waiting_for})
+    // The document's key (a part of a file: its pages too); states saved before parts have only the id.
+    state.answers.document_types[pending.key ?? String(pending.document_id)] = value
+    state.hitl.push({answer: {document_id: pending.document_id, ...(pending.prompt.pages ? {pages: pending.prompt.pages} : {}), document_type: value}, answered_at: answeredAt, waiting_for: pending.waiting_for})
     return
   }
 
@@ -522,17 +539,19 @@ export function pendingPrompt(state: EngineState | null): PausePrompt | undefine
 }
 
 function reportOf(state: RunState, profile: Profile, documents: EngineDocument[]): ReportBody {
-  const byId = new Map(documents.map((d) => [String(d.id), d]))
+  const byId = new Map(documents.map((d) => [d.id, d]))
   const docs = Object.entries(state.classified)
-    .map(([id, c]) => ({
+    .map(([key, c]) => ({
       confidence: c.confidence,
-      document_id: Number(id),
+      // The key is the id, with the part's pages after a colon (documentKey).
+      document_id: Number.parseInt(key, 10),
       document_type: c.document_type,
-      file_name: byId.get(id)?.file_name ?? c.file_name,
+      file_name: byId.get(Number.parseInt(key, 10))?.file_name ?? c.file_name,
       method: c.method,
+      ...(c.pages ? {pages: c.pages} : {}),
       thematic: c.thematic,
     }))
-    .sort((a, b) => a.document_id - b.document_id)
+    .sort((a, b) => a.document_id - b.document_id || (a.pages?.[0] ?? 0) - (b.pages?.[0] ?? 0))
   return buildReport({
     documents: docs,
     failure: state.failure,

@@ -26,6 +26,8 @@ export interface ReportDocument {
   thematic: string | null
   confidence: number
   method: 'auto' | 'human'
+  /** A part of a file that holds several documents: its pages, [first, last]. */
+  pages?: [number, number]
 }
 
 /** What the engine produces. The orchestrator adds run_id, dossier_id and generated_at (see Report). */
@@ -157,7 +159,7 @@ export function reportToMarkdown(report: Report): string {
 
   if (report.documents.length > 0) {
     out.push(`## ${L('Documents', 'Documents')}`, '', `| id | ${L('fichier', 'file')} | type | ${L('thématique', 'thematic')} | ${L('confiance', 'confidence')} | ${L('méthode', 'method')} |`, '|---|---|---|---|---|---|')
-    for (const d of report.documents) out.push(`| ${d.document_id} | ${cell(d.file_name)} | ${d.document_type} | ${d.thematic ?? '—'} | ${d.confidence.toFixed(2)} | ${d.method} |`)
+    for (const d of report.documents) out.push(`| ${d.document_id} | ${cell(d.file_name)}${d.pages ? ` (p. ${d.pages[0] === d.pages[1] ? d.pages[0] : d.pages.join('-')})` : ''} | ${d.document_type} | ${d.thematic ?? '—'} | ${d.confidence.toFixed(2)} | ${d.method} |`)
     out.push('')
   }
 

@@ -5,7 +5,7 @@
 import {checksumHolds} from './checks.js'
 import {doubtfulReading} from './doubt.js'
 import {addDuration, endOf, startOf, subtractDuration} from './dates.js'
-import {documentEvidence, fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
+import {documentEvidence, documentKey, documentName, fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
 import {formatDate, formatDuration, label, t, type Language, type MessageKey} from './i18n.js'
 import {toCents} from './parse.js'
@@ -78,7 +78,7 @@ function doubtful(result: RequirementResult, req: Requirement, ctx: RequirementC
   const evidence = ABSENT.has(result) ? result.evidence : result.evidence.filter((e) => e.field !== null)
   const doubt = doubtfulReading(ctx.view, evidence, ctx.view.profile.ocr.trustMin, req.kind === 'field_compare')
   if (!doubt) return result
-  return {...result, reason: `${result.reason} ${t(ctx.language, 'doubt.ocr', {file: doubt.file_name})}`, verdict: 'warning'}
+  return {...result, reason: `${result.reason} ${t(ctx.language, 'doubt.ocr', {file: ctx.view.nameOf(doubt)})}`, verdict: 'warning'}
 }
 
 /** A human's decision on a requirement in its grey zone: accept passes it, reject fails it. */
@@ -115,7 +115,7 @@ function graceQuestion(req: Extract<Requirement, {kind: 'not_expired'}>, ctx: Re
     const lang = ctx.language
     return {
       evidence,
-      key: `${req.id}|${doc.doc.id}|${f.value}`,
+      key: `${req.id}|${documentKey(doc.doc)}|${f.value}`,
       label: label(req.label, lang),
       reason: t(lang, 'req.not_expired.grace', {
         date: formatDate(f.value, lang),
@@ -162,7 +162,7 @@ function check(req: Requirement, ctx: RequirementContext): RequirementResult {
   // Documents of the thematic that carry a field (a thematic may mix types, e.g. payslips and a tax notice).
   const withField = (field: string) => docs.filter((d) => !req.documentType || d.document_type === req.documentType).filter((d) => hasFieldSpec(view, d, field))
   const missing = (doc: ClassifiedDocument, field: string) =>
-    absentField(result('fail', view.unreadable(doc) ? 'req.field.unreadable' : 'req.field.missing', {field: fieldLabel(ctx, field), file: doc.doc.file_name}, [documentEvidence(doc)]))
+    absentField(result('fail', view.unreadable(doc) ? 'req.field.unreadable' : 'req.field.missing', {field: fieldLabel(ctx, field), file: documentName(doc.doc)}, [documentEvidence(doc)]))
 
   switch (req.kind) {
     case 'max_age': {
@@ -243,7 +243,7 @@ function check(req: Requirement, ctx: RequirementContext): RequirementResult {
           return absentField(result(
             'fail',
             view.unreadable(doc) ? 'req.fields.unreadable' : 'req.fields.fail',
-            {fields: absent.map((f) => fieldLabel(ctx, f)).join(', '), file: doc.doc.file_name},
+            {fields: absent.map((f) => fieldLabel(ctx, f)).join(', '), file: documentName(doc.doc)},
             [documentEvidence(doc)],
           ))
         }
@@ -263,8 +263,8 @@ function check(req: Requirement, ctx: RequirementContext): RequirementResult {
       let first: {match: string; page: number; file: string} | undefined
       for (const doc of docs) {
         const hit = req.field ? matchField(view, doc, req.field, re) : matchLines(view, doc, re)
-        if (!hit) return result('fail', 'req.regex.fail', {file: doc.doc.file_name}, [documentEvidence(doc)])
-        first ??= {...hit, file: doc.doc.file_name}
+        if (!hit) return result('fail', 'req.regex.fail', {file: documentName(doc.doc)}, [documentEvidence(doc)])
+        first ??= {...hit, file: documentName(doc.doc)}
         evidence.push({...documentEvidence(doc, hit.page), field: req.field ?? null, method: 'pdf-text', value: hit.match})
       }
 
@@ -276,7 +276,7 @@ function check(req: Requirement, ctx: RequirementContext): RequirementResult {
       for (const doc of docs) {
         const hit = matchLines(view, doc, re)
         if (hit) {
-          return result('fail', 'req.absent.fail', {file: doc.doc.file_name, match: hit.match, page: hit.page}, [
+          return result('fail', 'req.absent.fail', {file: documentName(doc.doc), match: hit.match, page: hit.page}, [
             {...documentEvidence(doc, hit.page), method: 'pdf-text', value: hit.match},
           ])
         }
@@ -319,7 +319,7 @@ function check(req: Requirement, ctx: RequirementContext): RequirementResult {
         }
 
         const hit = markers.map((re) => matchLines(view, doc, re)).find(Boolean)
-        if (!hit) return result('fail', 'req.signed.fail', {file: doc.doc.file_name}, [documentEvidence(doc)])
+        if (!hit) return result('fail', 'req.signed.fail', {file: documentName(doc.doc)}, [documentEvidence(doc)])
         evidence.push({...documentEvidence(doc, hit.page), field: 'signature', method: 'pdf-text', value: hit.match})
         how ||= lang === 'en' ? `"${hit.match}"` : `« ${hit.match} »`
       }

@@ -5,7 +5,7 @@
  * question was already answered in this run.
  */
 import {addMonths, endOf, monthDiff, startOf} from './dates.js'
-import {documentEvidence, fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
+import {documentEvidence, documentName, fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
 import {formatDate, label, t, type Language, type MessageKey} from './i18n.js'
 import {compareAddresses, compareNames, companyForm, nameVerdict, personForms, startsWithCivility, verdictScore, type NameVerdict} from './names.js'
@@ -77,7 +77,7 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
       result: {
         evidence,
         label: label(rule.label, lang),
-        reason: doubt ? `${t(lang, key, params)} ${t(lang, 'doubt.ocr', {file: doubt.file_name})}` : t(lang, key, params),
+        reason: doubt ? `${t(lang, key, params)} ${t(lang, 'doubt.ocr', {file: view.nameOf(doubt)})}` : t(lang, key, params),
         rule_id: rule.id,
         // A failed rule of severity "warn" is a warning, never a failure of the dossier.
         verdict: verdict === 'fail' && (rule.severity === 'warn' || doubt) ? 'warning' : verdict,
@@ -93,7 +93,7 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
       const norm = (v: string) => (rule.normalize === 'digits' ? digitsOf(v) : foldLoose(v))
       const distinct = [...new Set(values.map((v) => norm(v.value)))]
       if (distinct.length === 1) return done('pass', 'rule.same.pass', {count: values.length, value: shown(values[0])}, ev(values))
-      return done('fail', 'rule.same.fail', {values: values.map((v) => `${shown(v)} (${v.doc.doc.file_name})`).join(', ')}, ev(values))
+      return done('fail', 'rule.same.fail', {values: values.map((v) => `${shown(v)} (${documentName(v.doc.doc)})`).join(', ')}, ev(values))
     }
 
     case 'fuzzy_equal': {
@@ -125,7 +125,7 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
       // A near match that OCR may have made (a letter misread on a scan) is not worth a question:
       // a warning names the document to check.
       const doubt = doubtfulReading(view, ev([first, worst.value]), view.profile.ocr.trustMin, true)
-      if (doubt) return {result: {...done('warning', 'rule.fuzzy.grey', params, ev([first, worst.value])).result!, reason: `${t(lang, 'rule.fuzzy.grey', params)} ${t(lang, 'doubt.ocr', {file: doubt.file_name})}`}}
+      if (doubt) return {result: {...done('warning', 'rule.fuzzy.grey', params, ev([first, worst.value])).result!, reason: `${t(lang, 'rule.fuzzy.grey', params)} ${t(lang, 'doubt.ocr', {file: view.nameOf(doubt)})}`}}
       const norm = rule.as === 'person' ? (s: string) => personForms(s)[0] : companyForm
       const pair = [norm(first.value), norm(worst.value.value)].sort()
       return {
@@ -192,7 +192,7 @@ export function evaluateRule(rule: Rule, view: DossierView, language: Language, 
 
         // The same value may appear in several pairs: list it once.
         for (const v of [...before, ...after]) {
-          if (v.evidence && !evidence.some((e) => e.document_id === v.evidence!.document_id && e.field === v.evidence!.field)) evidence.push(v.evidence)
+          if (v.evidence && !evidence.some((e) => e.document_id === v.evidence!.document_id && e.page === v.evidence!.page && e.field === v.evidence!.field)) evidence.push(v.evidence)
         }
       }
 
@@ -264,7 +264,7 @@ function dateValues(view: DossierView, ref: string, refDate: string, lang: Langu
   if (ref === '$refDate') return [{date: refDate, label: lang === 'en' ? 'the reference date' : 'la date de référence'}]
   const {scope} = parseRef(ref) as {scope: string}
   const types = typesOfScope(view.profile, scope)
-  return collect(view, ref).map((v) => ({date: v.value, evidence: fieldEvidence(v.doc, v.field), label: `${fieldName(types, v.field.field, lang)} (${v.doc.doc.file_name})`}))
+  return collect(view, ref).map((v) => ({date: v.value, evidence: fieldEvidence(v.doc, v.field), label: `${fieldName(types, v.field.field, lang)} (${documentName(v.doc.doc)})`}))
 }
 
 /** Applies a human decision to a grey-zone rule. */
