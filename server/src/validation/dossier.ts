@@ -7,7 +7,7 @@ import {documentTypeSpec, OTHER} from './classify.js'
 import {documentLines, extractFields, type DocumentLines, type ExtractedField} from './extract.js'
 import type {Profile} from './profile.js'
 import type {PageLayout} from './layout.js'
-import {fold, type TextLine} from './text.js'
+import {fold, foldLoose, type TextLine} from './text.js'
 
 export interface EngineDocument {
   id: number
@@ -69,11 +69,19 @@ export interface Evidence {
   conflict?: {value: string; method: string; page: number | null}
 }
 
+/** Above this many documents of one type, none is taken for another's other half (DossierView.companion). */
+const MAX_HALVES_OF_A_TYPE = 6
+
+/** A field as the checks see it: read on the document, or on its other half (DossierView.companion), which `from` names. */
+export type ViewField = ExtractedField & {from?: ClassifiedDocument}
+
 export class DossierView {
   // Per document object: the parts of one file share its id.
   private readonly extracted = new WeakMap<EngineDocument, ExtractedField[]>()
   private readonly layoutCache = new WeakMap<EngineDocument, DocumentLines>()
   private readonly lineCache = new WeakMap<EngineDocument, TextLine[]>()
+  private readonly companions = new WeakMap<EngineDocument, ClassifiedDocument | null>()
+  private byType: Map<string, ClassifiedDocument[]> | undefined
 
   constructor(
     readonly profile: Profile,
@@ -125,8 +133,57 @@ export class DossierView {
     return fields
   }
 
-  field(doc: ClassifiedDocument, id: string): ExtractedField | undefined {
-    return this.fields(doc).find((f) => f.field === id)
+  /** A field of the document, or of its other half when it has none (companion). */
+  field(doc: ClassifiedDocument, id: string): undefined | ViewField {
+    const own = this.fields(doc).find((f) => f.field === id)
+    if (own) return own
+    const other = this.companion(doc)
+    const theirs = other && this.fields(other).find((f) => f.field === id)
+    return theirs ? {...theirs, from: other} : undefined
+  }
+
+  /**
+   * The other half of a document sent as two files (the front and the back of an identity card
+   * photographed one after the other: the names on one side, the expiry date on the other): the
+   * only other document of the same type whose fields agree with this one's wherever both have
+   * a value, and that has a field this one lacks. Not for types that carry a period (a month or a
+   * year: payslips, tax notices), where documents of the same type are meant to be several and a
+   * period that was not read must not be taken from another one.
+   */
+  companion(doc: ClassifiedDocument): ClassifiedDocument | undefined {
+    const known = this.companions.get(doc.doc)
+    if (known !== undefined) return known ?? undefined
+    // Each the other's only candidate: a back that two fronts would take goes with neither.
+    const [other, ...more] = this.halves(doc)
+    const mutual = other !== undefined && more.length === 0 && this.halves(other).length === 1 && this.halves(other)[0] === doc
+    this.companions.set(doc.doc, mutual ? other : null)
+    return mutual ? other : undefined
+  }
+
+  /** The documents that could be the other half of this one (companion): same type, no disagreement, something it lacks. */
+  private halves(doc: ClassifiedDocument): ClassifiedDocument[] {
+    const spec = documentTypeSpec(this.profile, doc.document_type)
+    if (!spec || spec.fields.some((f) => f.type === 'month' || f.type === 'year')) return []
+    if (!this.byType) {
+      this.byType = new Map()
+      for (const d of this.documents) {
+        const list = this.byType.get(d.document_type)
+        if (list) list.push(d)
+        else this.byType.set(d.document_type, [d])
+      }
+    }
+
+    const sameType = this.byType.get(doc.document_type) ?? []
+    // A front and a back are a few documents of their type: a type with many is not that case (and
+    // comparing each with each would cost the square of a large dossier).
+    if (sameType.length > MAX_HALVES_OF_A_TYPE) return []
+    const mine = this.fields(doc)
+    return sameType.filter((other) => {
+      if (other === doc) return false
+      const theirs = new Map(this.fields(other).map((f) => [f.field, f.value]))
+      const complements = [...theirs.keys()].some((id) => !mine.some((f) => f.field === id))
+      return complements && mine.every((f) => !theirs.has(f.field) || foldLoose(theirs.get(f.field)!) === foldLoose(f.value))
+    })
   }
 
   /** The document an evidence item is about: its file, and the part that holds its page. */
@@ -157,7 +214,9 @@ export function shownValue(field: ExtractedField): string {
   return field.sensitive ? maskSensitive(field.value) : field.value
 }
 
-export function fieldEvidence(doc: ClassifiedDocument, field: ExtractedField): Evidence {
+export function fieldEvidence(doc: ClassifiedDocument, field: ViewField): Evidence {
+  // A value read on the document's other half is that document's evidence.
+  doc = field.from ?? doc
   return {
     confidence: field.confidence,
     document_id: doc.doc.id,
