@@ -142,7 +142,10 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
 
 /** Whether a block is a person's: its name starts with a civility ("Monsieur FAURE Julien", "Mme MARTIN"). */
 export function isPersonBlock(block: AddressBlock): boolean {
-  return block.name !== undefined && CIVILITY.test(fold(block.name.text))
+  if (block.name === undefined) return false
+  const folded = fold(block.name.text)
+  // OCR may drop the civility's dot: "M François N'DIAYE" (an M, then a given name).
+  return CIVILITY.test(folded) || (/^M\s+\p{Lu}\p{Ll}/u.test(block.name.text) && !LEGAL_FORM.test(folded))
 }
 
 /** The address of a block as one string: "14 rue des Lilas, 21000 Dijon". */

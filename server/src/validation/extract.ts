@@ -398,8 +398,10 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       // logiciels et" / "d'applications"): the lines that start under it, with nothing to their left.
       const more = wrappedCell(ctx, candidate)
       if (more.length > 0) {
-        raw = [cut, ...more.map((m) => m.text)].join('\n')
-        value = [cut, ...more.map((m) => m.text)].join(' ')
+        // (A comma that ended the first line stays between the parts.)
+        const first = /,\s*$/.test(text) ? `${cut},` : cut
+        raw = [first, ...more.map((m) => m.text)].join('\n')
+        value = [first, ...more.map((m) => m.text)].join(' ').replace(/[\s,;:.-]+$/, '')
         words = [...words, ...more.flatMap((m) => m.words)]
       }
     }
@@ -416,6 +418,10 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     if (!found) return undefined
     // A value far along a sentence belongs to something else ("Date ... , le directeur, né le ...").
     if (candidate.placement === 'inline' && found.index > 80) return undefined
+    // After a label that ends with a preposition ("la période du", "valable du", "à jour au"),
+    // the first value follows it at once: one found after other words ("du ler janvier 2026 au
+    // 31/12/2026", the first date unreadable) is another one.
+    if (candidate.placement === 'inline' && hit && occurrence === 1 && endsWithPreposition(hit.label) && /\p{L}{2}/u.test(text.slice(0, found.index))) return undefined
     raw = found.raw
     value = found.value
     words = wordsIn(candidate, offset + found.index, offset + found.index + found.raw.length)
@@ -464,6 +470,16 @@ function startsItsSegment(hit: LabelHit): boolean {
   // A slash may follow the other language's label without a space ("Name/Surname/Nom"); a
   // number may end with a comma where OCR read its full stop ("1, Name").
   return before.trim() === '' || /(?:(?:^|\s)(?:[-•*·|¦![\]“”"‘’]+|\d{1,2}[.),])|\/)\s*$/u.test(before)
+}
+
+/** A label whose last word is a preposition that a value follows ("valable du", "à jour au", "Fait à * le"). */
+function endsWithPreposition(label: string): boolean {
+  return /(?:^|\s|')(?:du|au|aux|le|des|from|on)$/u.test(fold(label).trim())
+}
+
+/** A label of one word of one or two letters ("Du", "Au"). */
+function isPrepositionLabel(label: string): boolean {
+  return /^\p{L}{1,2}$/u.test(label.trim())
 }
 
 /** Letters all in capitals (and some letters at all). */
@@ -563,6 +579,14 @@ function isLabelText(ctx: Context, text: string): boolean {
   return GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded) || ctx.compiled.anyLabelAtStartOcr.test(canonical) || GENERIC_LABEL.test(canonical)
 }
 
+/**
+ * A label, or a heading made like one: a label word of any document ("Adresse", "Date", "Montant",
+ * "Lieu") followed by "de"/"du"/"d'" and more ("Adresse d'installation", "Date de facture").
+ */
+function isLabelPhrase(ctx: Context, text: string): boolean {
+  return isLabelText(ctx, text) || /^(?:adresse|date|montant|total|periode|lieu|numero|reference)\s+(?:de|du|des|d')/u.test(fold(text).trim())
+}
+
 /** Free text that can be a value: has letters, is not itself a label or a table header. */
 function isPlausibleText(ctx: Context, text: string): boolean {
   if (!/\p{L}|\d/u.test(text)) return false
@@ -631,8 +655,12 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
     if (line.y0 - bottom.y1 > 0.8 * Math.max(line.h, bottom.h)) break
     // In a grid, the other columns may wrap too: the cell under the value is the one that goes on.
     const first = line.segments.length === cells.length ? cells[0] : (cells.find((seg) => Math.abs(seg.x0 - x0) <= 2 * line.h) ?? cells[0])
-    // A line starting with a number is a new item (an address under a bank's name), not the cell going on.
-    if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || /^\d/.test(first.text)) break
+    // A line starting with a number is a new item (an address under a bank's name), not the cell
+    // going on; unless the line above ends with a comma: the text goes on ("Nuvo Pay SAS, 18 rue
+    // de Châteaudun," / "75009 Paris").
+    const previous = (more.at(-1)?.text ?? candidate.text).trimEnd()
+    const newItem = /^\d/.test(first.text) && !previous.endsWith(',')
+    if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem) break
     more.push(first)
     bottom = line
   }
@@ -726,6 +754,12 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const endsLine = hit.segment === hit.line.segments.length - 1
   // What follows may be the other half of a bilingual label that OCR read without its slash
   // ("NOM Sumame"): then the value is elsewhere, as after any label.
+  // Lower-case words after a label, with no colon, to the end of its cell, and a cell further
+  // right: the label goes on ("Activité(s) exercée(s)", "Adresse du siège social") and the value
+  // is that cell.
+  const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && /^\p{Ll}/u.test(rest) ? right(hit) : undefined
+  // (Unless that cell is a label itself: "Adresse du site de consommation   Point de livraison :".)
+  if (r0 && !/:\s*$/.test(r0.text) && !isLabelText(ctx, r0.text)) return [r0]
   if (rest && !isLabelText(ctx, rest)) {
     // Running text that wraps: "SIRET 739 090 116" / "00024, dont le siège...", "la société LE" /
     // "COMPTOIR DES HALLES, SIREN ..." (a name in a sentence is read across the break first).
@@ -802,6 +836,8 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
     // Names and free text run on in a paragraph only after a sentence fragment ("reçu de").
     if (FREE_TEXT.has(ctx.field.type) && !sentence) continue
     for (const hit of findLabel(ctx.doc.paragraphs, label.t, re)) {
+      if (isPrepositionLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      if (continuesIntoLongerLabel(hit)) continue
       const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
       if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}
     }
@@ -843,6 +879,9 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
       // "reçu de"): it may stand anywhere.
       const sentence = isSentenceLabel(label.t)
       if (FREE_TEXT.has(ctx.field.type) && !sentence && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      // A label that is one short word ("Du", "Au") is a preposition in running text ("fixée au
+      // 01/01/2021", "à jour au ..."): it is a label only where a label stands.
+      if (isPrepositionLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       for (const candidate of candidatesAt(ctx, hit, sentence)) {
         const value = readCandidate(ctx, candidate, hit, occurrence, sentence)
         if (value) return value
@@ -928,6 +967,8 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
     .filter((b) => b.score > 0 || (kind !== 'person' && b.block.name))
     // A company is never the block of a person ("Monsieur FAURE Julien", the payslip's employee).
     .filter((b) => kind !== 'company' || !isPersonBlock(b.block))
+    // A heading over an address ("Adresse d'installation", its colon lost by OCR) is no one's name.
+    .filter((b) => !b.block.name || !isLabelPhrase(ctx, b.block.name.text))
     .sort((a, b) => b.score - a.score || a.order - b.order)
   const best = ranked[0]?.block
   if (!best) return undefined

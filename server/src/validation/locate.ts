@@ -86,7 +86,8 @@ export function labelPattern(label: string): RegExp {
   )
   // A trailing "*" takes the rest of the label's cell ("Adresse au *" for "Adresse au 1er janvier 2026").
   const tail = /\*\s*$/.test(folded) ? String.raw`[^:\n]{0,40}` : ''
-  const body = parts.filter(Boolean).join(String.raw`[^:\n]{1,40}?`) + tail
+  // (The words a "*" stands for are whole words: "Fait à Marseille, le" is not "Fait à Marseil-le".)
+  const body = parts.filter(Boolean).join(String.raw`[^:\n]{1,40}?(?<![\p{L}\p{N}])`) + tail
   return new RegExp(String.raw`(?<![\p{L}\p{N}])${body}(?:\s?\((?:s|e|es)\))?${tail ? '' : String.raw`(?![\p{L}])`}`, 'u')
 }
 
@@ -159,7 +160,7 @@ export interface LabelHit {
 export function findLabel(lines: IndexedLine[], label: string, re = labelPattern(label)): LabelHit[] {
   const hits: LabelHit[] = []
   const global = new RegExp(re.source, 'gu')
-  for (const line of lines) {
+  for (const [li, line] of lines.entries()) {
     for (const [si, seg] of line.segments.entries()) {
       const exact = [...seg.folded.matchAll(global)]
       for (const m of exact) hits.push({end: m.index + m[0].length, label, line, segment: si, start: m.index})
@@ -188,9 +189,55 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
         hits.push({end: m.index + m[0].length, label, line: merged, segment: si, start: m.index})
       }
     }
+
+    // A header cell that wraps in its narrow column ("Net à payer avant" / "impôt"): found over
+    // the cell and the words under it.
+    const next = lines[li + 1]
+    if (next && next.index === line.index + 1 && isWrappedHeaderLine(line, next)) {
+      for (const [si, seg] of line.segments.entries()) {
+        const under = next.segments.filter((b) => b.x0 >= seg.x0 - next.h && b.x1 <= seg.x1 + next.h)
+        if (under.length !== 1) continue
+        const joined = `${seg.folded} ${under[0].folded}`
+        for (const m of joined.matchAll(global)) {
+          if (m.index >= seg.folded.length || m.index + m[0].length <= seg.folded.length + 1) continue
+          hits.push({end: m.index + m[0].length, label, line: wrappedHeader(line, si, next, under[0]), segment: si, start: m.index})
+        }
+      }
+    }
   }
 
   return hits
+}
+
+/**
+ * Whether `next` is the wrapped part of the cells of `line`, a table's header row: tight under
+ * it (less than half a line height apart), every one of its segments within the horizontal range
+ * of one of the row's cells, and no digit (a header, not a value row).
+ */
+function isWrappedHeaderLine(line: IndexedLine, next: IndexedLine): boolean {
+  if (next.page !== line.page || line.segments.length < 2 || next.y0 - line.y1 > 0.5 * Math.max(line.h, next.h)) return false
+  if (next.segments.some((b) => /\d/.test(b.text))) return false
+  return next.segments.every((b) => line.segments.some((a) => b.x0 >= a.x0 - next.h && b.x1 <= a.x1 + next.h))
+}
+
+/**
+ * A copy of a header row whose cell `si` holds its wrapped words too; the copy stands where the
+ * wrapped line is (its index and bottom), so that what is below starts under both.
+ */
+function wrappedHeader(line: IndexedLine, si: number, next: IndexedLine, under: IndexedSegment): IndexedLine {
+  const a = line.segments[si]
+  const offset = a.text.length + 1
+  const merged: IndexedSegment = {
+    folded: `${a.folded} ${under.folded}`,
+    starts: [...a.starts, ...under.starts.map((start) => start + offset)],
+    text: `${a.text} ${under.text}`,
+    words: [...a.words, ...under.words],
+    x0: Math.min(a.x0, under.x0),
+    x1: Math.max(a.x1, under.x1),
+    y0: a.y0,
+    y1: under.y1,
+  }
+  return {...line, index: next.index, segments: line.segments.map((seg, i) => (i === si ? merged : seg)), y1: next.y1}
 }
 
 /** A label's letters and digits only ("raisonsociale"); labels with a "*" have none (they never match a whole cell). */
@@ -294,7 +341,8 @@ export function separatorLength(rest: string): number {
       /^\s*(?:\(\d{1,2}\)|\(s\)|\(e\)|[:=)]|[-–](?=\s)|n\s?°|nº)\s*/iu.exec(text) ??
       // "/ Surname", "/Nom (1)", "/Surname/Nom" or "/ Date of birth :": the words after a slash,
       // up to another slash, a footnote mark, a colon or the end.
-      /^\s*\/\s*[\p{L}'. ]+?(?=\s*(?:\/|:|\(\d{1,2}\)|$))/u.exec(text)
+      // (OCR may add a mark after it: "Domiciliation / Bank,".)
+      /^\s*\/\s*[\p{L}'. ]+?(?=\s*(?:\/|:|\(\d{1,2}\)|[,;.]?\s*$))/u.exec(text)
     if (!m || m[0].length === 0) return skipped
     skipped += m[0].length
     text = text.slice(m[0].length)

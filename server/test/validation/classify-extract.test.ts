@@ -1,5 +1,8 @@
 import {expect} from 'chai'
 
+import {makeFacts} from '../../src/corpus/facts.js'
+import {boxProviderBill} from '../../src/corpus/layouts/personal/facture-fournisseurs.js'
+import {streamOf} from '../../src/corpus/rng.js'
 import {FIXTURE_TYPES, makeDossier, type Dossier} from '../../src/fixtures/dossier.js'
 import {classify, OTHER} from '../../src/validation/classify.js'
 import {extractFields, type ExtractedField} from '../../src/validation/extract.js'
@@ -27,6 +30,15 @@ describe('classification and extraction on generated PDFs', function () {
     Object.fromEntries(extractFields(documentTypeSpec(profile, type)!, {file_name: name, pages: pages.get(name)!}).map((f) => [f.field, f]))
 
   describe('classification', () => {
+    it('recognises an internet box bill by the address of its installation', async () => {
+      // A bill whose only household words are "Facture", "Forfait" and "abonnement": the
+      // installation address ("Adresse d'installation") is what says it is a proof of address.
+      const facts = makeFacts(streamOf(1000, 'facts'), '2026-10-12')
+      const bill = await boxProviderBill(facts, {}, streamOf(1000, 'l:facture_domicile/box-internet'))
+      const result = classify(profile, await pdfPages(bill.pdf), 'document0.pdf')
+      expect(result).to.include({accepted: true, document_type: 'facture_domicile'})
+    })
+
     it('recognises every document type of the profile with a confident, accepted classification', () => {
       const seen = new Set<string>()
       for (const file of valid.files) {

@@ -1,5 +1,6 @@
 import {expect} from 'chai'
 
+import {isPersonBlock, type AddressBlock} from '../../src/validation/blocks.js'
 import {documentTypeSpec} from '../../src/validation/classify.js'
 import {extractFields, type ExtractedField} from '../../src/validation/extract.js'
 import {buildLines, type PageLayout} from '../../src/validation/layout.js'
@@ -826,5 +827,128 @@ describe('layout-aware extraction', () => {
     expect(extract('attestation_rc_pro', [scan(74)]).assure?.value).to.equal('ATELIER CHÊNE SARL')
     // Further right than a dropped word explains: another column, not the sentence going on.
     expect(extract('attestation_rc_pro', [scan(300)]).assure?.value).to.not.equal('ATELIER CHÊNE SARL')
+  })
+
+  describe('rules from held-out issuer layouts (2026-11-23)', () => {
+    it('takes the next cell when lower-case words after the label fill its cell ("Activité(s) exercée(s)")', () => {
+      const f = extract('kbis', [page(stack(200, 14, [[[50, 'Activité(s) exercée(s)'], [300, 'Conseil en systèmes informatiques']]]))])
+      expect(f.activite?.value).to.equal('Conseil en systèmes informatiques')
+      // A cell that is itself a label is not that value: "Adresse du site de consommation ¦ Point de livraison :".
+      const g = extract('facture_domicile', [page(stack(300, 14, [[[50, 'Adresse du site de consommation'], [330, 'Point de livraison (PDL) :']], [[50, 'Bâtiment B'], [330, '21459834221234']]]))])
+      expect(g.adresse?.value ?? '').to.not.match(/Point de livraison/)
+    })
+
+    it('reads a label over a header cell that wraps in its column ("Net à payer avant" / "impôt")', () => {
+      const f = extract('bulletin_paie', [
+        page([
+          {cells: [[126, 'Salaire brut'], [184, 'Total cotisations'], [267, 'Net imposable'], [342, 'Net à payer avant'], [430, 'Impôt PAS'], [511, 'Net payé']], size: 7, y: 700},
+          {cells: [[381, 'impôt']], size: 7, y: 709},
+          {cells: [[54, 'Mois'], [138, '3 731,63'], [219, '843,18'], [288, '2 994,77'], [373, '2 888,45'], [444, '185,68'], [513, '2 702,77']], size: 7, y: 725},
+        ]),
+      ])
+      expect(f.net_avant_impot?.value).to.equal('2888.45')
+      expect(f.net_imposable?.value).to.equal('2994.77')
+    })
+
+    it('does not take a one-short-word label ("Au", "Du") inside running text', () => {
+      const sentence = (rows: [number, string][][]) => extract('attestation_rc_pro', [page(stack(200, 14, rows))])
+      const f = sentence([[[50, "Contrat souscrit par l'intermédiaire du cabinet Delorme, dont la date de souscription est fixée au 01/01/2021."]]])
+      expect(f.periode_fin).to.equal(undefined)
+      // Where a label stands (a cell, a colon), it still is one.
+      const g = sentence([[[50, 'Du : 01/01/2026'], [300, 'Au : 31/12/2026']]])
+      expect(g.periode_debut?.value).to.equal('2026-01-01')
+      expect(g.periode_fin?.value).to.equal('2026-12-31')
+    })
+
+    it('reads the cover period of "pour la période du ... au ..." before the contract\'s original inception date', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          stack(200, 14, [
+            [[50, "est titulaire du contrat n° OR-RCP-1234567, dont la date d'effet initiale est fixée au 01/01/2021."]],
+            [[50, 'La garantie est accordée pour la période du 1er janvier 2026 au 31 décembre 2026 inclus.']],
+          ]),
+        ),
+      ])
+      expect(f.periode_debut?.value).to.equal('2026-01-01')
+      expect(f.periode_fin?.value).to.equal('2026-12-31')
+    })
+
+    it('reads the insured company of a certificate after "Raison sociale"', () => {
+      const f = extract('attestation_rc_pro', [
+        page(stack(200, 15, [[[50, 'Nous soussignés, Orvalis Assurances, attestons que :']], [[70, 'Raison sociale :'], [170, 'STUDIO HÉLIOTROPE EURL']], [[70, 'N° SIREN :'], [170, '832 399 943']]])),
+      ])
+      expect(f.assure?.value).to.equal('STUDIO HÉLIOTROPE EURL')
+    })
+
+    it('takes the value right after a label ending with a preposition, not one further on', () => {
+      // The first date unreadable ("ler" for "1er"): the second is not the start of the period.
+      const f = extract('attestation_rc_pro', [page(stack(200, 14, [[[50, 'La garantie est accordée pour la période du ler janvier 2026 au 31 décembre 2026 inclus.']]]), {ocrConfidence: 0.9})])
+      expect(f.periode_debut?.value).to.not.equal('2026-12-31')
+    })
+
+    it('continues a wrapped cell onto a line starting with digits when the line above ends with a comma', () => {
+      const grid = (second: string) =>
+        extract('rib', [
+          page(
+            stack(100, 11, [
+              [[50, 'Code établissement'], [140, 'Code guichet'], [320, 'Domiciliation']],
+              [[50, '16958'], [140, '00001'], [320, 'Nuvo Pay SAS, 18 rue de Châteaudun,']],
+              [[320, second]],
+            ]),
+          ),
+        ])
+      expect(grid('75009 Paris').domiciliation?.value).to.equal('Nuvo Pay SAS, 18 rue de Châteaudun, 75009 Paris')
+      // Without the comma, a line starting with a number is a new item (the branch's street).
+      const f = extract('rib', [page(stack(100, 11, [[[320, 'Domiciliation']], [[320, 'CAISSE LYON CENTRE']], [[320, '12 place de la Mairie']]]))])
+      expect(f.domiciliation?.value).to.equal('CAISSE LYON CENTRE')
+    })
+
+    it('takes "*" in a label for whole words ("Fait à Marseille, le" is not "Fait à Marseil-le")', () => {
+      const m = labelPattern('Fait à * le').exec(fold('Fait à Marseille, le 12 juin 2026'))
+      expect(m?.[0]).to.equal('fait a marseille, le')
+    })
+
+    it('skips a label going on into a longer one in running text too ("Date limite de paiement :")', () => {
+      const f = extract('facture_domicile', [
+        page(
+          stack(300, 11, [
+            [[50, 'Votre contrat Offre Verte Fixe, électricité et gaz.']],
+            [[50, 'Date limite de paiement : 18/10/2026, par prélèvement']],
+            [[50, 'sur votre compte bancaire.']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.date_emission?.value).to.not.equal('2026-10-18')
+    })
+
+    it('looks past a mark OCR put after the other half of a bilingual label ("Domiciliation / Bank,")', () => {
+      const f = extract('rib', [page(stack(120, 12, [[[333, 'Domiciliation / Bank,']], [[333, 'CAISSE MONTPELLIER ENTREPRISES']]]), {ocrConfidence: 0.9})])
+      expect(f.domiciliation?.value).to.equal('CAISSE MONTPELLIER ENTREPRISES')
+    })
+
+    it('takes a block whose name starts with an M and a given name for a person\'s (OCR dropped the dot of "M.")', () => {
+      const block = (text: string) => ({name: {text}}) as unknown as AddressBlock
+      expect(isPersonBlock(block("M François N'DIAYE"))).to.equal(true)
+      expect(isPersonBlock(block('M. Jean DUPONT'))).to.equal(true)
+      // A company stays a company: its legal form, or no given name after the M.
+      expect(isPersonBlock(block('M Bricolage SAS'))).to.equal(false)
+      expect(isPersonBlock(block('M DESIGN'))).to.equal(false)
+    })
+
+    it('takes no heading over an address for a name ("Adresse d\'installation", its colon lost)', () => {
+      const f = extract('facture_domicile', [
+        page(
+          stack(150, 11, [
+            [[54, "Adresse d'installation"]],
+            [[55, 'Bâtiment B']],
+            [[55, '80 avenue du Général de Gaulle']],
+            [[55, '63000 Clermont-Ferrand']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.titulaire?.value).to.not.equal("Adresse d'installation")
+    })
   })
 })
