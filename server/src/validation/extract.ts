@@ -477,6 +477,15 @@ function endsWithPreposition(label: string): boolean {
   return /(?:^|\s|')(?:du|au|aux|le|des|from|on)$/u.test(fold(label).trim())
 }
 
+/**
+ * "la date d'effet initiale est fixée au 01/01/2021": a label followed by a word that makes it
+ * another date or amount (initial, original, previous, planned) is that other one's.
+ */
+function qualifiedOtherwise(hit: LabelHit): boolean {
+  const rest = hit.line.segments[hit.segment].folded.slice(hit.end)
+  return /^\s*(?:initiale?s?|originale?s?|d'origine|premiere|precedente?|anterieure?|ancienne?|prevue?|previsionnelle?)\b/u.test(rest)
+}
+
 /** A label of one word of one or two letters ("Du", "Au"). */
 function isPrepositionLabel(label: string): boolean {
   return /^\p{L}{1,2}$/u.test(label.trim())
@@ -760,6 +769,12 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && /^\p{Ll}/u.test(rest) ? right(hit) : undefined
   // (Unless that cell is a label itself: "Adresse du site de consommation   Point de livraison :".)
   if (r0 && !/:\s*$/.test(r0.text) && !isLabelText(ctx, r0.text)) return [r0]
+  // With no cell further right, the value is below the label ("Adresse du site de consommation"
+  // over its address, the colon lost by OCR), not its last words.
+  if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && /^\p{Ll}/u.test(rest) && !r0) {
+    const under = below(ctx.doc.lines, hit)
+    return under ? [under] : []
+  }
   if (rest && !isLabelText(ctx, rest)) {
     // Running text that wraps: "SIRET 739 090 116" / "00024, dont le siège...", "la société LE" /
     // "COMPTOIR DES HALLES, SIREN ..." (a name in a sentence is read across the break first).
@@ -837,7 +852,7 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
     if (FREE_TEXT.has(ctx.field.type) && !sentence) continue
     for (const hit of findLabel(ctx.doc.paragraphs, label.t, re)) {
       if (isPrepositionLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
-      if (continuesIntoLongerLabel(hit)) continue
+      if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
       const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
       if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}
     }
@@ -871,7 +886,7 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
     const occurrence = label.occurrence ?? ctx.field.occurrence
     for (const hit of findLabel(ctx.doc.lines, label.t, re)) {
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
-      if (continuesIntoLongerLabel(hit)) continue
+      if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
       if (isValueCell(ctx, hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.

@@ -873,6 +873,18 @@ describe('layout-aware extraction', () => {
       expect(f.periode_fin?.value).to.equal('2026-12-31')
     })
 
+    it('does not take a label qualified by the next word as another date ("date d\'effet initiale")', () => {
+      const f = extract('attestation_rc_pro', [page(stack(200, 14, [[[50, "est titulaire du contrat n° OR-RCP-1234567, dont la date d'effet initiale est fixée au 01/01/2021."]]]))])
+      expect(f.periode_debut).to.equal(undefined)
+    })
+
+    it('reads below a label whose last words fill its line, not those words ("Adresse du site de consommation")', () => {
+      const f = extract('facture_domicile', [
+        page(stack(376, 11, [[[50, 'Adresse du site de consommation']], [[50, 'Bâtiment B']], [[50, '80 avenue du Général de Gaulle']], [[50, '63000 Clermont-Ferrand']]]), {ocrConfidence: 0.9}),
+      ])
+      expect(f.adresse?.value).to.equal('Bâtiment B, 80 avenue du Général de Gaulle, 63000 Clermont-Ferrand')
+    })
+
     it('reads the insured company of a certificate after "Raison sociale"', () => {
       const f = extract('attestation_rc_pro', [
         page(stack(200, 15, [[[50, 'Nous soussignés, Orvalis Assurances, attestons que :']], [[70, 'Raison sociale :'], [170, 'STUDIO HÉLIOTROPE EURL']], [[70, 'N° SIREN :'], [170, '832 399 943']]])),
