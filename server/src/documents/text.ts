@@ -4,6 +4,8 @@
  */
 import {readFile} from 'node:fs/promises'
 
+import {openPdfDocument, unpdf} from '../ingest/pdfjs.js'
+
 /** Whether extractText can read this MIME type (others are stored but not indexed). */
 export function canExtractText(mime: string): boolean {
   return mime === 'application/pdf' || isTextMime(mime)
@@ -36,11 +38,11 @@ export async function extractText(path: string, mime: string): Promise<{pages: s
 
 async function extractPdf(bytes: Buffer): Promise<{pages: string[]}> {
   // Imported on first use: PDF.js is large and most requests never need it.
-  const {extractText: pdfText, getDocumentProxy} = await import('unpdf')
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>
+  const {extractText: pdfText} = await unpdf()
+  let pdf: Awaited<ReturnType<typeof openPdfDocument>>
   try {
     // verbosity 0: PDF.js would otherwise print warnings about damaged files on stdout.
-    pdf = await getDocumentProxy(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {verbosity: 0})
+    pdf = await openPdfDocument(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {verbosity: 0})
   } catch (error) {
     throw new Error(`not a readable PDF (${(error as Error).message.replace(/\.$/, '')})`, {cause: error})
   }

@@ -15,6 +15,7 @@ import {type LayoutWord, layoutFromText, pageText, type PageLayout} from '../val
 import {decodeImage, IMAGE_MIMES, ImageRefusedError} from './image.js'
 import {ocrPage, OcrTimeoutError} from './ocr.js'
 import {MIN_TEXT_LAYER_CHARS, pageGraphics, readableCharCount, readCheckedTextLayer} from './pdf-layout.js'
+import {openPdfDocument} from './pdfjs.js'
 import {pdfCanvasFactory, renderPdfPage, renderScale, scannedPageImage} from './raster.js'
 import {looksGarbled} from './text-plausibility.js'
 
@@ -82,13 +83,12 @@ function timeLimit(limits: IngestLimits): string {
   return `${Math.round(limits.timeoutMs / 100) / 10} s`
 }
 
-type PdfDocument = Awaited<ReturnType<typeof import('unpdf')['getDocumentProxy']>>
+type PdfDocument = Awaited<ReturnType<typeof openPdfDocument>>
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>
 
 async function openPdf(bytes: Uint8Array, limits: IngestLimits): Promise<PdfDocument> {
-  const {getDocumentProxy} = await import('unpdf')
   try {
-    return await getDocumentProxy(bytes, {
+    return await openPdfDocument(bytes, {
       // Rendering for OCR needs a canvas in Node (also for images and patterns inside a page).
       ...(limits.ocr ? {CanvasFactory: (await pdfCanvasFactory()) as never} : {}),
       // An embedded image larger than the pixel limit is not decoded.

@@ -9,6 +9,7 @@
 import type {PageViewport, PDFPageProxy} from 'unpdf/pdfjs'
 
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
+import {unpdf} from './pdfjs.js'
 import {looksGarbled} from './text-plausibility.js'
 
 /** A page whose text layer has fewer readable characters than this is treated as an image. */
@@ -346,7 +347,7 @@ export interface PageGraphics {
  * anything else is painted over them.
  */
 export async function pageGraphics(page: PDFPageProxy): Promise<PageGraphics> {
-  const {getResolvedPDFJS} = await import('unpdf')
+  const {getResolvedPDFJS} = await unpdf()
   const {OPS} = await getResolvedPDFJS()
   const text = new Set<number>([OPS.showText, OPS.showSpacedText, OPS.nextLineShowText, OPS.nextLineSetSpacingShowText])
   const painting = new Set<number>([

@@ -11,6 +11,7 @@
 import type {PDFPageProxy} from 'unpdf/pdfjs'
 
 import {multiply, type PageGraphics} from './pdf-layout.js'
+import {unpdf} from './pdfjs.js'
 
 export interface GreyImage {
   width: number
@@ -43,7 +44,7 @@ export async function canvas(): Promise<CanvasModule> {
 
 /** The canvas factory pdf.js needs to render in Node (also for the images and patterns inside a page). */
 export async function pdfCanvasFactory(): Promise<unknown> {
-  const {createIsomorphicCanvasFactory} = await import('unpdf')
+  const {createIsomorphicCanvasFactory} = await unpdf()
   return createIsomorphicCanvasFactory(() => canvas())
 }
 
