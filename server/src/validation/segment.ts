@@ -43,15 +43,22 @@ export function splitDocument(profile: Profile, doc: EngineDocument, refDate?: s
     return result.accepted ? result.document_type : undefined
   })
   // Each part: its first page, its type and the page that showed it (pages before the first page
-  // that is a document on its own, a cover or a scan whose title OCR missed, go with the first part).
+  // that is a document on its own, a cover or a scan whose title OCR missed, go with the first
+  // part, unless they show another period of its type: then they are a part of their own).
   const parts: {start: number; type?: string; typePage: number}[] = [{start: 0, type: types[0], typePage: 0}]
   for (let page = 1; page < count; page++) {
     const type = types[page]
     if (!type) continue
     const current = parts.at(-1)!
     if (!current.type) {
-      current.type = type
-      current.typePage = page
+      // The pages before it are another document of its type when they carry another period (a
+      // payslip whose title a poor scan lost, before the next month's): a part of their own, asked about.
+      if (periodDiffers(profile, type, pageDoc(current.start, page - 1), pageDoc(page, page), refDate)) {
+        parts.push({start: page, type, typePage: page})
+      } else {
+        current.type = type
+        current.typePage = page
+      }
     } else if (type !== current.type || periodDiffers(profile, type, pageDoc(current.typePage, current.typePage), pageDoc(page, page), refDate)) {
       parts.push({start: page, type, typePage: page})
     }

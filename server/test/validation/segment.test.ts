@@ -74,6 +74,33 @@ describe('validation: a file that holds several documents', () => {
     expect(splitDocument(profile, letters)).to.deep.equal([letters])
   })
 
+  it('asks about a part it cannot recognise, naming its pages, and remembers the answer for that part', async () => {
+    const docs = await dossierDocuments()
+    const three = payslips(docs)
+    // The first payslip's title and labels unreadable (a poor scan): its part is asked about.
+    const blurred = {...three[0], pages: [three[0].pages[0].replace(/BULLETIN DE PAIE|Salaire|Net|Cotisations|Employeur|Salarié|Bulletin/gi, 'x')]}
+    const file = combined([blurred, three[1], three[2]], 'bulletins.pdf')
+    const documents = [...docs.filter((d) => !three.includes(d)), file]
+    const {emit} = recorder()
+    const first = await runEngine({documents, language: 'en', level: 'both', refDate: REF, state: null}, emit)
+    expect(first.status).to.equal('paused')
+    if (first.status !== 'paused') return
+    expect(first.prompt).to.include({document_id: file.id, waiting_for: 'classification_correction'})
+    expect(first.prompt.pages).to.deep.equal([1, 1])
+    expect(first.prompt.message).to.include('bulletins.pdf (p. 1)')
+    const {emit: emit2, events} = recorder()
+    const second = await runEngine({documents, hitlResponse: {document_type: 'bulletin_paie'}, language: 'en', level: 'both', refDate: REF, state: first.state}, emit2)
+    expect(second.status).to.equal('complete')
+    if (second.status !== 'complete') return
+    const parts = ofType(events, 'validate:classification').filter((c) => c.document_id === file.id)
+    expect(parts.map((c) => [c.pages, c.method])).to.deep.equal([
+      [[1, 1], 'human'],
+      [[2, 2], 'auto'],
+      [[3, 3], 'auto'],
+    ])
+    expect(second.report.hitl[0].answer).to.deep.include({document_id: file.id, document_type: 'bulletin_paie', pages: [1, 1]})
+  })
+
   it('validates a dossier whose three payslips are one file: three payslips, their evidence on their pages', async () => {
     const docs = await dossierDocuments()
     const three = payslips(docs)
