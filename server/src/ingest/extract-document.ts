@@ -60,6 +60,13 @@ const NOTHING_READ = 'No text found, even by OCR.'
 /** A page with less text than this (readable characters) over images covering most of it is read by OCR too. */
 const STAMPED_SCAN_MAX_CHARS = 200
 const SCANNED_PAGE_COVERAGE = 0.5
+/** A scan over at least this share of the page, its text hidden (invisible, or under it), is a scanner's "searchable PDF". */
+const SCANNER_LAYER_COVERAGE = 0.8
+/**
+ * The confidence given to the words of a scanner's OCR layer, which carries none: enough for a
+ * value to be used (`ocr.trustMin` is 0.8), while what rests on it is checked as an OCR reading.
+ */
+export const SCANNER_OCR_CONFIDENCE = 0.85
 
 function methodOf(layouts: PageLayout[]): ExtractedDocument['method'] {
   const used = new Set(layouts.filter((l) => l.words.length > 0).map((l) => l.method))
@@ -122,12 +129,12 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
         let {layout} = checked
         const readable = readableCharCount(layout)
         const imageOnly = readable < MIN_TEXT_LAYER_CHARS
-        // What the page paints: only for pages with little text, which may be scans.
-        const graphics = limits.ocr && readable < STAMPED_SCAN_MAX_CHARS ? await pageGraphics(page) : undefined
+        // What the page paints: whether it is a scan (with or without a text layer over it).
+        const graphics = limits.ocr || !imageOnly ? await pageGraphics(page) : undefined
         // A scan with a line of text over it ("Scanned with ...", a scanner's page stamp): the
         // text layer is not the page.
-        const stampedScan = !imageOnly && (graphics?.coverage ?? 0) >= SCANNED_PAGE_COVERAGE
-        if (graphics && (imageOnly || stampedScan)) {
+        const stampedScan = limits.ocr && !imageOnly && readable < STAMPED_SCAN_MAX_CHARS && (graphics?.coverage ?? 0) >= SCANNED_PAGE_COVERAGE
+        if (limits.ocr && graphics && (imageOnly || stampedScan)) {
           const viewport = page.getViewport({scale: 1})
           const scale = renderScale(viewport.width, viewport.height, limits.maxPixels)
           // A bare scan is taken from its image, at its own resolution: rendering it through the
@@ -144,6 +151,9 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
           if (limits.ocr) layout = await readGarbledWordsByOcr(page, layout, checked.garbled, limits, deadline)
           else notText.push(n)
         }
+
+        // The text layer kept over a scan, hidden: the scanner's OCR.
+        if (layout === checked.layout && !imageOnly && graphics && graphics.coverage >= SCANNER_LAYER_COVERAGE && graphics.hiddenText) layout = readByScanner(layout)
 
         layouts.push(layout)
       } catch (error) {
@@ -169,6 +179,16 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
   } finally {
     await pdf.loadingTask.destroy()
   }
+}
+
+/**
+ * A scanner's "searchable PDF": the text layer over the scan is the scanner's OCR, as likely to
+ * have dropped or misread a character as ours, not the issuer's exact text. Its words are marked
+ * read by OCR, so that what rests on them is checked like any OCR reading (a check digit that fails,
+ * a field not found: to check by hand, not a rejection; validation/doubt.ts).
+ */
+function readByScanner(layout: PageLayout): PageLayout {
+  return {...layout, confidence: SCANNER_OCR_CONFIDENCE, method: 'ocr', words: layout.words.map((w) => ({...w, conf: SCANNER_OCR_CONFIDENCE}))}
 }
 
 /**

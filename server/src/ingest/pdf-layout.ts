@@ -337,8 +337,13 @@ export interface PageGraphics {
   coverage: number
   /** Text, vector paths or image masks painted after the first image (on top of a scan). */
   paintsOverImages: boolean
-  /** Text drawn anywhere (visible or not: the operator list does not say). */
+  /** Text drawn anywhere (visible or not). */
   hasText: boolean
+  /**
+   * Every piece of text is hidden: drawn invisible (text rendering mode 3 or 7) or before the
+   * first image (under it). A scanner's "searchable PDF" lays its OCR out so over the scan.
+   */
+  hiddenText: boolean
 }
 
 /**
@@ -370,21 +375,29 @@ export async function pageGraphics(page: PDFPageProxy): Promise<PageGraphics> {
   ])
   const {argsArray, fnArray} = await page.getOperatorList()
   let ctm: Matrix = [1, 0, 0, 1, 0, 0]
-  const stack: Matrix[] = []
+  // The text rendering mode is part of the graphics state: saved and restored with the transform.
+  let renderMode = 0
+  const stack: {ctm: Matrix; renderMode: number}[] = []
   const images: PaintedImage[] = []
   let area = 0
   let paintsOverImages = false
   let hasText = false
+  let visibleText = false
   for (const [i, fn] of fnArray.entries()) {
     const args = argsArray[i] as unknown[] | null
     switch (fn) {
       case OPS.save: {
-        stack.push(ctm)
+        stack.push({ctm, renderMode})
         break
       }
 
       case OPS.restore: {
-        ctm = stack.pop() ?? ctm
+        ;({ctm, renderMode} = stack.pop() ?? {ctm, renderMode})
+        break
+      }
+
+      case OPS.setTextRenderingMode: {
+        renderMode = Number(args?.[0] ?? 0)
         break
       }
 
@@ -394,14 +407,14 @@ export async function pageGraphics(page: PDFPageProxy): Promise<PageGraphics> {
       }
 
       case OPS.paintFormXObjectBegin: {
-        stack.push(ctm)
+        stack.push({ctm, renderMode})
         const matrix = args?.[0]
         if (Array.isArray(matrix) && matrix.length === 6) ctm = multiply(ctm, matrix as number[])
         break
       }
 
       case OPS.paintFormXObjectEnd: {
-        ctm = stack.pop() ?? ctm
+        ;({ctm, renderMode} = stack.pop() ?? {ctm, renderMode})
         break
       }
 
@@ -414,12 +427,16 @@ export async function pageGraphics(page: PDFPageProxy): Promise<PageGraphics> {
 
       default: {
         const paints = text.has(fn) || painting.has(fn) || (fn === OPS.constructPath && args?.[0] !== OPS.endPath)
-        if (text.has(fn)) hasText = true
+        if (text.has(fn)) {
+          hasText = true
+          if (renderMode !== 3 && renderMode !== 7 && images.length > 0) visibleText = true
+        }
+
         if (paints && images.length > 0) paintsOverImages = true
       }
     }
   }
 
   const viewport = page.getViewport({scale: 1})
-  return {coverage: Math.min(1, area / (viewport.width * viewport.height)), hasText, images, paintsOverImages}
+  return {coverage: Math.min(1, area / (viewport.width * viewport.height)), hasText, hiddenText: hasText && !visibleText, images, paintsOverImages}
 }

@@ -1,0 +1,80 @@
+import {expect} from 'chai'
+import {mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode} from 'pdf-lib'
+
+import {encodeGrey, letterPdf, renderPages} from '../../src/ingest/bench-ocr.js'
+import {closeOcr, extractDocument, SCANNER_OCR_CONFIDENCE} from '../../src/ingest/extract-document.js'
+
+/** The letter's lines (bench-ocr.ts letterPdf). */
+const LETTER = [
+  [72, 770, 'Nom : MARTIN'],
+  [72, 752, 'Prénom : Claire'],
+  [72, 734, 'Adresse : 12 rue des Lilas, 69003 Lyon'],
+  [340, 680, 'Lyon, le 14 mars 2024'],
+  [72, 620, 'Objet : attestation de domicile'],
+  [72, 580, 'Je soussignée Claire MARTIN atteste sur l’honneur que'],
+  [72, 562, 'Monsieur Paul DURAND est hébergé à mon domicile depuis'],
+  [72, 544, 'le 1er janvier 2023, à l’adresse indiquée ci-dessus.'],
+  [72, 508, 'Fait pour servir et valoir ce que de droit.'],
+  [340, 440, 'Signature'],
+] as const
+
+describe("ingest: a scanner's searchable PDF (its OCR as a hidden text layer over the scan)", function () {
+  this.timeout(60_000)
+  let directory: string
+  let scanPng: Uint8Array
+
+  before(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'svc-scanner-layer-'))
+    const [image] = await renderPages(await letterPdf(), 150)
+    scanPng = await encodeGrey(image, 'png')
+  })
+
+  after(async () => {
+    await closeOcr()
+    await rm(directory, {force: true, recursive: true})
+  })
+
+  /** The letter as a scan with its text laid over it: `invisible` (rendering mode 3) after the image, else before it (under it), or `visible` over a background. */
+  async function scanWithText(how: 'invisible' | 'under' | 'visible'): Promise<string> {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const page = doc.addPage([595, 842])
+    const image = await doc.embedPng(scanPng)
+    const text = () => {
+      for (const [x, y, line] of LETTER) page.drawText(line, {font, size: 11, x, y})
+    }
+
+    if (how === 'under') text()
+    page.drawImage(image, {height: 842, width: 595, x: 0, y: 0})
+    if (how === 'invisible') {
+      page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible))
+      text()
+    }
+
+    if (how === 'visible') text()
+    const path = join(directory, `${how}.pdf`)
+    await writeFile(path, await doc.save())
+    return path
+  }
+
+  for (const how of ['invisible', 'under'] as const) {
+    it(`takes its text layer (${how === 'invisible' ? 'invisible, over the scan' : 'under the scan'}) as an OCR reading, not as exact text`, async () => {
+      const result = await extractDocument(await scanWithText(how), 'application/pdf')
+      expect(result.method).to.equal('ocr')
+      const [layout] = result.layouts
+      expect(layout).to.include({confidence: SCANNER_OCR_CONFIDENCE, method: 'ocr'})
+      expect(layout.words.every((w) => w.conf === SCANNER_OCR_CONFIDENCE)).to.equal(true)
+      // The scanner's words themselves (not read again).
+      expect(result.texts[0]).to.include('Nom : MARTIN')
+    })
+  }
+
+  it('keeps text printed over a full-page background image exact', async () => {
+    const result = await extractDocument(await scanWithText('visible'), 'application/pdf')
+    expect(result.method).to.equal('pdf-text')
+    expect(result.layouts[0].words.every((w) => w.conf === undefined)).to.equal(true)
+  })
+})
