@@ -2,14 +2,17 @@
  * How a document reaches the service when it is not the issued PDF: a scanner's image-only PDF
  * (slightly skewed, sometimes fed sideways or upside down, speckled, washed out, JPEG
  * artefacts), a phone photo of the first page or of the card (on a table, skewed, uneven light,
- * sensor noise), or an unreadable scan (blank or nearly black). Degradation is moderate: the
- * text stays legible for OCR; the point is realistic difficulty, not destruction.
+ * sensor noise; `perspectivePhoto`: taken at an angle, the sheet a quadrilateral, used by `npm run
+ * bench:photos` and not yet by the corpus), or an unreadable scan (blank or nearly black).
+ * Degradation is moderate: the text stays legible for OCR; the point is realistic difficulty, not
+ * destruction.
  *
  * All randomness comes from the seeded stream given (same input, same bytes).
  */
 import {createCanvas, type Canvas, type Image, type SKRSContext2D} from '@napi-rs/canvas'
 import {PDFDocument} from 'pdf-lib'
 
+import {homography, project} from '../ingest/perspective.js'
 import {onWhite, renderPages} from './raster.js'
 import {int, pick, type Rng} from './rng.js'
 
@@ -271,4 +274,221 @@ export async function unreadableScan(kind: 'black' | 'blank', pages: number, dat
   }
 
   return {bytes: await imagePdf(jpegs, dpi, {date, producer: pick(rng, SCANNERS), title: `SCAN_${date.replace(/-/g, '')}`}), pages}
+}
+
+export interface PerspectivePhotoOptions {
+  /** Long side of the photo in pixels (a 12 MP phone: 4032); the frame is 3:4, portrait. */
+  longSide: number
+  /** Height of the page (before the angle moves its corners) as a share of the frame's height (0.6-0.85). */
+  pageShare: number
+  /** How far the page's corners move with the angle of the shot, as a share of its size (0.03-0.12). */
+  shift: number
+  /** Turn of the page in the frame, degrees (clockwise). */
+  turn: number
+  /** What the page lies on. */
+  background: 'carpet' | 'dark' | 'desk' | 'wood'
+  /** Bow of the sheet (not lying flat), as a share of its height; 0 for a flat sheet. */
+  bend: number
+  /** Box blur radius in pixels (a phone's focus and motion): 0-2. */
+  blur: number
+  /** JPEG quality. */
+  quality: number
+}
+
+/** Settings of a phone photo taken at an angle, drawn from the stream. */
+export function perspectivePhotoSettings(rng: Rng): PerspectivePhotoOptions {
+  return {
+    background: pick(rng, ['carpet', 'dark', 'desk', 'wood'] as const),
+    bend: rng() < 0.3 ? 0.004 + rng() * 0.01 : 0,
+    blur: pick(rng, [0, 1, 1, 2]),
+    longSide: pick(rng, [3264, 4032, 4032]),
+    pageShare: 0.6 + rng() * 0.25,
+    quality: int(rng, 70, 88),
+    shift: 0.03 + rng() * 0.09,
+    turn: (rng() * 2 - 1) * 6,
+  }
+}
+
+/** Separable box blur of RGBA pixels in place (alpha left alone). */
+function boxBlur(data: Uint8ClampedArray, width: number, height: number, radius: number): void {
+  if (radius <= 0) return
+  const line = new Float32Array(Math.max(width, height))
+  for (const horizontal of [true, false]) {
+    const count = horizontal ? height : width
+    const length = horizontal ? width : height
+    for (let c = 0; c < 3; c++) {
+      for (let n = 0; n < count; n++) {
+        const at = (k: number) => 4 * (horizontal ? n * width + k : k * width + n) + c
+        for (let k = 0; k < length; k++) line[k] = data[at(k)]
+        for (let k = 0; k < length; k++) {
+          let sum = 0
+          let taken = 0
+          for (let d = -radius; d <= radius; d++) {
+            const j = k + d
+            if (j < 0 || j >= length) continue
+            sum += line[j]
+            taken++
+          }
+
+          data[at(k)] = sum / taken
+        }
+      }
+    }
+  }
+}
+
+/**
+ * A phone photo of page 1 taken at an angle: the sheet is a quadrilateral (its corners moved by the
+ * perspective of the shot, `shift` of its size, and turned a little), sometimes bowed, lying on a
+ * textured or plain background that fills the rest of the frame, with its drop shadow, uneven light
+ * (a gradient, a brighter spot, sometimes the shadow of the phone or a hand across it), blur, sensor
+ * noise and JPEG compression. A separate capture from `photo` (which is flat and only skewed).
+ */
+export async function perspectivePhoto(pdf: Uint8Array, options: PerspectivePhotoOptions, rng: Rng): Promise<Captured> {
+  const height = options.longSide
+  const width = Math.round((height * 3) / 4)
+  const [probe] = await renderPages(pdf, 72, [1])
+  const aspect = probe.image.height / probe.image.width
+  // A landscape page is held by its width: at most 85 % of the frame's.
+  const pageW = Math.min((options.pageShare * height) / aspect, width * 0.85)
+  const pageH = pageW * aspect
+
+  // The sheet's corners in the frame: centred (a little off), turned, then the far side drawn in
+  // and every corner nudged by the angle of the shot.
+  const cx = width / 2 + (rng() - 0.5) * width * 0.06
+  const cy = height / 2 + (rng() - 0.5) * height * 0.04
+  const radians = (options.turn * Math.PI) / 180
+  const base = [
+    [-pageW / 2, -pageH / 2],
+    [pageW / 2, -pageH / 2],
+    [pageW / 2, pageH / 2],
+    [-pageW / 2, pageH / 2],
+  ]
+  const far = int(rng, 0, 3)
+  let corners = base.map(([x, y], k) => {
+    // The far side (far = 0: top, 1: right, 2: bottom, 3: left) narrower by shift, the others jittered.
+    const onFar = far === 0 ? k < 2 : far === 1 ? k === 1 || k === 2 : far === 2 ? k >= 2 : k === 0 || k === 3
+    let dx = (rng() - 0.5) * options.shift * 0.6 * pageW
+    let dy = (rng() - 0.5) * options.shift * 0.6 * pageH
+    if (onFar) {
+      if (far % 2 === 0) dx += (x < 0 ? 1 : -1) * options.shift * pageW * 0.5
+      else dy += (y < 0 ? 1 : -1) * options.shift * pageH * 0.5
+    }
+
+    const px = x + dx
+    const py = y + dy
+    return {x: cx + px * Math.cos(radians) - py * Math.sin(radians), y: cy + px * Math.sin(radians) + py * Math.cos(radians)}
+  })
+  // Kept inside the frame.
+  const fit = Math.min(1, ...corners.map((p) => Math.min((width * 0.48) / Math.abs(p.x - width / 2), (height * 0.48) / Math.abs(p.y - height / 2))))
+  corners = corners.map((p) => ({x: width / 2 + (p.x - width / 2) * fit, y: height / 2 + (p.y - height / 2) * fit}))
+
+  // The page rendered a little finer than it appears, then sampled through the inverse warp.
+  const dpi = Math.min(400, Math.ceil(((pageH * fit * 1.15) / probe.image.height) * 72))
+  const [page] = await renderPages(pdf, dpi, [1])
+  const sheet = onWhite(page.image)
+  const pw = sheet.width
+  const ph = sheet.height
+  const paper = sheet.getContext('2d').getImageData(0, 0, pw, ph).data
+  const inverse = homography(corners, [
+    {x: 0, y: 0},
+    {x: pw, y: 0},
+    {x: pw, y: ph},
+    {x: 0, y: ph},
+  ])
+  if (!inverse) throw new Error('Degenerate page corners.')
+
+  // Background texture.
+  const tint = options.background === 'wood' ? pick(rng, [[128, 88, 52], [160, 118, 72], [96, 64, 40]]) : options.background === 'carpet' ? pick(rng, [[88, 92, 110], [150, 140, 120], [110, 60, 55]]) : options.background === 'desk' ? pick(rng, [[196, 196, 190], [178, 182, 186], [206, 198, 184]]) : pick(rng, [[52, 54, 58], [70, 60, 52]])
+  const grainAngle = rng() * Math.PI
+  const grainPeriod = 30 + rng() * 60
+  const cells = 8
+  const cw = Math.ceil(width / cells) + 2
+  const noiseGrid = Float32Array.from({length: cw * (Math.ceil(height / cells) + 2)}, () => rng() - 0.5)
+  const texture = (x: number, y: number): number => {
+    if (options.background === 'wood') {
+      const t = x * Math.cos(grainAngle) + y * Math.sin(grainAngle)
+      return 0.12 * Math.sin((2 * Math.PI * t) / grainPeriod + 2.5 * Math.sin(y / 210 + x / 530)) + 0.05 * Math.sin((2 * Math.PI * t) / (grainPeriod / 7))
+    }
+
+    if (options.background === 'carpet') {
+      const gx = x / cells
+      const gy = y / cells
+      const x0 = Math.floor(gx)
+      const y0 = Math.floor(gy)
+      const wx = gx - x0
+      const wy = gy - y0
+      const v = noiseGrid[y0 * cw + x0] * (1 - wx) * (1 - wy) + noiseGrid[y0 * cw + x0 + 1] * wx * (1 - wy) + noiseGrid[(y0 + 1) * cw + x0] * (1 - wx) * wy + noiseGrid[(y0 + 1) * cw + x0 + 1] * wx * wy
+      return 0.45 * v
+    }
+
+    return options.background === 'desk' ? 0.03 * Math.sin(x / 700 + y / 900) : 0.02 * Math.sin(y / 500)
+  }
+
+  // Light: a gradient across the frame, a brighter spot, sometimes a soft shadow across.
+  const lightAngle = rng() * 2 * Math.PI
+  const fall = 0.15 + rng() * 0.25
+  const spot = {strength: 0.05 + rng() * 0.12, x: width * (0.2 + rng() * 0.6), y: height * (0.15 + rng() * 0.5)}
+  const shadow = rng() < 0.5 ? {depth: 0.15 + rng() * 0.25, edge: 60 + rng() * 120, nx: Math.cos(rng() * 2 * Math.PI), ny: 0, offset: 0} : null
+  if (shadow) {
+    shadow.ny = Math.sqrt(1 - shadow.nx * shadow.nx) * (rng() < 0.5 ? -1 : 1)
+    shadow.offset = shadow.nx * width * (0.55 + rng() * 0.3) + shadow.ny * height * (0.55 + rng() * 0.3)
+  }
+
+  const diagonal = Math.hypot(width, height)
+  const shadowReach = 0.012 * pw
+  const out = new Uint8ClampedArray(width * height * 4)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = project(inverse, x + 0.5, y + 0.5)
+      const u = p.x / pw
+      // A bowed sheet: its middle lifted towards the camera, drawn a little lower.
+      const v = (p.y - options.bend * ph * 4 * u * (1 - u)) / ph
+      const i = (y * width + x) * 4
+      let r: number
+      let g: number
+      let b: number
+      if (u >= 0 && u < 1 && v >= 0 && v < 1) {
+        const sx = Math.min(pw - 2, u * pw)
+        const sy = Math.min(ph - 2, v * ph)
+        const x0 = Math.floor(sx)
+        const y0 = Math.floor(sy)
+        const wx = sx - x0
+        const wy = sy - y0
+        const j = (y0 * pw + x0) * 4
+        const mix = (c: number) => (paper[j + c] * (1 - wx) + paper[j + 4 + c] * wx) * (1 - wy) + (paper[j + 4 * pw + c] * (1 - wx) + paper[j + 4 * pw + 4 + c] * wx) * wy
+        // Paper is never quite white on a photo.
+        r = mix(0) * 0.93
+        g = mix(1) * 0.93
+        b = mix(2) * 0.91
+      } else {
+        const t = 1 + texture(x, y)
+        // The sheet's drop shadow on the background, down and to the right.
+        const du = Math.max(0, -(u * pw - 10), u * pw - 10 - pw)
+        const dv = Math.max(0, -(v * ph - 12), v * ph - 12 - ph)
+        const d = Math.hypot(du, dv)
+        const shade = d < shadowReach ? 1 - 0.4 * (1 - d / shadowReach) : 1
+        r = tint[0] * t * shade
+        g = tint[1] * t * shade
+        b = tint[2] * t * shade
+      }
+
+      let light = 1 - fall * (0.5 + ((x - width / 2) * Math.cos(lightAngle) + (y - height / 2) * Math.sin(lightAngle)) / diagonal)
+      light += spot.strength * Math.max(0, 1 - Math.hypot(x - spot.x, y - spot.y) / (diagonal * 0.45))
+      if (shadow) light *= 1 - shadow.depth / (1 + Math.exp((shadow.offset - (x * shadow.nx + y * shadow.ny)) / (shadow.edge / 4)))
+      const noise = (rng() + rng() - 1) * 10
+      out[i] = r * light + noise
+      out[i + 1] = g * light + noise
+      out[i + 2] = b * light + noise
+      out[i + 3] = 255
+    }
+  }
+
+  boxBlur(out, width, height, options.blur)
+  const canvas = createCanvas(width, height)
+  const ctx = canvas.getContext('2d')
+  const pixels = ctx.createImageData(width, height)
+  pixels.data.set(out)
+  ctx.putImageData(pixels, 0, 0)
+  return {bytes: new Uint8Array(await canvas.encode('jpeg', options.quality)), pages: 1}
 }
