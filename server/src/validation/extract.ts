@@ -567,6 +567,9 @@ function nextCell(candidate: Candidate): IndexedSegment | undefined {
 const NAME_LINKS = new Set(['de', 'du', 'des', "d'", 'van', 'von', 'ben', 'ou', 'et', 'epouse', 'nee', 'ne', 'veuve', 'dit', 'dite'])
 
 /** The name at the start of a sentence fragment: up to punctuation or the first lower-case word that is not a particle. */
+/** Particles of four letters or more, written in lower case inside a name ("Maria della Rovere"). */
+const LONG_PARTICLES = new Set(['della', 'delle', 'dello', 'degli', 'dela', 'veuve', 'epouse', 'divorcee'])
+
 function nameInSentence(text: string): string {
   const out: string[] = []
   for (const word of text.split(/\s+/)) {
@@ -609,6 +612,9 @@ function isPlausibleText(ctx: Context, text: string): boolean {
     // "Pers. à charge" in the next header cell is no one.
     const words = text.split(/\s+/)
     if (/\d/.test(text) || words.length > 8) return false
+    // Nor has it a word of four letters or more in lower case, but for particles and links ("de
+    // la", "épouse", "della"): "Date et lieu de naissance", "Nom de naissance" are labels.
+    if (words.some((w) => /^\p{Ll}{4,}/u.test(w) && !NAME_LINKS.has(fold(w)) && !LONG_PARTICLES.has(fold(w)))) return false
     if (!words.some((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w) && !CIVILITY_ONLY.test(fold(w)))) return false
   }
 

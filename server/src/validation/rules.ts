@@ -55,12 +55,14 @@ const ANOTHER_PERSON_MAX = 0.5
 
 /**
  * A person's name read surely: not by OCR, or vouched for by check digits (the MRZ), or by OCR
- * above `trustMin` as a well-formed name introduced by a civility (a block of OCR noise, a label,
- * "ETAM", never is one).
+ * above `trustMin` as a well-formed name introduced by a civility and followed by two names at
+ * least (a block of OCR noise, a label, "ETAM", never is one; nor "Mme Anne-Sophie", a given name
+ * whose surname OCR lost).
  */
 function sureName(v: Value, trustMin: number): boolean {
   if (v.field.method !== 'ocr' || v.field.valid === true) return true
-  return (v.field.ocr_confidence ?? v.field.confidence) >= trustMin && startsWithCivility(v.value)
+  const names = v.value.split(/\s+/).slice(1).filter((w) => /\p{L}{2}/u.test(w))
+  return (v.field.ocr_confidence ?? v.field.confidence) >= trustMin && startsWithCivility(v.value) && names.length >= 2
 }
 
 const pct = (n: number) => `${Math.round(n * 100)} %`

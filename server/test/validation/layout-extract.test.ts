@@ -885,6 +885,14 @@ describe('layout-aware extraction', () => {
       expect(f.adresse?.value).to.equal('Bâtiment B, 80 avenue du Général de Gaulle, 63000 Clermont-Ferrand')
     })
 
+    it('takes no label for a name: a person\'s name has no lower-case word of four letters but its particles', () => {
+      // OCR put the manager's name on another line: under "Nom, prénoms" is the next row's label.
+      const f = extract('kbis', [page(stack(300, 14, [[[50, 'Gérant']], [[50, 'Nom, prénoms']], [[50, 'Date et lieu de naissance'], [300, 'Le 12/03/1980 à Rennes']]]), {ocrConfidence: 0.9})])
+      expect(f.representant_legal?.value).to.not.equal('Date et lieu de naissance')
+      const g = extract('kbis', [page(stack(300, 14, [[[50, 'Gérant'], [300, 'Maria della ROVERE épouse MARTIN']]]))])
+      expect(g.representant_legal?.value).to.equal('Maria della ROVERE épouse MARTIN')
+    })
+
     it('reads the insured company of a certificate after "Raison sociale"', () => {
       const f = extract('attestation_rc_pro', [
         page(stack(200, 15, [[[50, 'Nous soussignés, Orvalis Assurances, attestons que :']], [[70, 'Raison sociale :'], [170, 'STUDIO HÉLIOTROPE EURL']], [[70, 'N° SIREN :'], [170, '832 399 943']]])),

@@ -71,6 +71,8 @@ describe('N2 rule kinds', () => {
       expect(verdictOf(check(rule, [id], [scanned(doc('other', ['Titulaire : Monsieur BERTRAND Sylvain']), 0.5)]))).to.equal('warning')
       // A well-formed name with its civility, read surely, that shares nothing with the other.
       expect(verdictOf(check(rule, [id], [scanned(doc('other', ['Titulaire : Monsieur BERTRAND Sylvain']))]))).to.equal('fail')
+      // A civility and a given name alone: OCR lost the surname, this is no sure reading.
+      expect(verdictOf(check(rule, [id], [scanned(doc('other', ['Titulaire : Mme Anne-Sophie']))]))).to.equal('warning')
     })
 
     it('fails below the grey band', () => {
