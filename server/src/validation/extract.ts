@@ -621,14 +621,20 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   return true
 }
 
+/** Below this OCR confidence, a word of two or three capitals at a value's edge is a leader's dots read as letters. */
+const UNSURE_SHORT_WORD = 0.4
+
 /**
  * A value without the words OCR made of the dots of a leader before it ("piéfosenentenned Parc
  * d'activités", "jaspaipies Restauration traditionnelle", "ERE L'ECHOPPE"): letters only, three or
  * more, guessed rather than read (locate.ts isGuessedWord), at the start or the end of the value.
  */
 function withoutLeaderWords(text: string, candidate: Candidate): string {
+  // (Also two or three capitals read unsure, below 0.4: "LLL", "TLE TTT TTT" before "Bâtiment C".)
   const leaders = new Set(
-    candidate.words.filter(({word}) => isGuessedWord(word) && /^[\p{L}.,…'’]{3,}$/u.test(word.text)).map(({word}) => word.text),
+    candidate.words
+      .filter(({word}) => (isGuessedWord(word) && /^[\p{L}.,…'’]{3,}$/u.test(word.text)) || (word.conf !== undefined && word.conf < UNSURE_SHORT_WORD && /^\p{Lu}{2,3}$/u.test(word.text)))
+      .map(({word}) => word.text),
   )
   if (leaders.size === 0) return text
   const words = text.split(' ')

@@ -427,7 +427,10 @@ export function right(hit: LabelHit): Candidate | undefined {
   let next = hit.segment + 1
   // A colon (or OCR's mark of a rule) standing alone between label and value, as a form aligns
   // its colons in a column: "Employeur   :   STRATÉGIES & TERRITOIRES EURL".
-  while (next < hit.line.segments.length - 1 && /^[\s:|¦.·-]+$/u.test(hit.line.segments[next].text)) next++
+  // So do cells OCR made of a leader's dots, every word of them guessed ("Dénomination ¦ nana ¦ uen
+  // ann ¦ L'ÉCHOPPE GOURMANDE").
+  const noCell = (seg: IndexedSegment) => /^[\s:|¦.·-]+$/u.test(seg.text) || seg.words.every((w) => isGuessedWord(w))
+  while (next < hit.line.segments.length - 1 && noCell(hit.line.segments[next])) next++
   return next < hit.line.segments.length ? wholeSegment(hit.line, next, 'right') : undefined
 }
 

@@ -893,6 +893,18 @@ describe('layout-aware extraction', () => {
       expect(g.representant_legal?.value).to.equal('Maria della ROVERE épouse MARTIN')
     })
 
+    it('steps over cells OCR made of a leader\'s dots (every word guessed) to the value on the right', () => {
+      const scan = page(stack(215, 12, [[[67, 'Dénomination'], [168, 'nana'], [219, 'uen ann'], [247, "L'ÉCHOPPE GOURMANDE"]]]), {ocrConfidence: 0.9})
+      for (const w of scan.words) if (['nana', 'uen', 'ann'].includes(w.text)) w.conf = 0.05
+      expect(extract('kbis', [scan]).denomination?.value).to.equal("L'ÉCHOPPE GOURMANDE")
+    })
+
+    it('drops two or three capitals read unsure at a value\'s edge (a leader\'s dots: "TLE TTT TTT Bâtiment C")', () => {
+      const scan = page(stack(281, 12, [[[68, 'Siège'], [246, 'TLE TTT TTT Bâtiment C, 79 rue du Commerce, 42000 SAINT-ÉTIENNE']]]), {ocrConfidence: 0.9})
+      for (const w of scan.words) if (['TLE', 'TTT'].includes(w.text)) w.conf = 0.3
+      expect(extract('kbis', [scan]).adresse_siege?.value).to.equal('Bâtiment C, 79 rue du Commerce, 42000 SAINT-ÉTIENNE')
+    })
+
     it('reads the insured company of a certificate after "Raison sociale"', () => {
       const f = extract('attestation_rc_pro', [
         page(stack(200, 15, [[[50, 'Nous soussignés, Orvalis Assurances, attestons que :']], [[70, 'Raison sociale :'], [170, 'STUDIO HÉLIOTROPE EURL']], [[70, 'N° SIREN :'], [170, '832 399 943']]])),
