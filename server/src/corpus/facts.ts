@@ -206,7 +206,7 @@ export function wrongIbanCheck(iban: string): string {
 
 interface Bank {
   name: string
-  kind: 'high-street' | 'mutualist' | 'neobank'
+  kind: 'high-street' | 'mutualist' | 'neobank' | 'online-business' | 'postal'
   code: string
   bicPrefix: string
 }
@@ -218,6 +218,8 @@ export const BANKS: Bank[] = [
   {bicPrefix: 'CMAR', code: '15629', kind: 'mutualist', name: "Crédit Mutualiste de l'Armorique"},
   {bicPrefix: 'CAVL', code: '13825', kind: 'mutualist', name: 'Caisse Agricole du Val de Loire'},
   {bicPrefix: 'NUVO', code: '16958', kind: 'neobank', name: 'Nuvo Pay SAS'},
+  {bicPrefix: 'KLRP', code: '17418', kind: 'online-business', name: 'Klar Paiements SAS'},
+  {bicPrefix: 'BPTE', code: '20114', kind: 'postal', name: 'Banque des Postes et Territoires'},
 ]
 
 export function makeAccount(rng: Rng, holder: string, city: City, bank: Bank): BankAccount {
@@ -226,9 +228,11 @@ export function makeAccount(rng: Rng, holder: string, city: City, bank: Bank): B
   const key = ribKey(bank.code, branch, account)
   const bban = `${bank.code}${branch}${account}${key}`
   const iban = `FR${ibanCheckDigits('FR', bban)}${bban}`
-  const location = bank.kind === 'neobank' ? 'P2' : 'PP'
-  const bic = `${bank.bicPrefix}FR${location}${bank.kind === 'neobank' ? '' : 'XXX'}`
-  const branchName = bank.kind === 'neobank' ? `${bank.name}, 18 rue de Châteaudun, 75009 Paris` : `${bank.name.split(' ')[0].toUpperCase()} ${city.city.toUpperCase()} ${pick(rng, ['CENTRE', 'GARE', 'RÉPUBLIQUE', 'ENTREPRISES'])}`
+  // Banks without branches (a neobank, an online business bank) give their head office.
+  const online = bank.kind === 'neobank' || bank.kind === 'online-business'
+  const location = online ? 'P2' : 'PP'
+  const bic = `${bank.bicPrefix}FR${location}${online ? '' : 'XXX'}`
+  const branchName = online ? `${bank.name}, ${bank.kind === 'neobank' ? '18 rue de Châteaudun, 75009 Paris' : '20 bis rue La Fayette, 75009 Paris'}` : `${bank.name.split(' ')[0].toUpperCase()} ${city.city.toUpperCase()} ${pick(rng, ['CENTRE', 'GARE', 'RÉPUBLIQUE', 'ENTREPRISES'])}`
   return {bankName: bank.name, bic, branch: branchName, holder, iban}
 }
 

@@ -72,6 +72,8 @@ const NOT_PRINTED: Record<string, string[]> = {
 }
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+/** Months abbreviated with a dot, as billing software prints them ("6 oct. 2026"). */
+const MONTHS_SHORT = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.']
 
 /** Whitespace of any kind (no-break spaces included) as one space. */
 const squash = (text: string): string => text.replaceAll(/[\s\u00A0]+/g, ' ')
@@ -92,7 +94,7 @@ function printedForms(type: string, value: string, wholeEuros = false): string[]
     case 'date': {
       const [y, m, d] = value.split('-')
       const day = Number(d)
-      return [`${d}/${m}/${y}`, `${d}.${m}.${y}`, `${day === 1 ? '1er' : day} ${MONTHS[Number(m) - 1]} ${y}`, `${d} ${MONTHS[Number(m) - 1]} ${y}`]
+      return [`${d}/${m}/${y}`, `${d}.${m}.${y}`, `${day === 1 ? '1er' : day} ${MONTHS[Number(m) - 1]} ${y}`, `${d} ${MONTHS[Number(m) - 1]} ${y}`, `${day} ${MONTHS_SHORT[Number(m) - 1]} ${y}`]
     }
 
     case 'month': {

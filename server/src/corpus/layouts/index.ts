@@ -7,8 +7,12 @@
 import type {LayoutGenerator} from '../types.js'
 import {fiscaleForm, fiscaleLetter, fiscaleOnline} from './company/fiscale.js'
 import {kbisCompact, kbisGreffe, kbisRne} from './company/kbis.js'
+import {kbisSections} from './company/kbis-sections.js'
+import {rcproSentence} from './company/rcpro-insurers.js'
 import {rcproEnglish, rcproLetter, rcproTable} from './company/rcpro.js'
+import {ribOnlineBusiness, ribPostal} from './company/rib-banks.js'
 import {ribHighStreet, ribMutualist, ribNeobank} from './company/rib.js'
+import {vigilance2015} from './company/vigilance-2015.js'
 import {vigilanceGrid, vigilanceLetter, vigilanceMsa} from './company/vigilance.js'
 import {cni1988, cni2021, cni2021Certified} from './identity/cni.js'
 import {passportFrance, passportGermany, passportUnitedKingdom} from './identity/passeport.js'
@@ -20,15 +24,20 @@ export const COMPANY_LAYOUTS: Record<string, LayoutGenerator> = {
   'attestation_rc_pro/english': rcproEnglish,
   'attestation_rc_pro/letter': rcproLetter,
   'attestation_rc_pro/mutual-table': rcproTable,
+  'attestation_rc_pro/sentence': rcproSentence,
   'attestation_vigilance/msa': vigilanceMsa,
+  'attestation_vigilance/urssaf-2015': vigilance2015,
   'attestation_vigilance/urssaf-grid': vigilanceGrid,
   'attestation_vigilance/urssaf-letter': vigilanceLetter,
   'kbis/compact': kbisCompact,
   'kbis/greffe-2p': kbisGreffe,
   'kbis/rne': kbisRne,
+  'kbis/sections': kbisSections,
   'rib/high-street': ribHighStreet,
   'rib/mutualist': ribMutualist,
   'rib/neobank': ribNeobank,
+  'rib/online-business': ribOnlineBusiness,
+  'rib/postal': ribPostal,
 }
 
 export const IDENTITY_LAYOUTS: Record<string, LayoutGenerator> = {

@@ -6,8 +6,10 @@
 import type {LayoutGenerator} from '../../types.js'
 
 import {declarativeSituation, taxNotice2025, taxNotice2026} from './avis-imposition.js'
+import {bureauPayslip, saasPayslip} from './bulletin-logiciels.js'
 import {accountantPayslip, clarifiedPayslip, detailedTwoPagePayslip, landscapePayslip} from './bulletin-paie.js'
 import {electricityBill, gasBill, homeInsuranceCertificate, telecomBill, waterBill} from './facture-domicile.js'
+import {boxProviderBill, energySupplierBill} from './facture-fournisseurs.js'
 import {agencyReceipt, landlordSentenceReceipt, plainReceipt} from './quittance-loyer.js'
 
 export const PERSONAL_LAYOUTS: Record<string, LayoutGenerator> = {
@@ -17,10 +19,14 @@ export const PERSONAL_LAYOUTS: Record<string, LayoutGenerator> = {
   'bulletin_paie/cabinet': accountantPayslip,
   'bulletin_paie/clarifie': clarifiedPayslip,
   'bulletin_paie/detaille-2p': detailedTwoPagePayslip,
+  'bulletin_paie/bureau': bureauPayslip,
   'bulletin_paie/paysage': landscapePayslip,
+  'bulletin_paie/saas': saasPayslip,
   'facture_domicile/assurance-habitation': homeInsuranceCertificate,
+  'facture_domicile/box-internet': boxProviderBill,
   'facture_domicile/eau': waterBill,
   'facture_domicile/electricite': electricityBill,
+  'facture_domicile/fournisseur-energie': energySupplierBill,
   'facture_domicile/gaz': gasBill,
   'facture_domicile/telecom': telecomBill,
   'quittance_loyer/agence': agencyReceipt,
