@@ -69,6 +69,10 @@ export interface Evidence {
   conflict?: {value: string; method: string; page: number | null}
 }
 
+/** File names that say a front or a back side (recto, verso; front, back; face, dos). */
+const FRONT = /(?:^|[^a-z])(?:recto|front|face|avant)(?:[^a-z]|$)/
+const BACK = /(?:^|[^a-z])(?:verso|back|dos|arriere)(?:[^a-z]|$)/
+
 /** Above this many documents of one type, none is taken for another's other half (DossierView.companion). */
 const MAX_HALVES_OF_A_TYPE = 6
 
@@ -160,6 +164,18 @@ export class DossierView {
     return mutual ? other : undefined
   }
 
+  /**
+   * Whether two halves are tied by more than the lack of another candidate: a value in common (the
+   * document number on both sides, the holder's name), or file names that say front and back.
+   */
+  linked(a: ClassifiedDocument, b: ClassifiedDocument): boolean {
+    const theirs = new Map(this.fields(b).map((f) => [f.field, foldLoose(f.value)]))
+    if (this.fields(a).some((f) => theirs.get(f.field) === foldLoose(f.value))) return true
+    const side = (name: string) => FRONT.test(foldLoose(name)) ? 'front' : BACK.test(foldLoose(name)) ? 'back' : undefined
+    const sides = [side(a.doc.file_name), side(b.doc.file_name)]
+    return sides.includes('front') && sides.includes('back')
+  }
+
   /** The documents that could be the other half of this one (companion): same type, no disagreement, something it lacks. */
   private halves(doc: ClassifiedDocument): ClassifiedDocument[] {
     const spec = documentTypeSpec(this.profile, doc.document_type)
@@ -214,9 +230,31 @@ export function shownValue(field: ExtractedField): string {
   return field.sensitive ? maskSensitive(field.value) : field.value
 }
 
+/** Evidence of a value a document took from its other half (companion): the document, and the half. */
+const BORROWED = new WeakMap<Evidence, {doc: ClassifiedDocument; from: ClassifiedDocument}>()
+
+/**
+ * The first evidence item of a value taken from another document that nothing ties to it (no
+ * value in common, no front/back file names): a pairing made for want of another document, which
+ * a human confirms (requirements.ts turns such a verdict into a warning).
+ */
+export function unlinkedBorrowing(view: DossierView, evidence: readonly Evidence[]): undefined | {file: string; other: string} {
+  for (const item of evidence) {
+    const borrowed = BORROWED.get(item)
+    if (borrowed && !view.linked(borrowed.doc, borrowed.from)) return {file: documentName(borrowed.doc.doc), other: documentName(borrowed.from.doc)}
+  }
+
+  return undefined
+}
+
 export function fieldEvidence(doc: ClassifiedDocument, field: ViewField): Evidence {
   // A value read on the document's other half is that document's evidence.
-  doc = field.from ?? doc
+  const evidence = fieldEvidenceOf(field.from ?? doc, field)
+  if (field.from) BORROWED.set(evidence, {doc, from: field.from})
+  return evidence
+}
+
+function fieldEvidenceOf(doc: ClassifiedDocument, field: ViewField): Evidence {
   return {
     confidence: field.confidence,
     document_id: doc.doc.id,

@@ -17,7 +17,7 @@ import {buildReport, countVerdicts, thematicSummary, thematicVerdict, worstVerdi
 import {maskSensitive} from './checks.js'
 import {decidedRequirement, evaluateRequirement} from './requirements.js'
 import {decidedResult, evaluateRule, type RuleClarification, type RuleResult} from './rules.js'
-import {splitDocuments} from './segment.js'
+import {partsAt, partStarts} from './segment.js'
 
 export type {EngineDocument} from './dossier.js'
 export type {Language} from './i18n.js'
@@ -127,6 +127,12 @@ interface RunState {
   n1_done: boolean
   n2: RuleResult[]
   failure: {reason: string; step: string} | null
+  /**
+   * Per multi-page file id: the first page of each document it holds (segment.ts), decided when
+   * the run first saw the file, so that a resumed run reads the same parts. Absent in states saved
+   * before parts existed: a file those classified whole stays whole.
+   */
+  parts?: Record<string, number[]>
 }
 
 function newState(input: EngineInput, profile: Profile): RunState {
@@ -240,7 +246,7 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
 
   // 1. Classification (only documents not seen yet: on resume, the new upload of Mode A).
   // A file that holds several documents is read as its parts (segment.ts), each a document.
-  const documents = splitDocuments(profile, [...input.documents].sort((a, b) => a.id - b.id), state.ref_date)
+  const documents = documentsOf(state, profile, [...input.documents].sort((a, b) => a.id - b.id))
   if (documents.length === 0) throw new Failure(t(lang, 'fail.empty'), 'classification')
   const present = new Set(documents.map((d) => documentKey(d)))
   for (const id of Object.keys(state.classified)) if (!present.has(id)) delete state.classified[id]
@@ -381,6 +387,23 @@ async function pipeline(state: RunState, profile: Profile, input: EngineInput, e
       await yieldAndCheck()
     }
   }
+}
+
+/**
+ * The run's documents: each file, or its parts. Where a file is cut is decided once (kept in the
+ * state), and a file that a state saved before parts existed classified whole stays whole, so
+ * that a resumed run never reads a file otherwise than before (nor emits its classification twice).
+ */
+function documentsOf(state: RunState, profile: Profile, files: EngineDocument[]): EngineDocument[] {
+  const parts = (state.parts ??= {})
+  const present = new Set(files.map((f) => String(f.id)))
+  for (const id of Object.keys(parts)) if (!present.has(id)) delete parts[id]
+  return files.flatMap((file) => {
+    const id = String(file.id)
+    if (file.pages.length < 2 || state.classified[id] || state.answers.document_types[id]) return [file]
+    parts[id] ??= partStarts(profile, file, state.ref_date)
+    return partsAt(file, parts[id])
+  })
 }
 
 /** `pages: [first, last]` for a part of a file (events, state, prompts), nothing for a whole file. */

@@ -15,6 +15,10 @@ const MESSAGES = {
   'req.na.thematic_optional': ['Non applicable : thématique facultative sans document.', 'Not applicable: optional thematic with no document.'],
   'req.na.no_value': ['Non applicable : « {field} » absent (facultatif).', 'Not applicable: "{field}" absent (optional).'],
   'req.field.missing': ['Champ « {field} » introuvable dans {file}.', 'Field "{field}" not found in {file}.'],
+  'companion.unlinked': [
+    "(Lu sur {other}, pris pour l'autre face de {file} faute d'autre pièce : à vérifier ; non bloquant.)",
+    '(Read on {other}, taken for the other side of {file} for want of another document: check it; not blocking.)',
+  ],
   'doubt.ocr': [
     '(Lecture OCR incertaine de {file} : à vérifier sur le document ; non bloquant.)',
     '(Uncertain OCR reading of {file}: check it on the document; not blocking.)',

@@ -5,7 +5,7 @@
 import {checksumHolds} from './checks.js'
 import {doubtfulReading} from './doubt.js'
 import {addDuration, endOf, startOf, subtractDuration} from './dates.js'
-import {documentEvidence, documentKey, documentName, fieldEvidence, shownValue, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
+import {documentEvidence, documentKey, documentName, fieldEvidence, shownValue, unlinkedBorrowing, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
 import {formatDate, formatDuration, label, t, type Language, type MessageKey} from './i18n.js'
 import {toCents} from './parse.js'
@@ -56,7 +56,19 @@ export function evaluateRequirement(req: Requirement, ctx: RequirementContext): 
     if (grey) return {clarify: grey}
   }
 
-  return {result: doubtful(check(req, ctx), req, ctx)}
+  return {result: unlinked(doubtful(check(req, ctx), req, ctx), ctx)}
+}
+
+/**
+ * A verdict that rests on a value taken from another file only for want of another candidate
+ * (dossier.ts companion: the back of a card that shares nothing with the front and whose names do
+ * not say so) is a warning naming both files: it could be another person's card.
+ */
+function unlinked(result: RequirementResult, ctx: RequirementContext): RequirementResult {
+  if (result.verdict !== 'pass' && result.verdict !== 'fail') return result
+  const pair = unlinkedBorrowing(ctx.view, result.evidence)
+  if (!pair) return result
+  return {...result, reason: `${result.reason} ${t(ctx.language, 'companion.unlinked', pair)}`, verdict: 'warning'}
 }
 
 /** Failures that are about a field not found (not about a value or a count). */

@@ -57,6 +57,15 @@ describe('validation: a document sent as two files', () => {
     expect(evidence('ID-03').filter((e) => e.field === 'nom').map((e) => e.document_id)).to.include(1)
   })
 
+  it('asks a human to confirm a pairing that nothing but the lack of another document supports', async () => {
+    // Photos named by the phone: nothing says front and back, and the two sides share no value.
+    const verdicts = await identityVerdicts([document(1, 'IMG_20261003_101522.jpg', FRONT), document(2, 'IMG_20261003_101547.jpg', BACK)])
+    for (const id of ['ID-02', 'ID-03']) {
+      expect(verdicts[id].verdict, String(verdicts[id].reason)).to.equal('warning')
+      expect(String(verdicts[id].reason)).to.include('IMG_20261003_101547.jpg').and.include('not blocking')
+    }
+  })
+
   it('does not pair a back with one of two fronts, nor two cards that disagree', async () => {
     const other = FRONT.replace('ROUSSEAU', 'MARTIN').replace('Thomas', 'Julie').replace('IDFRAROUSSEAU<<<', 'IDFRAMARTIN<<<<<').replace('THOMAS<<', 'JULIE<<<')
     const two = await identityVerdicts([document(1, 'cni-recto.jpg', FRONT), document(2, 'cni-verso.jpg', BACK), document(3, 'cni-2.jpg', other)])

@@ -101,6 +101,43 @@ describe('validation: a file that holds several documents', () => {
     expect(second.report.hitl[0].answer).to.deep.include({document_id: file.id, document_type: 'bulletin_paie', pages: [1, 1]})
   })
 
+  it('resumes a run as it began: a file classified whole stays whole, cut points are kept in the state', async () => {
+    const docs = await dossierDocuments()
+    const three = payslips(docs)
+    const file = combined(three, 'bulletins.pdf')
+    const rib = docs.find((d) => d.file_name.toLowerCase().includes('rib'))!
+    const others = docs.filter((d) => !three.includes(d) && d !== rib)
+    // A state as a run saved before parts existed: the file classified whole (here: while it had one page).
+    const {emit} = recorder()
+    const before = await runEngine({documents: [...others, {...file, pages: file.pages.slice(0, 1)}], language: 'en', level: 'both', refDate: REF, state: null}, emit)
+    expect(before.status).to.equal('paused')
+    const old = structuredClone(before.state) as Record<string, unknown>
+    delete old.parts
+    const {emit: emit2, events} = recorder()
+    const after = await runEngine({documents: [...others, file, rib], language: 'en', level: 'both', refDate: REF, state: old}, emit2)
+    expect(after.status).to.equal('complete')
+    // Only the RIB is classified on resume; the file is not read again as parts.
+    expect(ofType(events, 'validate:classification').map((c) => c.document_id)).to.deep.equal([rib.id])
+    if (after.status !== 'complete') return
+    expect(after.report.documents.filter((d) => d.document_id === file.id).map((d) => d.pages)).to.deep.equal([undefined])
+    // A new run keeps where it cut the file in its state.
+    const {emit: emit3} = recorder()
+    const fresh = await runEngine({documents: [...others, file], language: 'en', level: 'both', refDate: REF, state: null}, emit3)
+    expect((fresh.state as {parts?: Record<string, number[]>}).parts).to.deep.include({[String(file.id)]: [1, 2, 3]})
+  })
+
+  it('does not cut before a page marked as a later page, nor at a page of year-to-date totals or an annex', async () => {
+    const [slip] = payslips(await dossierDocuments())
+    const head = slip.pages[0].split('\n').slice(0, 7).join('\n')
+    const period = slip.pages[0].split('\n').find((l) => l.startsWith('Période du'))!
+    const totals = `${head.replace(period, 'Cumuls annuels')}\nDu 01/01/2025 au 31/05/2025\nSalaire brut 16 000,00 €\nNet imposable 12 600,00 €`
+    const marked = `${slip.pages[0].replace(period, 'Période du 01/04/2025 au 30/04/2025')}\nPage 2/2`
+    for (const pages of [[slip.pages[0], totals], [slip.pages[0], marked]]) {
+      const file = {...slip, pages}
+      expect(splitDocument(profile, file), pages[1].slice(0, 60)).to.deep.equal([file])
+    }
+  })
+
   it('validates a dossier whose three payslips are one file: three payslips, their evidence on their pages', async () => {
     const docs = await dossierDocuments()
     const three = payslips(docs)
