@@ -59,7 +59,7 @@ mkdirSync(cacheDir, {recursive: true})
 const readerVersion =
   args.reader ??
   createHash('sha256')
-    .update(['extract-document.ts', 'pdf-layout.ts', 'ocr.ts', 'raster.ts', 'image.ts'].map((f) => safeRead(join(root, 'server/src/ingest', f))).join('\n'))
+    .update(['extract-document.ts', 'pdf-layout.ts', 'ocr.ts', 'raster.ts', 'image.ts', 'perspective.ts'].map((f) => safeRead(join(root, 'server/src/ingest', f))).join('\n'))
     .digest('hex')
     .slice(0, 12)
 

@@ -14,6 +14,7 @@ import {dirname, join} from 'node:path'
 
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
 import {normalizeExtractedText} from './pdf-layout.js'
+import {type Point, rectifyPage} from './perspective.js'
 import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, invertDarkBars, pageGeometry, printContrast, removeRules, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
 
 type Tesseract = typeof import('tesseract.js')
@@ -408,6 +409,8 @@ export interface OcrPageResult {
   rotation: number
   /** Clockwise skew correction applied, in degrees. */
   skew: number
+  /** The page's corners in the image given when it was a photo taken at an angle, rectified before the rest (perspective.ts); else null. */
+  page: null | Point[]
   /** Trial reads made to settle the orientation (0 when the geometry was clear). */
   trials: number
   /** Seconds spent: lighting and contrast, geometry (direction, skew, turning), trial reads, the full read. */
@@ -415,10 +418,11 @@ export interface OcrPageResult {
 }
 
 /**
- * Reads one page image: turned upright (quarter turns, skew), read, words in points.
- * The layout's size is that of the upright image in points.
+ * Reads one page image: a page photographed at an angle put flat (perspective.ts), turned upright
+ * (quarter turns, skew), read, words in points. The layout's size is that of the upright image in
+ * points.
  */
-export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promise<OcrPageResult> {
+export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promise<OcrPageResult> {
   const remaining = () => options.deadline - Date.now()
   const seconds = {geometry: 0, prepare: 0, read: 0, trials: 0}
   let clock = performance.now()
@@ -428,12 +432,18 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
     clock = now
   }
 
+  const flat = rectifyPage(input)
+  const image = flat?.image ?? input
+  // The rectified page keeps the photo's resolution and its convention (pixels per point): words,
+  // rules and bars keep the sizes in points they had before the page was put flat.
   const scale = options.pixelsPerPoint
+  const page = flat?.page.corners ?? null
   if (printContrast(image) < MIN_PRINT_CONTRAST) {
     // Nothing stands out of the paper (blank, or black from edge to edge): nothing to read.
     lap('prepare')
     return {
       layout: {confidence: 0, height: image.height / scale, method: 'ocr', page: options.page, rotation: 0, width: image.width / scale, words: []},
+      page,
       rotation: 0,
       seconds,
       skew: 0,
@@ -521,6 +531,7 @@ export async function ocrPage(image: GreyImage, options: OcrPageOptions): Promis
       width: levelled.width / scale,
       words: layoutWords,
     },
+    page,
     rotation: quarter,
     seconds,
     skew,
