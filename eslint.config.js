@@ -26,6 +26,17 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
+    // The service opens PDFs through ingest/pdfjs.ts: unpdf's own PDF.js build has no image
+    // decoders (JBIG2, CCITT, JPEG 2000 scans read as blank pages). The corpus generator renders
+    // its own files and keeps its build (its output is compared byte for byte).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/ingest/pdfjs.ts', 'server/src/corpus/**'],
+    rules: {
+      'no-restricted-imports': ['error', {paths: [{message: 'Open PDFs through server/src/ingest/pdfjs.ts (unpdf(), openPdfDocument()).', name: 'unpdf'}]}],
+      'no-restricted-syntax': ['error', {message: 'Open PDFs through server/src/ingest/pdfjs.ts (unpdf(), openPdfDocument()).', selector: "ImportExpression[source.value='unpdf']"}],
+    },
+  },
+  {
     files: ['test/**/*.ts', 'server/test/**/*.ts', 'examples/*/test/**/*.ts'],
     rules: {'@typescript-eslint/no-unused-expressions': 'off'},
   },

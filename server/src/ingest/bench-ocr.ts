@@ -17,6 +17,7 @@ import {closeOcr, extractDocument} from './extract-document.js'
 import {decodeImage} from './image.js'
 import {ocrPage, type OcrPageResult, startOcr} from './ocr.js'
 import {pageGraphics, readTextLayer} from './pdf-layout.js'
+import {openPdfDocument} from './pdfjs.js'
 import {canvas, type GreyImage, pdfCanvasFactory, renderPdfPage, rotateGrey, scannedPageImage} from './raster.js'
 
 const PAYSLIP_ROWS = [
@@ -95,8 +96,7 @@ export async function letterPdf(): Promise<Uint8Array> {
 
 /** Each page of a PDF rendered in grey at `dpi`. */
 export async function renderPages(bytes: Uint8Array, dpi: number): Promise<GreyImage[]> {
-  const {getDocumentProxy} = await import('unpdf')
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), {CanvasFactory: (await pdfCanvasFactory()) as never, verbosity: 0})
+  const pdf = await openPdfDocument(new Uint8Array(bytes), {CanvasFactory: await pdfCanvasFactory(), verbosity: 0})
   try {
     const images: GreyImage[] = []
     for (let n = 1; n <= pdf.numPages; n++) images.push(await renderPdfPage(await pdf.getPage(n), dpi / 72))
@@ -199,8 +199,7 @@ async function timed<T>(runs: number, run: () => Promise<T>): Promise<{seconds: 
 
 /** How extractDocument reads page 1 of a bare scan PDF (from its image), with the phases of the read. */
 async function scanDetail(bytes: Uint8Array): Promise<OcrPageResult> {
-  const {getDocumentProxy} = await import('unpdf')
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), {CanvasFactory: (await pdfCanvasFactory()) as never, verbosity: 0})
+  const pdf = await openPdfDocument(new Uint8Array(bytes), {CanvasFactory: await pdfCanvasFactory(), verbosity: 0})
   try {
     const page = await pdf.getPage(1)
     const scan = await scannedPageImage(page, await pageGraphics(page), 40_000_000)
@@ -223,10 +222,9 @@ async function main(): Promise<void> {
   const row = (label: string, seconds: number, extra: string) => console.log(`${label.padEnd(44)} ${seconds.toFixed(2).padStart(6)} s/page   ${extra}`)
   try {
     const samples = {letter: await letterPdf(), payslip: await payslipPdf()}
-    const {getDocumentProxy} = await import('unpdf')
     const truth: Record<string, string[]> = {}
     for (const [name, bytes] of Object.entries(samples)) {
-      const pdf = await getDocumentProxy(new Uint8Array(bytes), {verbosity: 0})
+      const pdf = await openPdfDocument(new Uint8Array(bytes), {verbosity: 0})
       const page = await pdf.getPage(1)
       const {result, seconds} = await timed(5, () => readTextLayer(page))
       truth[name] = result.words.map((w) => w.text)

@@ -314,7 +314,9 @@ export async function readCheckedTextLayer(page: PDFPageProxy): Promise<{layout:
   const byFont = new Map<string, LayoutWord[]>()
   for (const word of layout.words) {
     const font = fontOf.get(word) ?? ''
-    byFont.set(font, [...(byFont.get(font) ?? []), word])
+    const words = byFont.get(font)
+    if (words) words.push(word)
+    else byFont.set(font, [word])
   }
 
   const garbled = [...byFont.values()].filter((words) => looksGarbled(words.map((w) => w.text))).flat()
@@ -340,8 +342,9 @@ export interface PageGraphics {
   /** Text drawn anywhere (visible or not). */
   hasText: boolean
   /**
-   * Every piece of text is hidden: drawn invisible (text rendering mode 3 or 7) or before the
-   * first image (under it). A scanner's "searchable PDF" lays its OCR out so over the scan.
+   * Every piece of text is drawn invisible (text rendering mode 3 or 7), as a scanner's
+   * "searchable PDF" lays its OCR over the scan. (Text drawn before an image is not counted as
+   * hidden: the image may be a transparent overlay, a "COPIE" stamp over exact text.)
    */
   hiddenText: boolean
 }
@@ -429,7 +432,7 @@ export async function pageGraphics(page: PDFPageProxy): Promise<PageGraphics> {
         const paints = text.has(fn) || painting.has(fn) || (fn === OPS.constructPath && args?.[0] !== OPS.endPath)
         if (text.has(fn)) {
           hasText = true
-          if (renderMode !== 3 && renderMode !== 7 && images.length > 0) visibleText = true
+          if (renderMode !== 3 && renderMode !== 7) visibleText = true
         }
 
         if (paints && images.length > 0) paintsOverImages = true

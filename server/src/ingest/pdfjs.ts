@@ -16,15 +16,30 @@ import {pathToFileURL} from 'node:url'
 type Unpdf = typeof import('unpdf')
 
 let defined: Promise<Unpdf> | undefined
+let worker: Promise<unknown> | undefined
 
 /** unpdf, with the official PDF.js build defined once (before any other unpdf call). */
 export function unpdf(): Promise<Unpdf> {
   defined ??= (async () => {
+    await useOurWorker()
     const module = await import('unpdf')
     await module.definePDFJSModule(() => import('pdfjs-dist/legacy/build/pdf.mjs') as never)
     return module
   })()
   return defined
+}
+
+/**
+ * In Node, PDF.js runs its worker in the same thread, and takes it from `globalThis.pdfjsWorker`
+ * when that is set: unpdf's serverless build sets it to its own worker, without the decoders, as
+ * soon as anything loads it (a test, the corpus generator). Set to pdfjs-dist's before a document
+ * is opened, so that the first document (PDF.js keeps the worker it found then) gets the decoders.
+ */
+async function useOurWorker(): Promise<void> {
+  // (A specifier in a variable: pdfjs-dist ships no types for its worker module.)
+  const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs'
+  worker ??= import(workerModule)
+  ;(globalThis as {pdfjsWorker?: unknown}).pdfjsWorker = await worker
 }
 
 let assets: undefined | {cMapUrl: string; standardFontDataUrl: string; wasmUrl: string}
@@ -43,6 +58,7 @@ function assetUrls(): {cMapUrl: string; standardFontDataUrl: string; wasmUrl: st
 /** Opens a PDF with the decoders, fonts and character maps PDF.js may need for it. */
 export async function openPdfDocument(bytes: Uint8Array, options: Record<string, unknown> = {}): ReturnType<Unpdf['getDocumentProxy']> {
   const {getDocumentProxy} = await unpdf()
+  await useOurWorker()
   return getDocumentProxy(bytes, {cMapPacked: true, ...assetUrls(), ...options} as never)
 }
 

@@ -76,7 +76,10 @@ export function textPlausibility(words: readonly string[]): TextPlausibility {
       if (!/[\p{L}\p{N}]/u.test(char)) symbols++
     }
 
-    const letters = word.normalize('NFD').replace(/[\u0300-\u036F]/g, '').toLowerCase().match(/[a-z]{2,}/g) ?? []
+    // Codes and acronyms are not prose: a word with digits (1AJ, 8TK, a reference), or of four
+    // capitals at most (PRLV, CB, VIR, SARL), says nothing about the letters of a language.
+    const code = /\d/.test(word) || /^[\p{Lu}]{1,4}[.:,;]?$/u.test(word)
+    const letters = code ? [] : (word.normalize('NFD').replace(/[\u0300-\u036F]/g, '').toLowerCase().match(/[a-z]{2,}/g) ?? [])
     for (const run of letters) {
       letterCount += run.length
       for (const letter of run) if ('aeiouy'.includes(letter)) vowels++

@@ -171,8 +171,7 @@ describe('ingest: a text layer that is not text', function () {
 
     it('keeps the garbled text layer, and says so, when OCR is off', async () => {
       const result = await extractDocument(await letterWithTextLayer(shifted), 'application/pdf', {ocr: false})
-      // Hidden under the scan, it is a scanner's layer: words marked read by OCR.
-      expect(result.method).to.equal('ocr')
+      expect(result.method).to.equal('pdf-text')
       expect(result.texts[0]).to.include('PDUWLQ')
       expect(result.detail).to.equal('Page 1 has a text layer that is not text (a font without its character map) and OCR is off.')
     })

@@ -148,9 +148,9 @@ describe('ingest: PDF text layer with positions', () => {
       expect(scan.coverage).to.be.closeTo(1, 1e-6)
       expect(scan.images).to.have.length(1)
       expect(scan.images[0].matrix).to.deep.equal([595, 0, 0, 842, 0, 0])
-      expect(letterhead).to.include({hasText: true, paintsOverImages: true})
+      expect(letterhead).to.include({hasText: true, hiddenText: false, paintsOverImages: true})
       expect(letterhead.coverage).to.be.closeTo((2 * 60 * 60) / (595 * 842), 1e-6)
-      expect(blank).to.deep.equal({coverage: 0, hasText: false, images: [], paintsOverImages: false})
+      expect(blank).to.deep.equal({coverage: 0, hasText: false, hiddenText: false, images: [], paintsOverImages: false})
     } finally {
       await pdf.loadingTask.destroy()
     }
