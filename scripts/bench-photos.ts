@@ -15,7 +15,8 @@
  * gives), a date in the forms it is printed in (11/08/2026, 11 août 2026, 2026-08-11), a name or an
  * address whole or all its words (in any order).
  *
- * Options: --per-type N (4), --seed S (the photos' stream; 1), --only TYPE, --keep DIR (writes the
+ * Options: --per-type N (4), --reverse (the documents taken from the end of the manifest: another
+ * set), --seed S (the photos' stream; 1), --only TYPE, --keep DIR (writes the
  * photos there), --json FILE, --flat (also reads each page rendered flat at 200 dpi as a PNG: the
  * ceiling a photo could reach), --corpus (instead: the corpus's own photos as they are, flat pages
  * and identity cards on a table, skewed: what the perspective step must leave as it was),
@@ -46,6 +47,7 @@ const {values: args} = parseArgs({
     keep: {type: 'string'},
     only: {type: 'string'},
     'per-type': {type: 'string'},
+    reverse: {type: 'boolean'},
     seed: {type: 'string'},
   },
 })
@@ -97,6 +99,7 @@ function chooseDocuments(perType: number): CorpusDocument[] {
   const chosen: CorpusDocument[] = []
   for (const type of args.only ? [args.only] : TYPES) {
     const candidates = manifest.documents.filter((d) => d.type === type && d.capture === 'text' && d.mime === 'application/pdf' && Object.keys(d.fields).length > 0)
+    if (args.reverse) candidates.reverse()
     const picked: CorpusDocument[] = []
     const layouts = new Set<string>()
     for (const d of candidates) {

@@ -1,5 +1,7 @@
 import {expect} from 'chai'
 
+import {letterPdf, photograph, renderPages} from '../../src/ingest/bench-ocr.js'
+import {closeOcr, ocrPage} from '../../src/ingest/ocr.js'
 import {findPage, homography, type Point, project, rectifyPage, viewedAspect, warpQuad} from '../../src/ingest/perspective.js'
 import type {GreyImage} from '../../src/ingest/raster.js'
 
@@ -88,6 +90,28 @@ const farthest = (found: Point[], truth: Point[]) => Math.max(...found.map((p, k
 
 describe('ingest: perspective (finding the page in a photo, rectifying it)', function () {
   this.timeout(60_000)
+  after(() => closeOcr())
+
+  it('ocrPage puts a letter photographed at an angle flat and reads it; a flat photo of a page goes on as it was', async function () {
+    this.timeout(180_000)
+    const [letter] = await renderPages(await letterPdf(), 200)
+    const corners = cameraQuad(letter.width, letter.height, {centre: {x: 1200, y: 1600}, distance: 3300, focal: 3000, pan: -8, roll: 5, tilt: 24})
+    const photo = photographAt(letter, corners, 2400, 3200, 80)
+    const wanted = ['MARTIN', 'Claire', 'Lilas', 'Lyon', 'attestation', 'domicile', 'DURAND', 'hébergé']
+    const read = async (image: GreyImage) => {
+      const result = await ocrPage(image, {deadline: Date.now() + 120_000, page: 1, pixelsPerPoint: 3200 / 842})
+      const words = new Set(result.layout.words.map((w) => w.text.replace(/[^\p{L}]/gu, '')))
+      return {found: wanted.filter((w) => words.has(w)).length, result}
+    }
+
+    const angled = await read(photo)
+    expect(angled.result.page).to.not.equal(null)
+    expect(farthest(angled.result.page!, corners)).to.be.below(12)
+    expect(angled.found).to.be.at.least(7)
+    const flat = await read(photograph(letter, -6))
+    expect(flat.result.page).to.equal(null)
+    expect(flat.found).to.be.at.least(7)
+  })
 
   it('homography takes four points onto four points, and warpQuad of the whole image is the image', () => {
     const from = [
