@@ -232,9 +232,14 @@ function compile(type: DocumentTypeSpec): Compiled {
 
   const any = all.length > 0 ? `(?:${all.join('|')})` : '(?!)'
   const anyOcr = allOcr.length > 0 ? `(?:${allOcr.join('|')})` : '(?!)'
+  // A text that starts with a one-short-word label ("Au", "Du") is that label only with its colon:
+  // "AU" alone is the first word of "AU PÉTRIN D'ANTAN SARL" at a line's end.
+  const prepositions = type.fields.flatMap((f) => f.labels.filter((l) => isPrepositionLabel(l.t)).map((l) => labelPattern(l.t).source))
+  const prep = prepositions.length > 0 ? `(?:${prepositions.join('|')})` : undefined
+  const atStart = (labels: string) => new RegExp(`^\\s*(?:(?!${prep ?? '(?!)'}\\s*$)${labels}\\s*(?:[:/(]|$))`, 'u')
   c = {
-    anyLabelAtStart: new RegExp(`^\\s*${any}\\s*(?:[:/(]|$)`, 'u'),
-    anyLabelAtStartOcr: new RegExp(`^\\s*${anyOcr}\\s*(?:[:/(]|$)`, 'u'),
+    anyLabelAtStart: atStart(any),
+    anyLabelAtStartOcr: atStart(anyOcr),
     labels,
     nextLabel: new RegExp(`\\s${any}\\s*:`, 'u'),
     patterns,
@@ -666,8 +671,11 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
   if (candidate.words.length === 0) return []
   const x0 = Math.min(...candidate.words.map((w) => w.word.x))
   const more: IndexedSegment[] = []
-  let bottom = candidate.line
-  for (let i = candidate.line.index + 1; i < ctx.doc.lines.length && more.length < 3; i++) {
+  // A sentence read across its line break already holds the next line: the cell goes on below
+  // the line of its last word.
+  const lastWord = candidate.words.at(-1)!.word
+  let bottom = ctx.doc.lines.find((l) => l.index >= candidate.line.index && l.segments.some((seg) => seg.words.includes(lastWord))) ?? candidate.line
+  for (let i = bottom.index + 1; i < ctx.doc.lines.length && more.length < 3; i++) {
     const line = ctx.doc.lines[i]
     if (line.page !== bottom.page || ctx.doc.furniture.has(line.index)) break
     // OCR's marks of the table's rules ("|" lines) are looked past.

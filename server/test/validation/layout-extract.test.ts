@@ -905,6 +905,31 @@ describe('layout-aware extraction', () => {
       expect(extract('kbis', [scan]).adresse_siege?.value).to.equal('Bâtiment C, 79 rue du Commerce, 42000 SAINT-ÉTIENNE')
     })
 
+    it('takes a name starting with a word that is also a one-short-word label ("la société AU" / "PÉTRIN D\'ANTAN SARL")', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          stack(203, 13, [
+            [[50, 'Altaïr Assurances, dont le siège social est situé 41 rue de Châteaudun à Paris, atteste que la société AU']],
+            [[50, "PÉTRIN D'ANTAN SARL, SIREN 996 133 971, dont le siège est situé 24 rue de l'Industrie, 63000 Clermont-Ferrand."]],
+          ]),
+        ),
+      ])
+      expect(f.assure?.value).to.equal("AU PÉTRIN D'ANTAN SARL")
+    })
+
+    it('does not read twice the line a sentence was read across ("... vente de produits de" / "boulangerie.")', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          stack(267, 13, [
+            [[50, "Ce contrat garantit la responsabilité civile que l'assurée peut encourir à"]],
+            [[50, "l'égard des tiers du fait des activités suivantes : Boulangerie, pâtisserie, vente de produits de"]],
+            [[50, 'boulangerie.']],
+          ]),
+        ),
+      ])
+      expect(f.activites?.value).to.equal('Boulangerie, pâtisserie, vente de produits de boulangerie')
+    })
+
     it('reads the insured company of a certificate after "Raison sociale"', () => {
       const f = extract('attestation_rc_pro', [
         page(stack(200, 15, [[[50, 'Nous soussignés, Orvalis Assurances, attestons que :']], [[70, 'Raison sociale :'], [170, 'STUDIO HÉLIOTROPE EURL']], [[70, 'N° SIREN :'], [170, '832 399 943']]])),
