@@ -788,10 +788,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // is that cell.
   const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && /^\p{Ll}/u.test(rest) ? right(hit) : undefined
   // (Unless that cell is a label itself: "Adresse du site de consommation   Point de livraison :".)
-  if (r0 && !/:\s*$/.test(r0.text) && !isLabelText(ctx, r0.text)) return [r0]
-  // With no cell further right, the value is below the label ("Adresse du site de consommation"
-  // over its address, the colon lost by OCR), not its last words.
-  if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && /^\p{Ll}/u.test(rest) && !r0) {
+  const valueRight = r0 && !/:\s*$/.test(r0.text) && !isLabelText(ctx, r0.text)
+  if (valueRight) return [r0]
+  // With no value cell further right, the value is below the label ("Adresse du site de
+  // consommation" over its address, the colon lost by OCR), not its last words.
+  if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && /^\p{Ll}/u.test(rest)) {
     const under = below(ctx.doc.lines, hit)
     return under ? [under] : []
   }

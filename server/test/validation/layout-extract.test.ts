@@ -883,6 +883,19 @@ describe('layout-aware extraction', () => {
         page(stack(376, 11, [[[50, 'Adresse du site de consommation']], [[50, 'Bâtiment B']], [[50, '80 avenue du Général de Gaulle']], [[50, '63000 Clermont-Ferrand']]]), {ocrConfidence: 0.9}),
       ])
       expect(f.adresse?.value).to.equal('Bâtiment B, 80 avenue du Général de Gaulle, 63000 Clermont-Ferrand')
+      // Nor when the cell on its right is another label.
+      const g = extract('facture_domicile', [
+        page(
+          stack(376, 11, [
+            [[50, 'Adresse du site de consommation'], [330, 'Point de livraison (PDL) :']],
+            [[50, 'Bâtiment B'], [330, '79590793428378']],
+            [[50, '80 avenue du Général de Gaulle']],
+            [[50, '63000 Clermont-Ferrand']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(g.adresse?.value).to.equal('Bâtiment B, 80 avenue du Général de Gaulle, 63000 Clermont-Ferrand')
     })
 
     it('takes no label for a name: a person\'s name has no lower-case word of four letters but its particles', () => {
