@@ -32,6 +32,8 @@ import {runEngine, type EngineDocument, type EngineState, type PausePrompt, type
 import {extractFields, type ExtractedField} from '../server/src/validation/extract.js'
 import {compareAddresses, companyForm, companySimilarity, personSimilarity} from '../server/src/validation/names.js'
 import {defaultProfile} from '../server/src/validation/profile.js'
+import {MAX_PAGES_TO_SPLIT} from '../server/src/validation/segment.js'
+import {combine, type CombinedFile, cutsOf, sourceOf} from './lib/accuracy-files.js'
 
 const {values: args} = parseArgs({
   options: {
@@ -59,7 +61,7 @@ mkdirSync(cacheDir, {recursive: true})
 const readerVersion =
   args.reader ??
   createHash('sha256')
-    .update(['extract-document.ts', 'pdf-layout.ts', 'ocr.ts', 'raster.ts', 'image.ts', 'perspective.ts'].map((f) => safeRead(join(root, 'server/src/ingest', f))).join('\n'))
+    .update(['extract-document.ts', 'pdf-layout.ts', 'ocr.ts', 'raster.ts', 'image.ts', 'perspective.ts', 'pdfjs.ts', 'text-plausibility.ts'].map((f) => safeRead(join(root, 'server/src/ingest', f))).join('\n'))
     .digest('hex')
     .slice(0, 12)
 
@@ -245,7 +247,31 @@ async function main(): Promise<void> {
     dossierResults.push(await runDossier(dossier, dossier.files.map((f) => byFile.get(f)!.engine)))
   }
 
-  printReport({classAccepted, classMisses, classRight, confusion, dossierResults, documents: byFile.size, extractionMisses, fieldTally, ocrSeconds, silentlyWrong, textSeconds})
+  // Files as people send them: each dossier's payslips in one file, and the whole dossier in one.
+  const asSent: AsSent = {payslips: [], whole: [], wholeCuts: {inside: 0, missed: 0, right: 0}, payslipCuts: {right: 0, total: 0}}
+  for (const dossier of manifest.dossiers) {
+    if (!dossier.files.every((f) => byFile.has(f))) continue
+    const read = dossier.files.map((f) => byFile.get(f)!)
+    const payslips = read.filter((d) => d.entry.type === 'bulletin_paie')
+    if (payslips.length >= 2) {
+      const file = combine(++id, 'bulletins.pdf', payslips)
+      const cuts = cutsOf(profile, file, dossier.asOf)
+      asSent.payslipCuts.total++
+      if (cuts.right === payslips.length && cuts.inside === 0) asSent.payslipCuts.right++
+      asSent.payslips.push(await runDossier(dossier, [...read.filter((d) => d.entry.type !== 'bulletin_paie').map((d) => d.engine), file.engine], file))
+    }
+
+    if (read.reduce((n, d) => n + d.engine.pages.length, 0) <= MAX_PAGES_TO_SPLIT) {
+      const file = combine(++id, 'dossier.pdf', read)
+      const cuts = cutsOf(profile, file, dossier.asOf)
+      asSent.wholeCuts.right += cuts.right
+      asSent.wholeCuts.inside += cuts.inside
+      asSent.wholeCuts.missed += cuts.missed
+      asSent.whole.push(await runDossier(dossier, [file.engine], file))
+    }
+  }
+
+  printReport({asSent, classAccepted, classMisses, classRight, confusion, dossierResults, documents: byFile.size, extractionMisses, fieldTally, ocrSeconds, silentlyWrong, textSeconds})
 }
 
 /** The reference date of the first dossier that holds a file (two-digit years are read against it). */
@@ -264,7 +290,15 @@ interface DossierResult {
   falseRejection: boolean
 }
 
-async function runDossier(dossier: CorpusDossier, documents: EngineDocument[]): Promise<DossierResult> {
+/** Files as people send them (accuracy-files.ts): the dossiers run with a combined file, and how it was cut. */
+interface AsSent {
+  payslips: DossierResult[]
+  whole: DossierResult[]
+  payslipCuts: {right: number; total: number}
+  wholeCuts: {right: number; inside: number; missed: number}
+}
+
+async function runDossier(dossier: CorpusDossier, documents: EngineDocument[], combined?: CombinedFile): Promise<DossierResult> {
   const fileOf = new Map(documents.map((d) => [d.id, d.file_name]))
   let state: EngineState | null = null
   let hitlResponse: Record<string, unknown> | undefined
@@ -280,7 +314,9 @@ async function runDossier(dossier: CorpusDossier, documents: EngineDocument[]): 
     }
 
     const prompt = outcome.prompt
-    const file = prompt.document_id === undefined ? undefined : fileOf.get(prompt.document_id)
+    // A part of a combined file is the corpus document its first page comes from.
+    const partOf = combined && prompt.document_id === combined.engine.id ? sourceOf(combined, prompt.pages?.[0] ?? 1) : undefined
+    const file = partOf?.file ?? (prompt.document_id === undefined ? undefined : fileOf.get(prompt.document_id))
     const index = pending.findIndex(
       (p) =>
         p.waiting_for === prompt.waiting_for &&
@@ -340,6 +376,7 @@ async function runDossier(dossier: CorpusDossier, documents: EngineDocument[]): 
 }
 
 function printReport(r: {
+  asSent: AsSent
   documents: number
   classRight: number
   classAccepted: number
@@ -386,6 +423,17 @@ function printReport(r: {
   out.push(`  Pauses: ${expectedPauses - sum((d) => d.missedPauses.length)}/${expectedPauses} required pauses asked; ${unexpected} unexpected`)
   out.push(`  Global verdict: ${pct(sum((d) => (d.globalRight ? 1 : 0)), r.dossierResults.length)} (${sum((d) => (d.globalRight ? 1 : 0))}/${r.dossierResults.length})`)
   out.push(`  False rejections of valid dossiers: ${sum((d) => (d.falseRejection ? 1 : 0))}/${valid.length} (${pct(sum((d) => (d.falseRejection ? 1 : 0)), valid.length)})`)
+  const asSent = (label: string, results: DossierResult[]) => {
+    const right = results.filter((d) => d.globalRight).length
+    const rejected = results.filter((d) => d.falseRejection).length
+    return `  ${label}: global verdict ${pct(right, results.length)} (${right}/${results.length}), false rejections of valid dossiers ${rejected}/${results.filter((d) => d.dossier.valid).length}`
+  }
+
+  out.push('', 'Files as people send them (several documents in one PDF, read as its parts):')
+  out.push(`  payslips in one file: cut right in ${r.asSent.payslipCuts.right}/${r.asSent.payslipCuts.total} dossiers`)
+  out.push(asSent('dossiers with their payslips in one file', r.asSent.payslips))
+  out.push(`  whole dossier in one file: ${r.asSent.wholeCuts.right} documents cut off right, ${r.asSent.wholeCuts.inside} cuts inside a document, ${r.asSent.wholeCuts.missed} documents left with the one before`)
+  out.push(asSent('dossiers in one file', r.asSent.whole))
   const ocr = median(r.ocrSeconds)
   out.push('', `Reading: OCR ${ocr === undefined ? '— (all cached; run with --fresh)' : `${ocr.toFixed(2)} s per page (median of ${r.ocrSeconds.length} documents)`}; text layer ${median(r.textSeconds)?.toFixed(3) ?? '—'} s per page`)
 
@@ -405,6 +453,16 @@ function printReport(r: {
       if (!d.globalRight) misses.unshift(`global: expected ${d.dossier.expected.global}, got ${d.report?.verdicts.global}`)
       if (misses.length > 0) out.push(`  ${d.dossier.id}${d.dossier.valid ? ' (valid)' : ''}:`, ...misses.map((m) => `    ${m}`))
     }
+
+    // Files as people send them: what differs from the dossier sent file by file.
+    for (const [label, results] of [['payslips in one file', r.asSent.payslips], ['dossier in one file', r.asSent.whole]] as const) {
+      for (const d of results) {
+        const plain = r.dossierResults.find((x) => x.dossier.id === d.dossier.id)
+        const misses = [...d.n1.misses, ...d.n2.misses].filter((m) => !plain || ![...plain.n1.misses, ...plain.n2.misses].includes(m))
+        if (d.globalRight === plain?.globalRight && misses.length === 0) continue
+        out.push(`  ${d.dossier.id} (${label}): global ${d.report?.verdicts.global}`, ...misses.map((m) => `    ${m}`))
+      }
+    }
   }
 
   console.log(out.join('\n'))
@@ -417,6 +475,12 @@ function printReport(r: {
           dossiers: r.dossierResults.map((d) => ({falseRejection: d.falseRejection, globalRight: d.globalRight, id: d.dossier.id, n1: d.n1, n2: d.n2})),
           extraction: Object.fromEntries(r.fieldTally),
           ocrSecondsPerPage: ocr,
+          asSent: {
+            payslipCuts: r.asSent.payslipCuts,
+            payslips: r.asSent.payslips.map((d) => ({falseRejection: d.falseRejection, globalRight: d.globalRight, id: d.dossier.id})),
+            whole: r.asSent.whole.map((d) => ({falseRejection: d.falseRejection, globalRight: d.globalRight, id: d.dossier.id})),
+            wholeCuts: r.asSent.wholeCuts,
+          },
         },
         null,
         2,

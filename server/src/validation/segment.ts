@@ -13,7 +13,9 @@
  * or `year` field of the type) than the part, or the part shows none. Every part after the first
  * must then be, on its own, accepted as that type: one that is not joins the part before it.
  * Pages before the first such page go with the first part, unless they show another period of
- * its type (a payslip whose title a poor scan lost, before the next month's).
+ * its type (a payslip whose title a poor scan lost, before the next month's). A page no type takes
+ * without asking, but whose likeliest type is another than its part's (an identity card OCR read
+ * poorly), starts a part of its own that the run asks about, rather than joining the one before.
  */
 import {classify} from './classify.js'
 import {documentTypeSpec} from './classify.js'
@@ -25,6 +27,8 @@ import {fold} from './text.js'
 
 /** Files longer than this are not looked at for parts (a bound on the work: a classification per page). */
 export const MAX_PAGES_TO_SPLIT = 60
+/** A page's likeliest type (not taken without asking) counts from this probability. */
+const MIN_CANDIDATE_SCORE = 0.25
 
 /**
  * The documents of a dossier with each file that holds several documents replaced by its parts
@@ -62,14 +66,19 @@ export function partStarts(profile: Profile, doc: EngineDocument, refDate?: stri
   const pages = (from: number, to: number): EngineDocument => ({...doc, layout: layout.slice(from, to + 1), pages: doc.pages.slice(from, to + 1)})
   // Each page on its own: a document type beyond doubt, or nothing (the file name says nothing
   // about one page); a page marked as a later page of its document is never a first page.
-  const types = doc.pages.map((text) => {
-    if (laterPage(text)) return undefined
-    const result = classify(profile, [text], '')
-    return result.accepted ? result.document_type : undefined
+  const classified = doc.pages.map((text) => (laterPage(text) ? undefined : classify(profile, [text], '')))
+  const types = classified.map((result) => (result?.accepted ? result.document_type : undefined))
+  // A page no type takes without asking, whose likeliest type is another than its part's (a scan of
+  // an identity card OCR read poorly, after a rent receipt): a document of its own, to ask about,
+  // rather than pages silently added to the one before (and the identity card missing).
+  const likely = classified.map((result) => {
+    const best = result && !result.accepted ? result.candidates[0] : undefined
+    return best && best.score >= MIN_CANDIDATE_SCORE ? best.document_type : undefined
   })
   const reading = new Reading(profile, refDate)
   // Each part: its first page, its type, the page that showed it, and its period once a page shows one.
-  const parts: {start: number; type?: string; typePage: number; period?: Map<string, string>}[] = [{start: 0, type: types[0], typePage: 0}]
+  // (`asked`: a part started by a page no type takes, whose likeliest type is `asked`.)
+  const parts: {start: number; type?: string; typePage: number; period?: Map<string, string>; asked?: string}[] = [{start: 0, type: types[0], typePage: 0}]
   const periodOf = (part: (typeof parts)[number], type: string, upTo: number) => {
     for (let page = part.start; page <= upTo && !part.period?.size; page++) {
       const found = reading.period(type, pages(page, page))
@@ -81,8 +90,18 @@ export function partStarts(profile: Profile, doc: EngineDocument, refDate?: stri
 
   for (let page = 1; page < count; page++) {
     const type = types[page]
-    if (!type) continue
     const current = parts.at(-1)!
+    if (!type) {
+      const guess = likely[page]
+      if (guess && (current.type ?? current.asked) && guess !== (current.type ?? current.asked)) parts.push({asked: guess, start: page, typePage: page})
+      continue
+    }
+
+    if (current.asked) {
+      parts.push({start: page, type, typePage: page})
+      continue
+    }
+
     const here = reading.period(type, pages(page, page))
     if (!current.type) {
       // The pages before it are another document of its type when they show another period.
@@ -108,6 +127,7 @@ export function partStarts(profile: Profile, doc: EngineDocument, refDate?: stri
   if (parts.length === 1) return [1]
   const starts = parts.map((p) => p.start)
   const typeAt = new Map(parts.map((p) => [p.start, p.type]))
+  const asked = new Set(parts.filter((p) => p.asked).map((p) => p.start))
   // Every part after the first must be, on its own, the document its first page says: one that
   // is not joins the part before it, which is checked again. (The first part need not hold: a
   // payslip whose title OCR could not read is asked about, where the whole file would have been
@@ -118,7 +138,7 @@ export function partStarts(profile: Profile, doc: EngineDocument, refDate?: stri
   }
 
   for (let index = starts.length - 1; index >= 1; index--) {
-    if (!confirmed(starts[index], (starts[index + 1] ?? count) - 1)) starts.splice(index, 1)
+    if (!asked.has(starts[index]) && !confirmed(starts[index], (starts[index + 1] ?? count) - 1)) starts.splice(index, 1)
   }
 
   return starts.map((start) => start + 1)

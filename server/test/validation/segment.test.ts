@@ -74,6 +74,22 @@ describe('validation: a file that holds several documents', () => {
     expect(splitDocument(profile, letters)).to.deep.equal([letters])
   })
 
+  it('keeps a page that looks like another document, though not surely, apart to ask about, rather than adding it to the one before', async () => {
+    const docs = await dossierDocuments()
+    const kbis = docs.find((d) => d.file_name.toLowerCase().includes('kbis'))!
+    const rib = docs.find((d) => d.file_name.toLowerCase().includes('rib'))!
+    // An identity card OCR read poorly: its title, a name; no type takes it without asking.
+    const card = "CARTE D'IDENTITÉ\nNom : DUPONT\nPrénom : Marie"
+    const file = {...kbis, pages: [...kbis.pages, card, ...rib.pages]}
+    const parts = splitDocument(profile, file)
+    const cardPage = kbis.pages.length + 1
+    expect(parts.map((p) => p.part)).to.deep.equal([
+      {first_page: 1, last_page: kbis.pages.length},
+      {first_page: cardPage, last_page: cardPage},
+      {first_page: cardPage + 1, last_page: cardPage + rib.pages.length},
+    ])
+  })
+
   it('asks about a part it cannot recognise, naming its pages, and remembers the answer for that part', async () => {
     const docs = await dossierDocuments()
     const three = payslips(docs)
