@@ -59,7 +59,9 @@ function assetUrls(): {cMapUrl: string; standardFontDataUrl: string; wasmUrl: st
 export async function openPdfDocument(bytes: Uint8Array, options: Record<string, unknown> = {}): ReturnType<Unpdf['getDocumentProxy']> {
   const {getDocumentProxy} = await unpdf()
   await useOurWorker()
-  return getDocumentProxy(bytes, {cMapPacked: true, ...assetUrls(), ...options} as never)
+  // isEvalSupported: false: PDF.js compiles no code from a document (PostScript functions are
+  // interpreted), whatever a hostile PDF holds (CVE-2024-4367 came through that path).
+  return getDocumentProxy(bytes, {cMapPacked: true, isEvalSupported: false, ...assetUrls(), ...options} as never)
 }
 
 /** For tests: the file URL of pdfjs-dist's WebAssembly directory. */
