@@ -400,15 +400,17 @@ function sideLevel(small: Uint8Array, width: number, height: number, from: Point
   return count === 0 ? Number.NaN : sum / count
 }
 
+/** Focal length of a phone's main camera (26 mm equivalent) in long sides of its photo. */
+const PHONE_FOCAL = 0.75
+
 /**
  * Width over height of the rectangle seen as the quadrilateral tl, tr, br, bl, for a camera whose
  * axis goes through `centre` (Zhang and He, "Whiteboard scanning and image enhancement", 2007):
- * the focal length comes from the two vanishing points, and the sides are measured in 3D. Null
- * when the focal length cannot be told (a side pair parallel in the image: an affine view) or is
- * not a phone's (0.4-4 times the photo's long side): the quadrilateral then gives no better
- * estimate than its sides.
+ * the sides are measured in 3D, with the focal length the two vanishing points give when that is
+ * a camera's (0.4-4 times the photo's long side), else with a phone's (PHONE_FOCAL): a sheet seen
+ * from one side has one vanishing point only, and its sides alone would make it look narrower.
  */
-export function viewedAspect(corners: Point[], centre: Point, longSide: number): null | number {
+export function viewedAspect(corners: Point[], centre: Point, longSide: number): number {
   const [tl, tr, br, bl] = corners.map((p) => [p.x - centre.x, p.y - centre.y, 1])
   const crossProduct = (a: number[], b: number[]) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
   const dot = (a: number[], b: number[]) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
@@ -417,9 +419,12 @@ export function viewedAspect(corners: Point[], centre: Point, longSide: number):
   const k3 = dot(diagonal, tr) / dot(crossProduct(bl, br), tr)
   const n2 = tr.map((v, i) => k2 * v - tl[i])
   const n3 = bl.map((v, i) => k3 * v - tl[i])
-  if (Math.abs(n2[2]) < 1e-3 || Math.abs(n3[2]) < 1e-3) return null
-  const f2 = -(n2[0] * n3[0] + n2[1] * n3[1]) / (n2[2] * n3[2])
-  if (!(f2 > (0.4 * longSide) ** 2 && f2 < (4 * longSide) ** 2)) return null
+  let f2 = (PHONE_FOCAL * longSide) ** 2
+  if (Math.abs(n2[2]) >= 1e-3 && Math.abs(n3[2]) >= 1e-3) {
+    const told = -(n2[0] * n3[0] + n2[1] * n3[1]) / (n2[2] * n3[2])
+    if (told > (0.4 * longSide) ** 2 && told < (4 * longSide) ** 2) f2 = told
+  }
+
   return Math.sqrt((n2[0] ** 2 + n2[1] ** 2 + f2 * n2[2] ** 2) / (n3[0] ** 2 + n3[1] ** 2 + f2 * n3[2] ** 2))
 }
 
@@ -662,13 +667,8 @@ function quadOfRegion(search: Search, region: Uint8Array, size: number): FoundPa
 
   if (inside < MIN_FILL * quadArea || size > MAX_SPILL * quadArea) return no(`fill ${(inside / quadArea).toFixed(3)}, spill ${(size / quadArea).toFixed(3)}`)
 
-  const top = distance(corners[0], corners[1])
-  const bottom = distance(corners[3], corners[2])
-  const left = distance(corners[0], corners[3])
-  const right = distance(corners[1], corners[2])
-  // The sheet's proportions: measured in 3D when the view tells the focal length, else from the sides.
-  const viewed = viewedAspect(corners, {x: width / 2, y: height / 2}, Math.max(width, height))
-  const ratio = viewed ?? (top + bottom) / (left + right)
+  // The sheet's proportions, measured in 3D.
+  const ratio = viewedAspect(corners, {x: width / 2, y: height / 2}, Math.max(width, height))
   const aspect = Math.max(ratio, 1 / ratio)
   if (aspect < MIN_PAGE_ASPECT || aspect > MAX_PAGE_ASPECT) return no(`aspect ${aspect.toFixed(2)}`)
 

@@ -151,19 +151,18 @@ describe('ingest: perspective (finding the page in a photo, rectifying it)', fun
       expect(viewedAspect(corners, {x: 1500, y: 2000}, 4000), JSON.stringify(view)).to.be.closeTo(210 / 297, 0.01)
     }
 
-    // A parallelogram (no perspective): the focal length cannot be told.
-    expect(
-      viewedAspect(
-        [
-          {x: 100, y: 100},
-          {x: 300, y: 120},
-          {x: 280, y: 400},
-          {x: 80, y: 380},
-        ],
-        {x: 200, y: 250},
-        500,
-      ),
-    ).to.equal(null)
+    // Seen from one side (one vanishing point: the focal length cannot be told), measured with a
+    // phone's; its sides alone would say 0.61.
+    const side = cameraQuad(210, 297, {centre: {x: 1500, y: 2000}, distance: 500, focal: 3000, pan: 30, roll: 0, tilt: 0})
+    expect(viewedAspect(side, {x: 1500, y: 2000}, 4000)).to.be.closeTo(210 / 297, 0.02)
+    // A parallelogram (no perspective): the proportions of its sides.
+    const flat = [
+      {x: 100, y: 100},
+      {x: 300, y: 100},
+      {x: 300, y: 400},
+      {x: 100, y: 400},
+    ]
+    expect(viewedAspect(flat, {x: 200, y: 250}, 500)).to.be.closeTo(200 / 300, 1e-9)
   })
 
   it('finds a sheet photographed at an angle within a few pixels of its corners and rectifies it to A4', () => {
@@ -242,6 +241,9 @@ describe('ingest: perspective (finding the page in a photo, rectifying it)', fun
       60,
     )
     expect(findPage(cardPhoto)).to.equal(null)
+    // The same card photographed at an angle: measured in 3D, still a card's proportions.
+    const angledCard = photographAt(card, cameraQuad(856, 540, {centre: {x: 700, y: 550}, distance: 1300, focal: 1400, pan: 15, roll: -4, tilt: 25}), 1400, 1100, 60)
+    expect(findPage(angledCard)).to.equal(null)
     // A sheet on a table as light as the paper: no edge to trust.
     const pale = photographAt(
       page(),
