@@ -73,24 +73,26 @@ export async function payslipPdf(): Promise<Uint8Array> {
   return doc.save()
 }
 
+/** The letter's lines: where letterPdf prints them (points from the bottom-left corner) and what they say. */
+export const LETTER_LINES = [
+  [72, 770, 'Nom : MARTIN'],
+  [72, 752, 'Prénom : Claire'],
+  [72, 734, 'Adresse : 12 rue des Lilas, 69003 Lyon'],
+  [340, 680, 'Lyon, le 14 mars 2024'],
+  [72, 620, 'Objet : attestation de domicile'],
+  [72, 580, 'Je soussignée Claire MARTIN atteste sur l’honneur que'],
+  [72, 562, 'Monsieur Paul DURAND est hébergé à mon domicile depuis'],
+  [72, 544, 'le 1er janvier 2023, à l’adresse indiquée ci-dessus.'],
+  [72, 508, 'Fait pour servir et valoir ce que de droit.'],
+  [340, 440, 'Signature'],
+] as const
+
 /** A sparse A4 page: a short letter, 11 pt, a dozen lines. */
 export async function letterPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const font = await doc.embedFont(StandardFonts.Helvetica)
   const page = doc.addPage([595, 842])
-  const lines = [
-    [72, 770, 'Nom : MARTIN'],
-    [72, 752, 'Prénom : Claire'],
-    [72, 734, 'Adresse : 12 rue des Lilas, 69003 Lyon'],
-    [340, 680, 'Lyon, le 14 mars 2024'],
-    [72, 620, 'Objet : attestation de domicile'],
-    [72, 580, 'Je soussignée Claire MARTIN atteste sur l’honneur que'],
-    [72, 562, 'Monsieur Paul DURAND est hébergé à mon domicile depuis'],
-    [72, 544, 'le 1er janvier 2023, à l’adresse indiquée ci-dessus.'],
-    [72, 508, 'Fait pour servir et valoir ce que de droit.'],
-    [340, 440, 'Signature'],
-  ] as const
-  for (const [x, y, text] of lines) page.drawText(text, {font, size: 11, x, y})
+  for (const [x, y, text] of LETTER_LINES) page.drawText(text, {font, size: 11, x, y})
   return doc.save()
 }
 

@@ -4,25 +4,12 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {PDFDocument, StandardFonts} from 'pdf-lib'
 
-import {encodeGrey, letterPdf, renderPages} from '../../src/ingest/bench-ocr.js'
+import {encodeGrey, LETTER_LINES, letterPdf, renderPages} from '../../src/ingest/bench-ocr.js'
 import {closeOcr, extractDocument, replaceWords} from '../../src/ingest/extract-document.js'
 import {readCheckedTextLayer} from '../../src/ingest/pdf-layout.js'
 import {looksGarbled, textPlausibility} from '../../src/ingest/text-plausibility.js'
 import type {LayoutWord, PageLayout} from '../../src/validation/layout.js'
 
-/** The letter's lines (bench-ocr.ts letterPdf): where they are printed, and what they say. */
-const LETTER = [
-  [72, 770, 'Nom : MARTIN'],
-  [72, 752, 'Prénom : Claire'],
-  [72, 734, 'Adresse : 12 rue des Lilas, 69003 Lyon'],
-  [340, 680, 'Lyon, le 14 mars 2024'],
-  [72, 620, 'Objet : attestation de domicile'],
-  [72, 580, 'Je soussignée Claire MARTIN atteste sur l’honneur que'],
-  [72, 562, 'Monsieur Paul DURAND est hébergé à mon domicile depuis'],
-  [72, 544, 'le 1er janvier 2023, à l’adresse indiquée ci-dessus.'],
-  [72, 508, 'Fait pour servir et valoir ce que de droit.'],
-  [340, 440, 'Signature'],
-] as const
 
 /** Each letter three places further in the alphabet: what a font with its own codes and no character map gives. */
 function shifted(text: string): string {
@@ -58,7 +45,7 @@ describe('ingest: a text layer that is not text', function () {
 
   describe('textPlausibility, looksGarbled', () => {
     it('takes French and English prose, forms and a passport for text', () => {
-      expect(looksGarbled(words(LETTER.map(([, , text]) => text)))).to.equal(false)
+      expect(looksGarbled(words(LETTER_LINES.map(([, , text]) => text)))).to.equal(false)
       const english = 'This certificate confirms that the insured company holds professional liability insurance with us for the period stated below, subject to the terms of the policy.'
       expect(looksGarbled(words([english]))).to.equal(false)
       const form = ['IBAN : FR76 3000 4000 0312 3456 7890 143', 'BIC : BNPAFRPPXXX', 'Titulaire du compte : SARL BOULANGERIE DUPONT', 'Domiciliation : BNP PARIBAS LYON BELLECOUR', 'Relevé d’identité bancaire', 'Code banque Code guichet Numéro de compte Clé RIB']
@@ -74,7 +61,7 @@ describe('ingest: a text layer that is not text', function () {
     })
 
     it('finds letters moved to other letters, and letters printed as punctuation codes', () => {
-      const letter = LETTER.map(([, , text]) => text)
+      const letter = LETTER_LINES.map(([, , text]) => text)
       expect(textPlausibility(words(letter.map((l) => shifted(l)))).commonPairShare).to.be.below(0.6)
       expect(looksGarbled(words(letter.map((l) => shifted(l))))).to.equal(true)
       expect(looksGarbled(words(letter.map((l) => codes(l))))).to.equal(true)
@@ -123,7 +110,7 @@ describe('ingest: a text layer that is not text', function () {
       const font = await doc.embedFont(StandardFonts.Helvetica)
       const page = doc.addPage([595, 842])
       // The text layer first, the image of the page over it (as scanner applications stack them).
-      for (const [x, y, text] of LETTER) page.drawText(encode(text), {font, size: 11, x, y})
+      for (const [x, y, text] of LETTER_LINES) page.drawText(encode(text), {font, size: 11, x, y})
       page.drawImage(await doc.embedPng(await encodeGrey(image, 'png')), {height: 842, width: 595, x: 0, y: 0})
       const path = join(directory, `letter-${encode.name}.pdf`)
       await writeFile(path, await doc.save())
@@ -140,7 +127,7 @@ describe('ingest: a text layer that is not text', function () {
           const bold = await doc.embedFont(StandardFonts.HelveticaBold)
           const page = doc.addPage([595, 842])
           // The body is text; the bold font's codes are not its letters.
-          for (const [x, y, text] of LETTER) page.drawText(text, {font, size: 11, x, y})
+          for (const [x, y, text] of LETTER_LINES) page.drawText(text, {font, size: 11, x, y})
           page.drawText(shifted('Attestation de domicile établie pour servir et valoir ce que de droit auprès de tout organisme'), {font: bold, size: 11, x: 72, y: 400})
           return doc.save()
         })(), 16],

@@ -4,22 +4,9 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode} from 'pdf-lib'
 
-import {encodeGrey, letterPdf, renderPages} from '../../src/ingest/bench-ocr.js'
+import {encodeGrey, LETTER_LINES, letterPdf, renderPages} from '../../src/ingest/bench-ocr.js'
 import {closeOcr, extractDocument, SCANNER_OCR_CONFIDENCE} from '../../src/ingest/extract-document.js'
 
-/** The letter's lines (bench-ocr.ts letterPdf). */
-const LETTER = [
-  [72, 770, 'Nom : MARTIN'],
-  [72, 752, 'Prénom : Claire'],
-  [72, 734, 'Adresse : 12 rue des Lilas, 69003 Lyon'],
-  [340, 680, 'Lyon, le 14 mars 2024'],
-  [72, 620, 'Objet : attestation de domicile'],
-  [72, 580, 'Je soussignée Claire MARTIN atteste sur l’honneur que'],
-  [72, 562, 'Monsieur Paul DURAND est hébergé à mon domicile depuis'],
-  [72, 544, 'le 1er janvier 2023, à l’adresse indiquée ci-dessus.'],
-  [72, 508, 'Fait pour servir et valoir ce que de droit.'],
-  [340, 440, 'Signature'],
-] as const
 
 describe("ingest: a scanner's searchable PDF (its OCR as a hidden text layer over the scan)", function () {
   this.timeout(60_000)
@@ -44,7 +31,7 @@ describe("ingest: a scanner's searchable PDF (its OCR as a hidden text layer ove
     const page = doc.addPage([595, 842])
     const image = await doc.embedPng(scanPng)
     const text = () => {
-      for (const [x, y, line] of LETTER) page.drawText(line, {font, size: 11, x, y})
+      for (const [x, y, line] of LETTER_LINES) page.drawText(line, {font, size: 11, x, y})
     }
 
     if (how === 'under') text()
