@@ -14,23 +14,12 @@ import type {Facts, GeneratedDocument} from '../../types.js'
 
 import {euros, monthFr} from '../../format.js'
 import {GREY, PdfBuilder, hex} from '../../pdf.js'
-import {civilFirstLast, firstDayOf, lastDayOf, readParams, slashDate, subjectOf, truthAmount, upper} from './common.js'
-import {computePayslip, type Payslip} from './paie.js'
+import {civilFirstLast, firstDayOf, lastDayOf, readParams, slashDate, subjectOf, upper} from './common.js'
+import {computePayslip, payslipTruth, type Payslip} from './paie.js'
 
 const amount = (cents: number, sep = '\u00a0') => euros(cents, {sep, symbol: false})
 const rate = (r: number | undefined) => (r === undefined ? '' : r.toFixed(r < 1 ? 3 : 2).replace('.', ','))
 
-function truth(slip: Payslip, facts: Facts, employee: string): Record<string, string> {
-  return {
-    brut: truthAmount(slip.gross),
-    employeur: facts.employer.name,
-    employeur_siret: facts.employer.siret,
-    net_avant_impot: truthAmount(slip.netBeforeTax),
-    net_imposable: truthAmount(slip.netTaxable),
-    periode: slip.period,
-    salarie_nom: employee,
-  }
-}
 
 function contributionRows(slip: Payslip): string[][] {
   const rows: string[][] = []
@@ -134,7 +123,7 @@ export async function saasPayslip(facts: Facts, raw: Record<string, unknown>, rn
   page.paragraph(50, 800, 495, 'Dans votre intérêt et pour vous aider à faire valoir vos droits, conservez ce bulletin de paie sans limitation de durée. Rubrique dédiée au bulletin de paie sur le portail www.service-public.fr.', {color: GREY, size: 6.5})
 
   return {
-    fields: truth(slip, facts, employee),
+    fields: payslipTruth(slip, facts, employee),
     layout: 'bulletin_paie/saas',
     notes: [
       'period "Période du 01/MM/YYYY au 30/MM/YYYY"; payment date in ISO',
@@ -201,7 +190,7 @@ export async function bureauPayslip(facts: Facts, raw: Record<string, unknown>, 
   page.text(545, 810, 'Bulletin à conserver sans limitation de durée', {align: 'right', color: GREY, size: 7})
 
   return {
-    fields: truth(slip, facts, employee),
+    fields: payslipTruth(slip, facts, employee),
     layout: 'bulletin_paie/bureau',
     notes: [
       'period only as "Période : <Month> YYYY"',

@@ -28,12 +28,11 @@ import {
   readParams,
   slashDate,
   subjectOf,
-  truthAmount,
   upper,
   type Thousands,
 } from './common.js'
 import {A4, BLACK, GREY, hex, LIGHT, newDocument, saveDocument, Sheet, WHITE} from './draw.js'
-import {computePayslip, pmssOf, type Payslip} from './paie.js'
+import {computePayslip, payslipTruth, pmssOf, type Payslip} from './paie.js'
 
 interface BodyRow {
   kind: 'group' | 'line' | 'total'
@@ -100,17 +99,6 @@ function parties(facts: Facts, raw: Record<string, unknown>, rng: () => number) 
   return {address, name, params, person, slip}
 }
 
-function truth(slip: Payslip, facts: Facts, employeeName: string): Record<string, string> {
-  return {
-    brut: truthAmount(slip.gross),
-    employeur: facts.employer.name,
-    employeur_siret: facts.employer.siret,
-    net_avant_impot: truthAmount(slip.netBeforeTax),
-    net_imposable: truthAmount(slip.netTaxable),
-    periode: slip.period,
-    salarie_nom: employeeName,
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The clarified payslip of a payroll SaaS: one dense page.
@@ -270,7 +258,7 @@ export async function clarifiedPayslip(facts: Facts, raw: Record<string, unknown
   )
 
   return {
-    fields: truth(slip, facts, employee),
+    fields: payslipTruth(slip, facts, employee),
     layout: 'bulletin_paie/clarifie',
     notes: [
       'two header rows (Part salarié / Part employeur over Taux, À déduire, À payer, Montant): header words are not values',
@@ -456,7 +444,7 @@ export async function detailedTwoPagePayslip(facts: Facts, raw: Record<string, u
   footer(p2, 2)
 
   return {
-    fields: truth(slip, facts, employee),
+    fields: payslipTruth(slip, facts, employee),
     layout: 'bulletin_paie/detaille-2p',
     notes: [
       'two pages: gross on page 1, net taxable ("Net fiscal") and net before tax on page 2 under a repeated header; "Page 1/2" footers',
@@ -591,7 +579,7 @@ export async function accountantPayslip(facts: Facts, raw: Record<string, unknow
   s.text('A conserver sans limitation de durée', 297, 822, {align: 'center', color: GREY, font: C.regular, size: 6.5})
 
   return {
-    fields: truth(slip, facts, employee),
+    fields: payslipTruth(slip, facts, employee),
     layout: 'bulletin_paie/cabinet',
     notes: [
       'Courier; employee after a gendered label ("Salariée :" / "Salarié :") as "Mme SURNAME Given"',
@@ -732,7 +720,7 @@ export async function landscapePayslip(facts: Facts, raw: Record<string, unknown
   s.text('Page 1', 812, 578, {align: 'right', color: GREY, size: 6.5})
 
   return {
-    fields: truth(slip, facts, employee),
+    fields: payslipTruth(slip, facts, employee),
     layout: 'bulletin_paie/paysage',
     notes: [
       'landscape page; employer and employee particulars in grid cells, label above value ("Raison sociale", "Nom et prénom")',

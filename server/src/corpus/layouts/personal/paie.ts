@@ -14,7 +14,7 @@
 import type {Facts} from '../../types.js'
 
 import {addDays} from '../../../validation/dates.js'
-import {lastDayOf, monthOf, pick, randomDigits, randomInt, type LayoutParams} from './common.js'
+import {lastDayOf, monthOf, pick, randomDigits, randomInt, truthAmount, type LayoutParams} from './common.js'
 
 /** Monthly social security ceiling (plafond mensuel de la sécurité sociale), in cents. */
 export function pmssOf(year: number): number {
@@ -259,5 +259,18 @@ export function computePayslip(facts: Facts, params: LayoutParams, rng: () => nu
     totalEmployee,
     totalEmployer,
     ytd: {employerCost: (gross + totalEmployer) * month, gross: printed.gross * month, hours: HOURS * month, netTaxable: printed.netTaxable * month, pas: pas * month},
+  }
+}
+
+/** What a payslip says, as the manifest's ground truth holds it (every payroll layout prints these). */
+export function payslipTruth(slip: Payslip, facts: Facts, employeeName: string): Record<string, string> {
+  return {
+    brut: truthAmount(slip.gross),
+    employeur: facts.employer.name,
+    employeur_siret: facts.employer.siret,
+    net_avant_impot: truthAmount(slip.netBeforeTax),
+    net_imposable: truthAmount(slip.netTaxable),
+    periode: slip.period,
+    salarie_nom: employeeName,
   }
 }
