@@ -46,6 +46,8 @@ const FILLS_FRAME = 0.015
  * sheet's proportions) lost two dates: its guilloche led the band cut through a line of print.
  */
 const PERSPECTIVE_SIDES = 0.02
+/** Share of the way from each corner to the centre that the rectified page leaves out (its edge). */
+const EDGE_INSET = 0.01
 const PERSPECTIVE_DEGREES = 1.5
 
 /**
@@ -735,5 +737,10 @@ export function rectifyPage(image: GreyImage, options: {maxPixels?: number; trac
   }
 
   const shrink = Math.min(1, Math.sqrt(maxPixels / (width * height)))
-  return {image: warpQuad(image, page.corners, Math.max(1, Math.round(width * shrink)), Math.max(1, Math.round(height * shrink))), page}
+  // The sheet's very edge (blurred into the table, its shadow) is left out: drawn inwards by 1 % of
+  // the way to the centre (a few pixels; the print margin of a page is ten times that), it would
+  // otherwise come out as a dark line along the border, where tesseract loses its way.
+  const centre = {x: (tl.x + tr.x + br.x + bl.x) / 4, y: (tl.y + tr.y + br.y + bl.y) / 4}
+  const inner = page.corners.map((p) => ({x: p.x + (centre.x - p.x) * EDGE_INSET, y: p.y + (centre.y - p.y) * EDGE_INSET}))
+  return {image: warpQuad(image, inner, Math.max(1, Math.round(width * shrink)), Math.max(1, Math.round(height * shrink))), page}
 }
