@@ -34,6 +34,7 @@ import {compareAddresses, companyForm, companySimilarity, personSimilarity} from
 import {defaultProfile} from '../server/src/validation/profile.js'
 import {MAX_PAGES_TO_SPLIT} from '../server/src/validation/segment.js'
 import {combine, type CombinedFile, cutsOf, sourceOf} from './lib/accuracy-files.js'
+import {squash} from './lib/squash.js'
 
 const {values: args} = parseArgs({
   options: {
@@ -117,13 +118,6 @@ const slow: string[] = []
 // ---------------------------------------------------------------------------------------------
 // Comparing values
 
-const squash = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
 
 function sameValue(type: string, got: string, truth: string): boolean {
   switch (type) {

@@ -37,6 +37,7 @@ import type {CorpusDocument, CorpusManifest} from '../server/src/corpus/types.js
 import {closeOcr, extractDocument, IngestError} from '../server/src/ingest/extract-document.js'
 import {decodeImage} from '../server/src/ingest/image.js'
 import {rectifyPage} from '../server/src/ingest/perspective.js'
+import {squash} from './lib/squash.js'
 
 const {values: args} = parseArgs({
   options: {
@@ -57,14 +58,6 @@ const root = join(import.meta.dirname, '..')
 const corpusDir = args['corpus-dir'] ?? join(root, 'server', 'corpus')
 const manifest = JSON.parse(readFileSync(join(corpusDir, 'manifest.json'), 'utf8')) as CorpusManifest
 
-/** Lower case, no accents, letters and digits only, words one space apart. */
-const squash = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
 
 const MONTHS = ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre']
 const CIVILITIES = new Set(['m', 'mme', 'mr', 'monsieur', 'madame', 'mlle'])
