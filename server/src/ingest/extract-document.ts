@@ -16,7 +16,7 @@ import {decodeImage, IMAGE_MIMES, ImageRefusedError} from './image.js'
 import {ocrPage, OcrTimeoutError} from './ocr.js'
 import {MIN_TEXT_LAYER_CHARS, pageGraphics, readableCharCount, readCheckedTextLayer} from './pdf-layout.js'
 import {openPdfDocument} from './pdfjs.js'
-import {pdfCanvasFactory, renderPdfPage, renderScale, scannedPageImage} from './raster.js'
+import {type GreyImage, pdfCanvasFactory, renderPdfPage, renderScale, scannedPageImage} from './raster.js'
 import {looksGarbled} from './text-plausibility.js'
 
 export {closeOcr} from './ocr.js'
@@ -135,12 +135,10 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
         // text layer is not the page.
         const stampedScan = limits.ocr && !imageOnly && readable < STAMPED_SCAN_MAX_CHARS && (graphics?.coverage ?? 0) >= SCANNED_PAGE_COVERAGE
         if (limits.ocr && graphics && (imageOnly || stampedScan)) {
-          const viewport = page.getViewport({scale: 1})
-          const scale = renderScale(viewport.width, viewport.height, limits.maxPixels)
           // A bare scan is taken from its image, at its own resolution: rendering it through the
           // canvas costs seconds more for the same pixels.
           const scan = imageOnly ? await scannedPageImage(page, graphics, limits.maxPixels) : null
-          const {image, pixelsPerPoint} = scan ?? {image: await renderPdfPage(page, scale), pixelsPerPoint: scale}
+          const {image, pixelsPerPoint} = scan ?? (await renderedForOcr(page, limits))
           const read = (await ocrPage(image, {deadline, page: n, pixelsPerPoint})).layout
           // The exact text layer stays unless OCR reads clearly more (the text under the stamp).
           if (imageOnly ? readableCharCount(read) >= readable : readableCharCount(read) > readable * 1.5 + MIN_TEXT_LAYER_CHARS) layout = read
@@ -181,6 +179,13 @@ async function extractPdf(path: string, limits: IngestLimits, deadline: number):
   }
 }
 
+/** The page rendered for OCR, as large as the pixel limit allows. */
+async function renderedForOcr(page: PdfPage, limits: IngestLimits): Promise<{image: GreyImage; pixelsPerPoint: number}> {
+  const viewport = page.getViewport({scale: 1})
+  const scale = renderScale(viewport.width, viewport.height, limits.maxPixels)
+  return {image: await renderPdfPage(page, scale), pixelsPerPoint: scale}
+}
+
 /**
  * A scanner's "searchable PDF": the text layer over the scan is the scanner's OCR, as likely to
  * have dropped or misread a character as ours, not the issuer's exact text. Its words are marked
@@ -198,9 +203,8 @@ function readByScanner(layout: PageLayout): PageLayout {
  * When OCR reads nothing that is text either, the text layer stays as it was.
  */
 async function readGarbledWordsByOcr(page: PdfPage, layout: PageLayout, garbled: LayoutWord[], limits: IngestLimits, deadline: number): Promise<PageLayout> {
-  const viewport = page.getViewport({scale: 1})
-  const scale = renderScale(viewport.width, viewport.height, limits.maxPixels)
-  const read = (await ocrPage(await renderPdfPage(page, scale), {deadline, page: layout.page, pixelsPerPoint: scale})).layout
+  const {image, pixelsPerPoint} = await renderedForOcr(page, limits)
+  const read = (await ocrPage(image, {deadline, page: layout.page, pixelsPerPoint})).layout
   if (read.words.length === 0 || looksGarbled(read.words.map((w) => w.text))) return layout
   return replaceWords(layout, garbled, read)
 }
