@@ -11,7 +11,6 @@
  */
 import {createRequire} from 'node:module'
 import {dirname, join} from 'node:path'
-import {pathToFileURL} from 'node:url'
 
 type Unpdf = typeof import('unpdf')
 
@@ -62,9 +61,4 @@ export async function openPdfDocument(bytes: Uint8Array, options: Record<string,
   // isEvalSupported: false: PDF.js compiles no code from a document (PostScript functions are
   // interpreted), whatever a hostile PDF holds (CVE-2024-4367 came through that path).
   return getDocumentProxy(bytes, {cMapPacked: true, isEvalSupported: false, ...assetUrls(), ...options} as never)
-}
-
-/** For tests: the file URL of pdfjs-dist's WebAssembly directory. */
-export function wasmDirectoryUrl(): string {
-  return pathToFileURL(assetUrls().wasmUrl).href
 }

@@ -17,8 +17,7 @@
  * without asking, but whose likeliest type is another than its part's (an identity card OCR read
  * poorly), starts a part of its own that the run asks about, rather than joining the one before.
  */
-import {classify} from './classify.js'
-import {documentTypeSpec} from './classify.js'
+import {classify, documentTypeSpec} from './classify.js'
 import type {EngineDocument} from './dossier.js'
 import {extractFields} from './extract.js'
 import {layoutFromText, type PageLayout} from './layout.js'
@@ -29,14 +28,6 @@ import {fold} from './text.js'
 export const MAX_PAGES_TO_SPLIT = 60
 /** A page's likeliest type (not taken without asking) counts from this probability. */
 const MIN_CANDIDATE_SCORE = 0.25
-
-/**
- * The documents of a dossier with each file that holds several documents replaced by its parts
- * (same id and file name, `part` saying which pages), in file and page order.
- */
-export function splitDocuments(profile: Profile, documents: readonly EngineDocument[], refDate?: string): EngineDocument[] {
-  return documents.flatMap((doc) => splitDocument(profile, doc, refDate))
-}
 
 /** A file's parts, or the file itself when it holds one document (or cannot be told apart). */
 export function splitDocument(profile: Profile, doc: EngineDocument, refDate?: string): EngineDocument[] {
