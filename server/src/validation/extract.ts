@@ -711,7 +711,11 @@ function joinAddressLines(parts: string[]): string {
 }
 
 function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw: string; value: string; words: Candidate['words'][number]['word'][]} | undefined {
-  if (findPostcode(first)) return {raw: first, value: first, words: []}
+  const postcode = findPostcode(first)
+  // A postcode at the very end: the town is on the next line, under the value ("..., 63000" /
+  // "Clermont-Ferrand", a cell that wrapped).
+  const townNext = postcode !== undefined && first.slice(postcode.index + postcode.raw.length).trim() === ''
+  if (postcode && !townNext) return {raw: first, value: first, words: []}
   const {lines} = ctx.doc
   const start = candidate.line
   // A continuation line starts under the value (a form) or at the start of the label's line
@@ -732,13 +736,18 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
     if (!seg) break
     const text = seg.text.trim()
     if (ctx.compiled.anyLabelAtStart.test(seg.folded) || /:\s*$/.test(text)) break
+    if (townNext) {
+      const town = /^\p{Lu}[\p{L}'’ -]*(?:\s+cedex(?:\s+\d{1,2})?)?$/iu.test(text) && text.split(/\s+/).length <= 5 && !isLabelText(ctx, text)
+      return town ? {raw: `${first}\n${text}`, value: `${first} ${text}`, words: [...seg.words]} : {raw: first, value: first, words: []}
+    }
+
     parts.push(text)
     words.push(...seg.words)
     bottom = line
     if (findPostcode(text)) return {raw: parts.join('\n'), value: joinAddressLines(parts), words}
   }
 
-  return undefined
+  return townNext ? {raw: first, value: first, words: []} : undefined
 }
 
 /** The n-th value in `text` ("du 01/01/2025 au 31/12/2025": n = 2 gives the second date). */
@@ -822,7 +831,13 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // (OCR's mark of a rule before the value, "| JULIEN ANDRE", is taller than print: not that word.)
   const rightWord = r?.words.find(({word}) => /[\p{L}\p{N}]/u.test(word.text))?.word
   const headingFirst =
-    rightWord && b && !labelHasColon(hit) && rightWord.x - label.x1 > 120 && rightWord.h > 1.25 * labelHeight && Math.abs(b.words[0].word.x - label.x0) <= labelHeight
+    rightWord &&
+    b &&
+    !labelHasColon(hit) &&
+    rightWord.x - label.x1 > 120 &&
+    rightWord.h > 1.25 * labelHeight &&
+    Math.abs(b.words[0].word.x - label.x0) <= labelHeight &&
+    !inValueColumn(ctx, hit, rightWord.x)
   // A label in a table's header row ("Matricule | Nom et prénom | Emploi | Classification") has
   // its value in the row below; the next cell to the right is another header.
   // (OCR's marks of a ruled line, "|", are no cells.)
@@ -838,12 +853,48 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // A typed value printed larger than its label and a little lower, right of it ("Revenu fiscal
   // de référence" over a big "22 851 €" aligned to the right of its box): OCR puts it on the
   // next line.
-  if (!r && endsLine && !FREE_TEXT.has(ctx.field.type)) {
-    const lower = rightBelow(ctx.doc.lines, hit)
+  // So is a name or a text in a two-column table whose value OCR put on a line of its own,
+  // nothing in the label column beside it ("Gérant" / "LE GALL Yannick", the cell a little lower).
+  if (!r && endsLine) {
+    const lower = FREE_TEXT.has(ctx.field.type) ? valueCellBelow(ctx, hit) : rightBelow(ctx.doc.lines, hit)
     if (lower) out.push(lower)
   }
 
   return out
+}
+
+/**
+ * Whether a cell starting at `x` right of a label is in the value column of a two-column table:
+ * a row just above or below (same page, within two lines) starts in the label's column and has a
+ * cell where this one starts ("Dénomination   MÉDIANE COMMUNICATION" over "Forme juridique
+ * Société à responsabilité limitée"). Then a taller first word there is the value (an accented
+ * capital, a descender make OCR's boxes taller), not a title beside a heading.
+ */
+function inValueColumn(ctx: Context, hit: LabelHit, x: number): boolean {
+  const label = hit.line.segments[hit.segment]
+  for (const index of [hit.line.index - 2, hit.line.index - 1, hit.line.index + 1, hit.line.index + 2]) {
+    const line = ctx.doc.lines[index]
+    if (!line || line.page !== hit.line.page || line.segments.length < 2) continue
+    const tolerance = Math.max(hit.line.h, line.h, 4)
+    if (Math.abs(line.segments[0].x0 - label.x0) > tolerance) continue
+    // (Within that column, not only at its start: OCR may have lost the value's first word.)
+    if (line.segments.slice(1).some((seg) => seg.x0 - tolerance <= x && x < seg.x1)) return true
+  }
+
+  return false
+}
+
+/**
+ * The first cell of the next line when it stands in the value column of the label's table (see
+ * inValueColumn), right of the label and its top within two label line heights of the label's
+ * bottom: nothing in the label column beside it.
+ */
+function valueCellBelow(ctx: Context, hit: LabelHit): Candidate | undefined {
+  const line = ctx.doc.lines[hit.line.index + 1]
+  if (!line || line.page !== hit.line.page || line.y0 - hit.line.y1 > 2 * hit.line.h) return undefined
+  const first = line.segments[0]
+  if (first.x0 <= hit.line.segments[hit.segment].x1 || !inValueColumn(ctx, hit, first.x0)) return undefined
+  return wholeSegment(line, 0, 'right')
 }
 
 /**
@@ -890,13 +941,23 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
  */
 function isValueCell(ctx: Context, hit: LabelHit): boolean {
   const {line} = hit
-  if (line.segments.length !== 2 || hit.segment !== 1) return false
-  const cell = line.segments[1]
+  // (OCR may cut a key in several cells: "Le ¦ fe ¦ conne ¦ Employé" for "Catégorie   Employé".)
+  if (line.segments.length < 2 || hit.segment !== line.segments.length - 1) return false
+  const cell = line.segments[hit.segment]
   if (hit.start > 0 || hit.end < cell.folded.trimEnd().length) return false
-  const key = line.segments[0]
-  if (/\d/.test(key.text) || isLabelText(ctx, key.text)) return false
+  const keys = line.segments.slice(0, hit.segment)
+  const key = keys[0]
+  if (keys.some((k) => /\d/.test(k.text) || isLabelText(ctx, k.text))) return false
+  // (The larger line's height: OCR's boxes of a line of small or broken words are low.)
   const sameLayout = (other: IndexedLine | undefined) =>
-    other !== undefined && other.page === line.page && other.segments.length === 2 && Math.abs(other.segments[1].x0 - cell.x0) <= Math.max(line.h, 4) && Math.abs(other.segments[0].x0 - key.x0) <= Math.max(line.h, 4)
+    other !== undefined &&
+    other.page === line.page &&
+    other.segments.length >= 2 &&
+    Math.abs(other.segments[0].x0 - key.x0) <= Math.max(line.h, other.h, 4) &&
+    other.segments.slice(1).some((seg) => Math.abs(seg.x0 - cell.x0) <= Math.max(line.h, other.h, 4)) &&
+    // The row beside has values before that cell ("Code établissement   Code guichet ¦
+    // Domiciliation" over "16958 ¦ 00001 ¦ ..."): a header row, whose cells are labels.
+    other.segments.every((seg) => seg.x0 >= cell.x0 - Math.max(line.h, other.h, 4) || !/\d/.test(seg.text))
   return sameLayout(ctx.doc.lines[line.index - 1]) || sameLayout(ctx.doc.lines[line.index + 1])
 }
 

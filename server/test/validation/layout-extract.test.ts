@@ -1021,4 +1021,70 @@ describe('layout-aware extraction', () => {
       expect(f.titulaire?.value).to.not.equal("Adresse d'installation")
     })
   })
+
+  describe('two-column tables as scans read them', () => {
+    it('takes the value cell right of a label even when OCR boxed its first word taller (an accented capital)', () => {
+      // A heading over its block has a taller title far to its right; a row of a two-column
+      // table has its value where the rows above and below have theirs.
+      const f = extract('kbis', [
+        page([
+          {cells: [[72, 'Dénomination ou raison sociale'], [300, 'MÉDIANE COMMUNICATION']], y: 100},
+          {cells: [[72, 'Forme juridique']], size: 8, y: 116},
+          {cells: [[300, 'Société à responsabilité limitée']], size: 11, y: 115},
+          {cells: [[72, 'Capital social'], [300, '1 000,00 Euros']], y: 132},
+        ], {ocrConfidence: 0.9}),
+      ])
+      expect(f.forme_juridique?.value).to.equal('Société à responsabilité limitée')
+    })
+
+    it('reads a name OCR put on a line of its own in the value column, a little below its label', () => {
+      const f = extract('kbis', [
+        page(
+          stack(100, 16, [
+            [[72, 'Capital social'], [300, '1 000,00 Euros']],
+            [[72, 'Gérant']],
+            [[300, 'LE GALL Yannick']],
+            [[72, 'Date et lieu de naissance'], [300, 'Le 15/08/1982 à ANGERS (49)']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.representant_legal?.value).to.equal('LE GALL Yannick')
+    })
+
+    it('continues an address whose cell ends with the postcode onto the town below it', () => {
+      const f = extract('kbis', [
+        page(
+          stack(100, 14, [
+            [[72, 'Adresse du siège'], [200, "Parc d'activités du Moulin, 24 ter rue de l'Industrie, 63000"]],
+            [[200, 'Clermont-Ferrand']],
+            [[72, 'Activité principale'], [200, 'Boulangerie, pâtisserie']],
+          ]),
+        ),
+      ])
+      expect(f.adresse_siege?.value).to.equal("Parc d'activités du Moulin, 24 ter rue de l'Industrie, 63000 Clermont-Ferrand")
+      // A postcode followed by its town on its own line stays as it is.
+      const g = extract('kbis', [page(stack(100, 14, [[[72, 'Adresse du siège'], [200, '5 avenue Jean Jaurès, 69007 Lyon']], [[200, 'Bâtiment B']]]))])
+      expect(g.adresse_siege?.value).to.equal('5 avenue Jean Jaurès, 69007 Lyon')
+    })
+
+    it('takes a label word in a value cell for a value when OCR cut the key beside it in pieces', () => {
+      // "Catégorie   Employé" read "Le ¦ fe ¦ conne ¦ Employé": "Employé" is the category, not the
+      // label of the employee's name, whose cell below holds the classification.
+      const f = extract('bulletin_paie', [
+        page(
+          stack(200, 9, [
+            [[150, 'Emploi'], [300, 'Assistante de gestion']],
+            [[150, 'Le'], [200, 'fe'], [245, 'conne'], [300, 'Employé']],
+            [[150, 'Classification'], [300, 'Niveau IV']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.salarie_nom?.value).to.not.equal('Niveau IV')
+      // A header row over a row of values keeps its labels ("Code guichet ¦ Domiciliation" over numbers).
+      const g = extract('rib', [page(stack(100, 11, [[[50, 'Code banque'], [140, 'Code guichet'], [320, 'Domiciliation']], [[50, '16958'], [140, '00001'], [320, 'CAISSE LYON CENTRE']]]))])
+      expect(g.domiciliation?.value).to.equal('CAISSE LYON CENTRE')
+    })
+  })
 })
