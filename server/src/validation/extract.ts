@@ -1017,6 +1017,58 @@ function fromAnywhere(ctx: Context): ExtractedField | undefined {
   return fallback
 }
 
+/** Below this OCR confidence, an amount or a month printed once is checked against the values the document repeats. */
+export const REPEAT_CHECK_BELOW = 0.9
+
+/**
+ * An amount or a month OCR read unsure, as the document prints it elsewhere: a payslip repeats its
+ * gross pay as the base of every contribution, its taxable net in the summary and as the base of
+ * the tax, its period in the footer and on the next page. When the reading (below
+ * REPEAT_CHECK_BELOW) occurs once in the document, and exactly one other value of its type occurs
+ * at least twice and more often, and differs from it by one digit misread or by one digit the
+ * reading lacks ("4613,14" once, "4643,14" eleven times; "379,82" once, "3779,82" twice; "Août
+ * 2006" once, "Août 2026" in the footer and on page 2), that value is taken and the first reading
+ * kept as `conflict` (shown in the report). OCR drops digits far more often than it adds them, so
+ * a value with one digit fewer is not taken ("857,49" nine times, the "4" of "4 857,49" lost in a
+ * column, does not replace "4857,49"); a month is corrected in its year only. Dates are left alone:
+ * an identity document's issue and expiry dates may differ by one digit of the year.
+ */
+function withRepeatedReading(field: FieldSpec, value: ExtractedField, lines: DocumentLines, options: ExtractOptions): ExtractedField {
+  if ((field.type !== 'amount' && field.type !== 'month') || (value.ocr_confidence ?? 1) >= REPEAT_CHECK_BELOW) return value
+  const find = finder(field, undefined, options)
+  const counts = new Map<string, number>()
+  for (const line of lines.lines) {
+    for (const seg of line.segments) {
+      for (let n = 1; ; n++) {
+        const found = nthValue(find, seg.text, n)
+        if (!found) break
+        counts.set(found.value, (counts.get(found.value) ?? 0) + 1)
+      }
+    }
+  }
+
+  const own = counts.get(value.value) ?? 0
+  if (own > 1) return value
+  const misread = (other: string) => (field.type === 'month' ? other.slice(4) === value.value.slice(4) && oneDigitOff(value.value.slice(0, 4), other.slice(0, 4)) : oneDigitOff(value.value, other))
+  const repeated = [...counts].filter(([other, n]) => n >= 2 && n > own && misread(other))
+  if (repeated.length !== 1) return value
+  return {
+    ...value,
+    conflict: {extractor: value.extractor, method: value.method, page: value.page, value: value.value},
+    extractor: `${value.extractor}+repeated`,
+    value: repeated[0][0],
+  }
+}
+
+/** Whether `other`'s digits are `reading`'s with one digit misread, or with one digit `reading` lacks. */
+function oneDigitOff(reading: string, other: string): boolean {
+  const a = reading.replace(/\D/g, '')
+  const b = other.replace(/\D/g, '')
+  if (a.length === b.length) return [...a].filter((d, i) => d !== b[i]).length === 1
+  if (b.length !== a.length + 1) return false
+  return [...b].some((_, i) => b.slice(0, i) + b.slice(i + 1) === a)
+}
+
 /** A state heading, not an issuer: "RÉPUBLIQUE FRANÇAISE", "Liberté", "MINISTÈRE DE ...". */
 const STATE_HEADING = /^(?:republique|francaise|liberte|egalite|fraternite|ministere|direction generale|prefecture|page)\b/u
 
@@ -1204,7 +1256,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
       (field.anywhere ? fromAnywhere(ctx) : undefined) ??
       fromBlock(ctx) ??
       (field.filename ? fromFileName(field, doc.file_name) : undefined)
-    if (value) byId.set(field.id, value)
+    if (value) byId.set(field.id, value.method === 'ocr' ? withRepeatedReading(field, value, lines, options) : value)
   }
 
   if (type.fields.some((f) => f.mrz)) applyMrz(type, lines, byId, options)

@@ -1087,4 +1087,42 @@ describe('layout-aware extraction', () => {
       expect(g.domiciliation?.value).to.equal('CAISSE LYON CENTRE')
     })
   })
+
+  describe('values OCR read unsure, against those the document repeats', () => {
+    const payslip = (brut: string, base: string, confidence: number, period = 'Août 2026') =>
+      extract('bulletin_paie', [
+        page(
+          stack(100, 14, [
+            [[50, 'BULLETIN DE SALAIRE'], [350, `Période : ${period}`]],
+            [[50, 'Salaire de base'], [300, '151,67'], [400, '4503,85']],
+            [[50, 'TOTAL BRUT'], [400, brut]],
+            [[50, 'Sécurité sociale Maladie'], [300, base], [400, '603,61']],
+            [[50, 'Assurance chômage'], [300, base], [400, '185,72']],
+            [[50, 'Allocations familiales'], [300, base], [400, '160,19']],
+            [[50, 'Net fiscal'], [400, '3779,82']],
+            [[50, 'Bulletin de salaire Août 2026']],
+            [[50, 'Période : Août 2026 (suite)']],
+          ]),
+          {ocrConfidence: confidence},
+        ),
+      ])
+
+    it('takes the gross pay printed as the base of every contribution over a reading one digit off', () => {
+      const f = payslip('4613,14', '4643,14', 0.85)
+      expect(f.brut).to.include({extractor: 'right:Total brut+repeated', value: '4643.14'})
+      expect(f.brut.conflict).to.include({method: 'ocr', value: '4613.14'})
+      // A digit OCR dropped: the value with it is taken.
+      expect(payslip('464,14', '4643,14', 0.85).brut.value).to.equal('4643.14')
+      // The year of a month read wrong, the period repeated in the footer and on the next page.
+      expect(payslip('4643,14', '4643,14', 0.85, 'Août 2006').periode.value).to.equal('2026-08')
+    })
+
+    it('keeps a confident reading, a reading against a repeated value with one digit fewer, and another amount two digits off', () => {
+      expect(payslip('4613,14', '4643,14', 0.95).brut.value).to.equal('4613.14')
+      // OCR drops digits, it rarely adds one: "643,14" repeated does not make "4643,14" wrong.
+      expect(payslip('4643,14', '643,14', 0.85).brut).to.include({value: '4643.14'}).and.not.have.property('conflict')
+      // Two digits off is another amount.
+      expect(payslip('4613,19', '4643,14', 0.85).brut.value).to.equal('4613.19')
+    })
+  })
 })
