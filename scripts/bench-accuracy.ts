@@ -62,7 +62,7 @@ mkdirSync(cacheDir, {recursive: true})
 const readerVersion =
   args.reader ??
   createHash('sha256')
-    .update(['extract-document.ts', 'pdf-layout.ts', 'ocr.ts', 'raster.ts', 'image.ts', 'perspective.ts', 'pdfjs.ts', 'text-plausibility.ts'].map((f) => safeRead(join(root, 'server/src/ingest', f))).join('\n'))
+    .update(['extract-document.ts', 'pdf-layout.ts', 'ocr.ts', 'raster.ts', 'image.ts', 'perspective.ts', 'pdfjs.ts', 'text-plausibility.ts', 'unread-print.ts'].map((f) => safeRead(join(root, 'server/src/ingest', f))).join('\n'))
     .digest('hex')
     .slice(0, 12)
 

@@ -15,6 +15,7 @@ import {dirname, join} from 'node:path'
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
 import {normalizeExtractedText} from './pdf-layout.js'
 import {type Point, rectifyPage} from './perspective.js'
+import {unreadPrint} from './unread-print.js'
 import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, invertDarkBars, pageGeometry, printContrast, removeRules, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
 
 type Tesseract = typeof import('tesseract.js')
@@ -184,6 +185,8 @@ type PageSegmentation = '6' | '11'
  * the idle 2-core machine).
  */
 const FULL_READ: PageSegmentation = '11'
+/** A region of a few lines read again on its own: one block of text. */
+const BLOCK_READ: PageSegmentation = '6'
 
 /**
  * One recognition on worker `index` (default: the least busy), after the jobs already queued
@@ -348,6 +351,36 @@ async function readPage(image: GreyImage, settings: ReadSettings, psm: PageSegme
   return pages.flatMap((page, i) => wordsOf(page).map((w) => ({...w, y0: w.y0 + bands[i].top, y1: w.y1 + bands[i].top})))
 }
 
+/** Words read again from print the page's read left out (unread-print.ts) below this confidence are dropped. */
+const REREAD_MIN_CONFIDENCE = 0.7
+
+/**
+ * The words of the lines of print the page's read left out (unread-print.ts), each region read
+ * on its own with a margin around it, as a block of text; words already read, OCR's guesses and
+ * what says nothing (fewer than two letters or digits) are left out.
+ */
+async function readUnreadPrint(image: GreyImage, words: PixelWord[], settings: ReadSettings, pixelsPerPoint: number, ms: number): Promise<PixelWord[]> {
+  const regions = unreadPrint(image, words, pixelsPerPoint)
+  if (regions.length === 0) return []
+  const reads = await Promise.all(
+    regions.map(async (region) => {
+      const margin = Math.round(0.4 * (region.y1 - region.y0))
+      const x0 = Math.max(0, region.x0 - margin)
+      const y0 = Math.max(0, region.y0 - margin)
+      const crop = cropGrey(image, x0, y0, Math.min(image.width, region.x1 + margin) - x0, Math.min(image.height, region.y1 + margin) - y0)
+      const page = await recognize(crop, settings, BLOCK_READ, ms)
+      return wordsOf(page).map((w) => ({...w, x0: w.x0 + x0, x1: w.x1 + x0, y0: w.y0 + y0, y1: w.y1 + y0}))
+    }),
+  )
+  const overlaps = (a: PixelWord, b: PixelWord) => {
+    const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)
+    const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0)
+    return w > 0 && h > 0 && w * h > 0.5 * (a.x1 - a.x0) * (a.y1 - a.y0)
+  }
+
+  return reads.flat().filter((w) => w.conf >= REREAD_MIN_CONFIDENCE && (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2 && !words.some((old) => overlaps(w, old)))
+}
+
 /** Mean confidence of the words that say something (two or more letters or digits), 0 if none. */
 function readingQuality(words: PixelWord[]): {confidence: number; words: number} {
   const telling = words.filter((w) => (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2)
@@ -491,9 +524,11 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
   // trial could read in any orientation gets a bounded read (noise can keep tesseract busy for
   // minutes), and nothing if it runs out.
   let words: PixelWord[] = []
+  let reading = levelled
   if (geometry.ink > 0) {
     try {
-      words = await readPage(forReading(levelled, scale), settings, FULL_READ, unreadable ? Math.min(remaining(), UNREADABLE_READ_MS) : remaining())
+      reading = forReading(levelled, scale)
+      words = await readPage(reading, settings, FULL_READ, unreadable ? Math.min(remaining(), UNREADABLE_READ_MS) : remaining())
     } catch (error) {
       if (!(unreadable && error instanceof OcrTimeoutError && remaining() > 0)) throw error
     }
@@ -508,15 +543,24 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
     lap('trials')
     if (verdict?.flip) {
       const flipped = rotateGrey(levelled, 180)
-      const flippedWords = await readPage(forReading(flipped, scale), settings, FULL_READ, remaining())
+      const flippedReading = forReading(flipped, scale)
+      const flippedWords = await readPage(flippedReading, settings, FULL_READ, remaining())
       if (readingQuality(flippedWords).confidence > quality.confidence) {
         words = flippedWords
         levelled = flipped
+        reading = flippedReading
         quarter = (quarter + 180) % 360
       }
 
       lap('read')
     }
+  }
+
+  // Print the read left out (a line beside a 2D-Doc code), read again on its own; not on a page
+  // no trial could read (noise, not print).
+  if (words.length > 0 && !unreadable) {
+    words = [...words, ...(await readUnreadPrint(reading, words, settings, scale, remaining()))]
+    lap('read')
   }
 
   const layoutWords: LayoutWord[] = words.map((w) => ({conf: Math.round(w.conf * 1000) / 1000, h: (w.y1 - w.y0) / scale, text: w.text, w: (w.x1 - w.x0) / scale, x: w.x0 / scale, y: w.y0 / scale}))

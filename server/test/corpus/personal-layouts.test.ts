@@ -6,47 +6,13 @@
 import {expect} from 'chai'
 import {extractText, getDocumentProxy} from 'unpdf'
 
-import type {Facts, GeneratedDocument, LayoutGenerator, Person} from '../../src/corpus/types.js'
+import type {Facts, GeneratedDocument, LayoutGenerator} from '../../src/corpus/types.js'
 
 import {OTHER_LAYOUTS} from '../../src/corpus/layouts/other/index.js'
 import {PERSONAL_LAYOUTS} from '../../src/corpus/layouts/personal/index.js'
 import {documentTypeSpec} from '../../src/validation/classify.js'
 import {defaultProfile} from '../../src/validation/profile.js'
-
-/** The manager of the company and the person of the dossier: one person. */
-const CLAIRE: Person = {
-  address: {city: 'Dijon', lines: ['Appartement 12', '14 rue des Lilas'], postcode: '21000'},
-  birthDate: '1985-03-14',
-  birthPlace: 'Beaune (21)',
-  civility: 'Mme',
-  givenNames: ['Claire', 'Marie'],
-  nationality: 'Française',
-  surname: 'MARTIN',
-}
-
-const FACTS: Facts = {
-  account: {bankName: 'Banque Populaire Bourgogne Franche-Comté', bic: 'CCBPFRPPDJN', branch: 'Dijon Darcy', holder: 'ATELIER MARTIN', iban: 'FR7610907000301234567890185'},
-  asOf: '2026-10-20',
-  company: {
-    activity: 'Menuiserie, agencement intérieur',
-    address: {city: 'Dijon', lines: ['8 rue du Faubourg Raines'], postcode: '21000'},
-    capitalCents: 1_000_000,
-    legalForm: 'SAS',
-    manager: CLAIRE,
-    naf: '1623Z',
-    name: 'ATELIER MARTIN',
-    registeredOn: '2019-04-02',
-    registry: 'Dijon',
-    siren: '812345676',
-    siret: '81234567600012',
-    tva: 'FR32812345676',
-  },
-  declaredSalariesCents: 3_120_000,
-  employer: {address: {city: 'Dijon', lines: ['8 rue du Faubourg Raines'], postcode: '21000'}, name: 'ATELIER MARTIN', siret: '81234567600012'},
-  pay: {grossCents: 324_000, netBeforeTaxCents: 252_360, netTaxableCents: 262_150},
-  person: CLAIRE,
-  referenceIncomeCents: 2_808_000,
-}
+import {FACTS} from './facts-fixture.js'
 
 /** Mulberry32: the corpus builder's kind of seeded generator. */
 function seeded(seed: number): () => number {
