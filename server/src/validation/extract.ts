@@ -52,6 +52,7 @@ import {
   findYear,
   type Found,
   writesCents,
+  writesWholeAmounts,
 } from './parse.js'
 import {icaoTransliteration} from './names.js'
 import type {DocumentTypeSpec, FieldSpec, FieldType} from './profile.js'
@@ -92,6 +93,8 @@ export interface ExtractOptions {
   refDate?: string
   /** Set by extractFields: an OCR-read document whose amounts have cents (see findAmount). */
   amountsLostComma?: boolean
+  /** Set by extractFields: a document whose amounts are whole euros (see writesWholeAmounts). */
+  wholeAmounts?: boolean
 }
 
 /** The document as extraction sees it. */
@@ -420,6 +423,14 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
   } else {
     found = nthValue(ctx.find, text, occurrence)
+    // On a document of whole euros, the cell right of an amount's label is its amount even as a
+    // bare number, which findAmount takes for a count: OCR drops the thousands space ("Traitements
+    // et salaires   49974   856   50 830", "Salaires ... (1AJ)   31988"). Not a year.
+    if (field.type === 'amount' && ctx.options.wholeAmounts && candidate.placement === 'right' && occurrence === 1) {
+      const bare = /^-?\d{3,7}(?![\d,.])/u.exec(text)
+      if (bare && !/^(?:19[89]\d|20\d\d)$/u.test(bare[0]) && (!found || found.index > 0)) found = {index: 0, raw: bare[0], value: `${BigInt(bare[0])}.00`}
+    }
+
     if (!found) return undefined
     // A value far along a sentence belongs to something else ("Date ... , le directeur, né le ...").
     if (candidate.placement === 'inline' && found.index > 80) return undefined
@@ -489,6 +500,14 @@ function endsWithPreposition(label: string): boolean {
 function qualifiedOtherwise(hit: LabelHit): boolean {
   const rest = hit.line.segments[hit.segment].folded.slice(hit.end)
   return /^\s*(?:initiale?s?|originale?s?|d'origine|premiere|precedente?|anterieure?|ancienne?|prevue?|previsionnelle?)\b/u.test(rest)
+}
+
+/**
+ * "Salaires, pensions, rentes nets": a row of an amount whose title goes on to say "net" where the
+ * label does not ("Salaires") is a net amount, another row than the label's.
+ */
+function netOtherwise(hit: LabelHit): boolean {
+  return !/\bnet/u.test(fold(hit.label)) && /\bnet(?:te)?s?\b/u.test(hit.line.segments[hit.segment].folded.slice(hit.end))
 }
 
 /** A label of one word of one or two letters ("Du", "Au"). */
@@ -969,6 +988,7 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
     for (const hit of findLabel(ctx.doc.lines, label.t, re)) {
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
+      if (ctx.field.type === 'amount' && netOtherwise(hit)) continue
       if (isValueCell(ctx, hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
@@ -1245,7 +1265,11 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
 export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options: ExtractOptions = {}, lines: DocumentLines = documentLines(doc)): ExtractedField[] {
   const compiled = compile(type)
   const byId = new Map<string, ExtractedField>()
-  if (lines.lines.some((line) => line.ocr) && type.fields.some((f) => f.type === 'amount')) options = {...options, amountsLostComma: writesCents(lines.lines.map((l) => l.text))}
+  if (type.fields.some((f) => f.type === 'amount')) {
+    const texts = lines.lines.map((l) => l.text)
+    options = {...options, wholeAmounts: writesWholeAmounts(texts), ...(lines.lines.some((line) => line.ocr) ? {amountsLostComma: writesCents(texts)} : {})}
+  }
+
   for (const field of type.fields) {
     // A field that only composes others waits for them; one with its own labels is read first.
     if (field.compose && field.labels.length === 0 && !field.block) continue

@@ -313,6 +313,23 @@ export function writesCents(texts: Iterable<string>): boolean {
   return withCents >= 3 && withCents >= 4 * without
 }
 
+/**
+ * Whether a document writes its amounts in whole euros ("45 747 €", "2 480", "-361"): enough
+ * amounts with a thousands space or a currency sign, and few with cents (a tax notice).
+ */
+export function writesWholeAmounts(texts: Iterable<string>): boolean {
+  let withCents = 0
+  let without = 0
+  for (const text of texts) {
+    for (const m of text.matchAll(AMOUNT)) {
+      if (m[2]?.length === 2) withCents++
+      else if (!m[2] && (m[3] || /[ .]/.test(m[1]))) without++
+    }
+  }
+
+  return without >= 3 && without >= 4 * withCents
+}
+
 /** Integer cents of a decimal string produced by findAmount. */
 export function toCents(value: string): number {
   const m = /^(-?)(\d+)\.(\d{2})$/.exec(value)

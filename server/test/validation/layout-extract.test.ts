@@ -1125,4 +1125,49 @@ describe('layout-aware extraction', () => {
       expect(payslip('4613,19', '4643,14', 0.85).brut.value).to.equal('4613.19')
     })
   })
+
+  describe('amounts of a tax notice, in whole euros', () => {
+    const notice = (rows: [number, string][][]) =>
+      extract('avis_imposition', [
+        page(
+          stack(100, 14, [
+            [[50, "AVIS D'IMPÔT 2026"], [300, 'IMPÔT SUR LES REVENUS de l’année 2025']],
+            [[50, 'Revenu fiscal de référence'], [350, '45 747 €']],
+            [[50, 'Impôt brut (barème progressif)'], [350, '2 480']],
+            [[50, 'Décote'], [350, '-361']],
+            ...rows,
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+
+    it('takes a bare number right of the label for the amount OCR read without its thousands space', () => {
+      const f = notice([
+        [[50, 'Déclarant 1'], [250, 'Déclarant 2'], [400, 'Total du foyer']],
+        [[50, 'Traitements et salaires'], [250, '49974'], [330, '856'], [400, '50 830']],
+      ])
+      expect(f.salaires_declares?.value).to.equal('49974.00')
+      // Not a year.
+      expect(notice([[[50, 'Traitements et salaires'], [250, '2025'], [400, '50 830']]]).salaires_declares?.value).to.equal('50830.00')
+    })
+
+    it('does not take a bare number on a document of amounts with cents', () => {
+      const f = extract('avis_imposition', [
+        page(stack(100, 14, [[[50, 'Revenu fiscal de référence'], [350, '45 747,00 €']], [[50, 'Impôt'], [350, '2 480,00']], [[50, 'Décote'], [350, '-361,00']], [[50, 'Traitements et salaires'], [250, '49974'], [400, '50 830,00']]])),
+      ])
+      expect(f.salaires_declares?.value).to.equal('50830.00')
+    })
+
+    it('does not read a net row for a label that says nothing of net, and reads the total of salaries', () => {
+      const f = notice([
+        [[50, 'Salaires, gains associés, indemnités (1AJ)'], [350, '57-084']],
+        [[50, 'Total salaires et assimilés'], [350, '57 084']],
+        [[50, 'Déduction 10 % ou frais réels'], [350, '-5 708']],
+        [[50, 'Salaires, pensions, rentes nets'], [350, '51 376']],
+      ])
+      expect(f.salaires_declares?.value).to.equal('57084.00')
+      const g = notice([[[50, 'Salaires, pensions, rentes nets'], [350, '51 376']]])
+      expect(g.salaires_declares).to.equal(undefined)
+    })
+  })
 })
