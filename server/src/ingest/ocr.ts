@@ -13,6 +13,7 @@ import {availableParallelism, tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 
 import type {LayoutWord, PageLayout} from '../validation/layout.js'
+import {findMrz} from '../validation/mrz.js'
 import {normalizeExtractedText} from './pdf-layout.js'
 import {type Point, rectifyPage} from './perspective.js'
 import {unreadPrint} from './unread-print.js'
@@ -192,7 +193,7 @@ const BLOCK_READ: PageSegmentation = '6'
  * One recognition on worker `index` (default: the least busy), after the jobs already queued
  * there, within `ms`; past it that worker is dropped.
  */
-function recognize(image: GreyImage, settings: ReadSettings, psm: PageSegmentation, ms: number, index?: number): Promise<OcrPage> {
+function recognize(image: GreyImage, settings: ReadSettings, psm: PageSegmentation, ms: number, index?: number, parameters: Record<string, string> = {}): Promise<OcrPage> {
   const chosen = index ?? Array.from({length: ocrThreads()}, (_, i) => i).reduce((best, i) => (slot(i).pending < slot(best).pending ? i : best), 0)
   const at = slot(chosen)
   const job = async (): Promise<OcrPage> => {
@@ -207,6 +208,7 @@ function recognize(image: GreyImage, settings: ReadSettings, psm: PageSegmentati
         // local threshold (Sauvola) hollows out large bold print such as an ID card's values.
         thresholding_method: '0',
         user_defined_dpi: String(Math.round(Math.min(2400, Math.max(70, settings.dpi)))),
+        ...parameters,
       } as never,
       {blocks: true, text: false},
     )
@@ -379,6 +381,60 @@ async function readUnreadPrint(image: GreyImage, words: PixelWord[], settings: R
   }
 
   return reads.flat().filter((w) => w.conf >= REREAD_MIN_CONFIDENCE && (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2 && !words.some((old) => overlaps(w, old)))
+}
+
+/**
+ * A line of a machine-readable zone as OCR reads it: 20 characters or more, its first five of the
+ * zone's alphabet, fillers among them (a run of fillers comes back as "eeeeeece" as often as not).
+ */
+const MRZ_LINE = /^[A-Z0-9<«]{5}\S{15,}$/u
+/** The characters a machine-readable zone is written with (ICAO 9303). */
+const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
+
+/**
+ * The machine-readable zone of an identity document read again on its own, with its alphabet only.
+ *
+ * Why: read with the rest of the page, its OCR-B line on a patterned background comes back as
+ * anything ("P<FRABOURGEOIS<<SEBASTIEN<<<..." then "ec de SSSssassssss" for a second line printed
+ * as cleanly as the first, on a corpus passport scan), and the zone is the one reading whose check
+ * digits vouch for the values. When a line of the zone was read (MRZ_LINE, with two fillers in a
+ * row), the band around it (three line heights above and below, the line's
+ * width and two heights more each side) is read again as a block with only the zone's alphabet;
+ * its lines of 25 characters or more replace the words they cover when more of the zone's check
+ * digits hold on them than on the page's read (validation/mrz.ts).
+ */
+async function readMachineZone(image: GreyImage, words: PixelWord[], settings: ReadSettings, ms: number): Promise<PixelWord[]> {
+  const zoneWords = words.filter((w) => MRZ_LINE.test(w.text) && /[<«]{2}/u.test(w.text))
+  if (zoneWords.length === 0) return words
+  const h = Math.max(...zoneWords.map((w) => w.y1 - w.y0))
+  const x0 = Math.max(0, Math.min(...zoneWords.map((w) => w.x0)) - 2 * h)
+  const x1 = Math.min(image.width, Math.max(...zoneWords.map((w) => w.x1)) + 2 * h)
+  const y0 = Math.max(0, Math.min(...zoneWords.map((w) => w.y0)) - 3 * h)
+  const y1 = Math.min(image.height, Math.max(...zoneWords.map((w) => w.y1)) + 3 * h)
+  const page = await recognize(cropGrey(image, x0, y0, x1 - x0, y1 - y0), settings, BLOCK_READ, ms, undefined, {tessedit_char_whitelist: MRZ_ALPHABET})
+  const lines: PixelWord[] = []
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const text = line.words.map((w) => w.text).join('')
+        if (text.length < 25 || !/^[A-Z0-9<]+$/u.test(text)) continue
+        lines.push({conf: Math.max(0, Math.min(1, line.confidence / 100)), text, x0: line.bbox.x0 + x0, x1: line.bbox.x1 + x0, y0: line.bbox.y0 + y0, y1: line.bbox.y1 + y0})
+      }
+    }
+  }
+
+  // The zone's own check digits say which reading to keep: the read again only when it holds more.
+  const inZone = words.filter((w) => MRZ_LINE.test(w.text) && w.y0 >= y0 && w.y1 <= y1).sort((a, b) => a.y0 - b.y0)
+  if (lines.length < 2 || zoneScore(lines.map((l) => l.text)) <= zoneScore(inZone.map((w) => w.text))) return words
+  const covered = (w: PixelWord) => lines.some((line) => (w.x0 + w.x1) / 2 >= line.x0 - h && (w.x0 + w.x1) / 2 <= line.x1 + h && (w.y0 + w.y1) / 2 >= line.y0 - h / 2 && (w.y0 + w.y1) / 2 <= line.y1 + h / 2)
+  return [...words.filter((w) => !covered(w)), ...lines]
+}
+
+/** How well lines read as a machine-readable zone: its check digits that hold, fewer corrections breaking ties; -1 when no zone. */
+function zoneScore(lines: string[]): number {
+  const zone = findMrz(lines)
+  if (!zone) return -1
+  return Object.values(zone.checks).filter(Boolean).length * 100 - Math.min(99, zone.corrections)
 }
 
 /** Mean confidence of the words that say something (two or more letters or digits), 0 if none. */
@@ -560,6 +616,7 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
   // no trial could read (noise, not print).
   if (words.length > 0 && !unreadable) {
     words = [...words, ...(await readUnreadPrint(reading, words, settings, scale, remaining()))]
+    words = await readMachineZone(reading, words, settings, remaining())
     lap('read')
   }
 
