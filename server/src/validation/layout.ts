@@ -132,12 +132,17 @@ function rowCentre(row: LayoutWord[]): number {
  * A word whose box OCR drew taller than its print (a stroke or a stamp under "FONTAINE", a speck
  * over "Jour") has its centre off the row's, but it still continues the row: its box spans the
  * row's centre, its top is level with the row's, and it follows a word of the row with no more
- * than a letter's gap (a title beside smaller lines stands apart).
+ * than a letter's gap (a title beside smaller lines stands apart). So does a shorter word standing
+ * on the baseline of a word of the row it follows.
  */
 function continuesRow(row: LayoutWord[], word: LayoutWord, centre: number, height: number): boolean {
+  const adjacent = (w: LayoutWord) => Math.abs(word.x - (w.x + w.w)) <= height || Math.abs(w.x - (word.x + word.w)) <= height
+  // A short word on the baseline of the word it follows ("Bâtiment C": the accent makes the first
+  // box taller, the lone capital's centre falls below the row's).
+  if (row.some((w) => Math.abs(w.y + w.h - (word.y + word.h)) <= 0.15 * height && adjacent(w)) && word.y >= Math.min(...row.map((w) => w.y))) return true
   if (word.y > centre || word.y + word.h < centre) return false
   if (Math.abs(word.y - Math.min(...row.map((w) => w.y))) > height * 0.5) return false
-  return row.some((w) => Math.abs(word.x - (w.x + w.w)) <= height || Math.abs(w.x - (word.x + word.w)) <= height)
+  return row.some((w) => adjacent(w))
 }
 
 /** Words in rows: sorted by their vertical centre, a word joins the row when its centre is within half a height of the row's. */

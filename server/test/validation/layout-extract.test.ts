@@ -1170,4 +1170,28 @@ describe('layout-aware extraction', () => {
       expect(g.salaires_declares).to.equal(undefined)
     })
   })
+
+  describe('lines as OCR boxes their words', () => {
+    it('keeps a short word on the baseline of the word before it on that line ("Bâtiment C"), so the block above the address holds', () => {
+      // As OCR boxed them on a photographed payslip (points): "C" is lower than "Bâtiment" and
+      // its centre further below the row's than half its height, on the same baseline.
+      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.93, h, text, w, x, y})
+      const layout: PageLayout = {
+        confidence: 0.93,
+        height: 890,
+        method: 'ocr',
+        page: 1,
+        width: 698,
+        words: [
+          word('ATELIER', 148.6, 129.4, 7.2, 39.6), word('DU', 191.5, 129.4, 7.2, 12.5), word('CHÊNE', 206.9, 127.5, 9.1, 31.7), word('SARL', 241.9, 129.4, 7.2, 24.7),
+          word('Bâtiment', 149.1, 141.1, 6.24, 28.6), word('C', 179.1, 141.85, 5.52, 4.3),
+          word('M.', 386.2, 138, 6.72, 8.9), word('J', 396.5, 138, 8.64, 3.4), word('ulien', 402.3, 137.5, 7.2, 19.7), word('FAURE', 424.4, 138, 6.72, 28.1),
+          word('69', 149.1, 151, 5.52, 7.7), word('boulevard', 159.1, 150.5, 6, 30.7), word('Haussmann', 192.5, 151, 5.52, 37.7),
+          word('74000', 149.1, 160.3, 5.52, 19.7), word('Annecy', 170.7, 160.3, 6.96, 24),
+        ],
+      }
+      expect(buildLines(layout).flatMap((l) => l.segments.map((seg) => seg.text))).to.include('Bâtiment C')
+      expect(extract('bulletin_paie', [layout]).employeur?.value).to.equal('ATELIER DU CHÊNE SARL')
+    })
+  })
 })
