@@ -1103,10 +1103,13 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
   const onPage = doc.lines.filter((l) => l.page === (first?.page ?? 1))
   for (const line of [...onPage].reverse()) {
     if (line.y0 < height * 0.8) break
-    for (const segment of line.segments) {
-      const m = /^(.{3,70}?)\s+(?:au capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b)/iu.exec(segment.text)
+    for (const [index, segment] of line.segments.entries()) {
+      // (With the next cell: OCR may part the name from its legal mention, "Orvalis Assurances ¦ SA
+      // au capital de ...".)
+      const text = [segment.text, line.segments[index + 1]?.text].filter(Boolean).join(' ')
+      const m = /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b)/iu.exec(text)
       // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer).
-      if (m && /\p{L}{3}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8) return {line, segment, text: m[1].trim()}
+      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8) return {line, segment, text: m[1].trim()}
     }
   }
 

@@ -1193,5 +1193,20 @@ describe('layout-aware extraction', () => {
       expect(buildLines(layout).flatMap((l) => l.segments.map((seg) => seg.text))).to.include('Bâtiment C')
       expect(extract('bulletin_paie', [layout]).employeur?.value).to.equal('ATELIER DU CHÊNE SARL')
     })
+
+    it("takes the issuer from its legal mention at the foot of the page when OCR parted the name from it (\"Orvalis Assurances ¦ SA au capital de ...\")", () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[40, 'ORVALIS'], [330, '12 cours Michelet - 92800 Puteaux']], y: 60},
+            {cells: [[40, "ATTESTATION D'ASSURANCE"]], y: 120},
+            {cells: [[40, 'Raison sociale'], [200, 'MEDIANE COMMUNICATION SARL']], y: 160},
+            {cells: [[40, 'Orvalis Assurances'], [160, 'SA au capital de 98 000 000 €'], [330, '402 118 227 RCS Nanterre']], y: 790},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.assureur?.value).to.equal('Orvalis Assurances')
+    })
   })
 })
