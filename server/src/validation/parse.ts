@@ -266,7 +266,14 @@ export function findYear(text: string): Found | undefined {
 // Thousands separated by a space (any kind, normalised to ' ' before), a dot, or nothing; cents after a comma.
 // A comma between thousands is OCR reading the thin space as a comma ("3,101,76" for "3 101,76"):
 // taken only when the number still ends with a comma and two decimals.
-const AMOUNT = /(?<![\d,.])(-?\d{1,3}(?:[ .]\d{3})+|-?\d{1,3}(?:,\d{3})+(?=,\d{2}(?!\d))|-?\d+)(?:,(\d{1,2}))?(?:\s?(€|eur\b|euros?\b))?/giu
+// A dot before two last digits is a decimal point ("2427.22": OCR reading the comma as a dot, or an
+// English-style amount), not before three (thousands) nor inside a date ("12.05.2026").
+const AMOUNT = /(?<![\d,.])(-?\d{1,3}(?:[ .]\d{3})+|-?\d{1,3}(?:,\d{3})+(?=,\d{2}(?!\d))|-?\d+)(?:,(\d{1,2})|\.(\d{2})(?![\d.]))?(?:\s?(€|eur\b|euros?\b))?/giu
+
+/** The parts of an AMOUNT match: digits (with separators), cents, currency. */
+function amountParts(m: RegExpMatchArray): {digits: string; cents: string | undefined; currency: string | undefined} {
+  return {cents: m[2] ?? m[3], currency: m[4], digits: m[1]}
+}
 
 /**
  * The first amount in French format (`1 234,56 €`, `1.234,56`, `1234 EUR`) as a decimal string
@@ -274,23 +281,24 @@ const AMOUNT = /(?<![\d,.])(-?\d{1,3}(?:[ .]\d{3})+|-?\d{1,3}(?:,\d{3})+(?=,\d{2
  * `requireCurrency` only accepts numbers followed by € / EUR (amounts found without a label).
  */
 export function findAmount(text: string, requireCurrency = false, lostComma = false): Found | undefined {
-  for (const m of text.matchAll(AMOUNT)) {
-    if (requireCurrency && !m[3]) continue
+  for (const match of text.matchAll(AMOUNT)) {
+    const {cents: printed, currency, digits} = amountParts(match)
+    if (requireCurrency && !currency) continue
     // OCR loses the decimal comma (and the thousands space) more often than any other mark:
     // "3 108,64 €" read "310864 €", "2 624,47" read "262447". On a document that writes its
     // amounts with cents, a run of digits without any separator ends with its cents: three digits
     // or more before a currency sign, five or more without one (a year or a count is shorter).
-    const commaLost = lostComma && !m[2] && (m[3] ? /^-?\d{3,}$/ : /^-?\d{5,}$/).test(m[1])
+    const commaLost = lostComma && !printed && (currency ? /^-?\d{3,}$/ : /^-?\d{5,}$/).test(digits)
     // A bare integer without cents or currency is more likely a count or a code than an amount.
-    if (!m[2] && !m[3] && !/[ .]/.test(m[1]) && !commaLost) continue
-    let whole = m[1].replace(/[ .,]/g, '')
-    let cents = (m[2] ?? '0').padEnd(2, '0')
+    if (!printed && !currency && !/[ .]/.test(digits) && !commaLost) continue
+    let whole = digits.replace(/[ .,]/g, '')
+    let cents = (printed ?? '0').padEnd(2, '0')
     if (commaLost) {
       cents = whole.slice(-2)
       whole = whole.slice(0, -2)
     }
 
-    return {index: m.index, raw: m[0].trim(), value: `${BigInt(whole)}.${cents}`}
+    return {index: match.index, raw: match[0].trim(), value: `${BigInt(whole)}.${cents}`}
   }
 
   return undefined
@@ -304,9 +312,10 @@ export function writesCents(texts: Iterable<string>): boolean {
   let withCents = 0
   let without = 0
   for (const text of texts) {
-    for (const m of text.matchAll(AMOUNT)) {
-      if (m[2]?.length === 2) withCents++
-      else if (!m[2] && (m[3] || /[ .]/.test(m[1]))) without++
+    for (const match of text.matchAll(AMOUNT)) {
+      const {cents, currency, digits} = amountParts(match)
+      if (cents?.length === 2) withCents++
+      else if (!cents && (currency || /[ .]/.test(digits))) without++
     }
   }
 
@@ -321,9 +330,10 @@ export function writesWholeAmounts(texts: Iterable<string>): boolean {
   let withCents = 0
   let without = 0
   for (const text of texts) {
-    for (const m of text.matchAll(AMOUNT)) {
-      if (m[2]?.length === 2) withCents++
-      else if (!m[2] && (m[3] || /[ .]/.test(m[1]))) without++
+    for (const match of text.matchAll(AMOUNT)) {
+      const {cents, currency, digits} = amountParts(match)
+      if (cents?.length === 2) withCents++
+      else if (!cents && (currency || /[ .]/.test(digits))) without++
     }
   }
 

@@ -91,6 +91,16 @@ describe('validation text, parsers and checksums', () => {
       expect(formatEuros(-5)).to.equal('-0,05 €')
     })
 
+    it('reads a dot before the two last digits as the decimal mark, not thousands nor a date', () => {
+      // OCR reads the comma as a dot ("NET A PAYER AVANT IMPOT SUR LE REVENU   2427.22").
+      expect(findAmount('NET A PAYER AVANT IMPOT SUR LE REVENU   2427.22')?.value).to.equal('2427.22')
+      expect(findAmount('2 427.22 €')?.value).to.equal('2427.22')
+      expect(findAmount('Total 1.234')?.value).to.equal('1234.00')
+      expect(findAmount('Total 1.234,56')?.value).to.equal('1234.56')
+      expect(findAmount('le 12.05.2026')).to.equal(undefined)
+      expect(writesCents(['2427.22', '1 300.50 €', '84.10'])).to.equal(true)
+    })
+
     it('puts back a decimal comma lost by OCR only on a document that writes cents', () => {
       expect(findAmount('NET A PAYER AVANT IMPOT 310864 €', false, true)?.value).to.equal('3108.64')
       expect(findAmount('NET A PAYER AVANT IMPOT 310864 €')?.value).to.equal('310864.00')
