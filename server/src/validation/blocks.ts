@@ -103,7 +103,7 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // "APPARTEMENT 3"): the name is the line with the civility or the legal form.
       const named = stack.findIndex((entry, i) => i < start && (CIVILITY.test(entry.segment.folded) || LEGAL_FORM.test(entry.segment.folded)))
       if (named >= 0) start = named
-      const first = stack[start]
+      const first = withNameRest(stack[start])
       const isName = start < stack.length - 1 && !STREET.test(first.segment.folded) && /\p{L}/u.test(first.text) && first.text.split(/\s+/).length <= 8
       blocks.push({
         addressLines: stack.slice(isName ? start + 1 : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start),
@@ -116,6 +116,30 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
   }
 
   return blocks
+}
+
+/**
+ * A name line with the rest of the name OCR set apart a little further on its line ("Mme
+ * Anne-Sophie ¦ CHEVALIER", a word gap read one and a half line heights wide): the next cell when it
+ * starts within two line heights and is words without digits or a colon (at most three).
+ */
+function withNameRest(entry: {text: string; line: IndexedLine; segment: IndexedSegment}): {text: string; line: IndexedLine; segment: IndexedSegment} {
+  const {line, segment} = entry
+  const next = line.segments[line.segments.indexOf(segment) + 1]
+  // (OCR only: a text layer's gaps are as printed.)
+  if (!line.ocr || !next || next.x0 - segment.x1 > 2 * line.h || /[\d:]/u.test(next.text) || next.text.trim().split(/\s+/).length > 3 || !/^\p{Lu}/u.test(next.text.trim())) return entry
+  const text = `${segment.text} ${next.text}`
+  const merged: IndexedSegment = {
+    ...segment,
+    folded: fold(text),
+    starts: [...segment.starts, ...next.starts.map((start) => start + segment.text.length + 1)],
+    text,
+    words: [...segment.words, ...next.words],
+    x1: next.x1,
+    y0: Math.min(segment.y0, next.y0),
+    y1: Math.max(segment.y1, next.y1),
+  }
+  return {line, segment: merged, text}
 }
 
 /**

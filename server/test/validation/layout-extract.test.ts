@@ -1208,5 +1208,19 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.assureur?.value).to.equal('Orvalis Assurances')
     })
+
+    it("joins the rest of a name OCR set a little apart on the addressee's line (\"Mme Anne-Sophie ¦ CHEVALIER\")", () => {
+      const rows = (at: number) => [
+        {cells: [[121, 'SIGNAL & MESURE SAS'], [434, 'BULLETIN DE PAIE']], size: 6, y: 110},
+        {cells: [[121, '107 ter rue du Commerce']], size: 6, y: 140},
+        {cells: [[121, '67000 Strasbourg']], size: 6, y: 148},
+        {cells: [[367, 'Mme Anne-Sophie'], [at, 'CHEVALIER']], size: 6, y: 164},
+        {cells: [[367, '42 rue de la République']], size: 6, y: 172},
+        {cells: [[367, '93100 Montreuil']], size: 6, y: 180},
+      ] as Parameters<typeof page>[0]
+      expect(extract('bulletin_paie', [page(rows(421), {ocrConfidence: 0.93})]).salarie_nom?.value).to.equal('Mme Anne-Sophie CHEVALIER')
+      // Further off, another column's word.
+      expect(extract('bulletin_paie', [page(rows(460), {ocrConfidence: 0.93})]).salarie_nom?.value).to.equal('Mme Anne-Sophie')
+    })
   })
 })
