@@ -1037,16 +1037,16 @@ function fromAnywhere(ctx: Context): ExtractedField | undefined {
   return fallback
 }
 
-/** Below this OCR confidence, an amount or a month printed once is checked against the values the document repeats. */
+/** Below this OCR confidence, an amount or a month read is checked against the values the document repeats. */
 export const REPEAT_CHECK_BELOW = 0.9
 
 /**
  * An amount or a month OCR read unsure, as the document prints it elsewhere: a payslip repeats its
  * gross pay as the base of every contribution, its taxable net in the summary and as the base of
  * the tax, its period in the footer and on the next page. When the reading (below
- * REPEAT_CHECK_BELOW) occurs once in the document, and exactly one other value of its type occurs
- * at least twice and more often, and differs from it by one digit misread or by one digit the
- * reading lacks ("4613,14" once, "4643,14" eleven times; "379,82" once, "3779,82" twice; "Août
+ * REPEAT_CHECK_BELOW) is rare in the document, and exactly one other value of its type occurs
+ * at least twice and twice as often as it, and differs from it by one digit misread or by one digit
+ * the reading lacks ("4613,14" once, "4643,14" eleven times; "379,82" once, "3779,82" twice; "Août
  * 2006" once, "Août 2026" in the footer and on page 2), that value is taken and the first reading
  * kept as `conflict` (shown in the report). OCR drops digits far more often than it adds them, so
  * a value with one digit fewer is not taken ("857,49" nine times, the "4" of "4 857,49" lost in a
@@ -1068,9 +1068,8 @@ function withRepeatedReading(field: FieldSpec, value: ExtractedField, lines: Doc
   }
 
   const own = counts.get(value.value) ?? 0
-  if (own > 1) return value
   const misread = (other: string) => (field.type === 'month' ? other.slice(4) === value.value.slice(4) && oneDigitOff(value.value.slice(0, 4), other.slice(0, 4)) : oneDigitOff(value.value, other))
-  const repeated = [...counts].filter(([other, n]) => n >= 2 && n > own && misread(other))
+  const repeated = [...counts].filter(([other, n]) => n >= 2 && n >= 2 * own && misread(other))
   if (repeated.length !== 1) return value
   return {
     ...value,

@@ -1111,6 +1111,8 @@ describe('layout-aware extraction', () => {
       const f = payslip('4613,14', '4643,14', 0.85)
       expect(f.brut).to.include({extractor: 'right:Total brut+repeated', value: '4643.14'})
       expect(f.brut.conflict).to.include({method: 'ocr', value: '4613.14'})
+      // Misread twice, the value printed three times twice as often wins still.
+      expect(payslip('4613,14 4613,14', '4643,14 4643,14', 0.85).brut.value).to.equal('4643.14')
       // A digit OCR dropped: the value with it is taken.
       expect(payslip('464,14', '4643,14', 0.85).brut.value).to.equal('4643.14')
       // The year of a month read wrong, the period repeated in the footer and on the next page.
@@ -1123,6 +1125,8 @@ describe('layout-aware extraction', () => {
       expect(payslip('4643,14', '643,14', 0.85).brut).to.include({value: '4643.14'}).and.not.have.property('conflict')
       // Two digits off is another amount.
       expect(payslip('4613,19', '4643,14', 0.85).brut.value).to.equal('4613.19')
+      // Printed (or misread) as often as the other: nothing says which is right.
+      expect(payslip('4613,14 4613,14 4613,14', '4643,14', 0.85).brut.value).to.equal('4613.14')
     })
   })
 
