@@ -168,6 +168,12 @@ interface SegmentOptions {
 /** A run executing in this process. */
 export class LiveRun {
   readonly subscribers = new Set<EventSink>()
+  /**
+   * The last seq each subscriber was given: an event is handed to a subscriber once. (A caller that
+   * attaches reads the stored events; an event whose transaction committed before that read but
+   * whose delivery, after the commit, comes once the caller has joined, is not sent again.)
+   */
+  readonly sentUpTo = new WeakMap<EventSink, number>()
   readonly abort = new AbortController()
   done!: Promise<CallResult | ToolError>
   /**
@@ -506,7 +512,13 @@ export class RunManager {
       live.subscribers.delete(holder)
     }
 
-    for (const event of held) if (event.seq > lastSeq) sink.push(event)
+    for (const event of held) {
+      if (event.seq <= lastSeq) continue
+      sink.push(event)
+      lastSeq = event.seq
+    }
+
+    live.sentUpTo.set(sink, lastSeq)
     live.subscribers.add(sink)
     if (live.activity) sink.activity?.(live.activity)
     return live
@@ -876,7 +888,13 @@ export class RunManager {
 
   /** Hands stored events to every live subscriber, in order. */
   private deliver(live: LiveRun, events: RunEvent[]): void {
-    for (const stored of events) for (const sink of live.subscribers) sink.push(stored)
+    for (const stored of events) {
+      for (const sink of live.subscribers) {
+        if (stored.seq <= (live.sentUpTo.get(sink) ?? Number.NEGATIVE_INFINITY)) continue
+        live.sentUpTo.set(sink, stored.seq)
+        sink.push(stored)
+      }
+    }
   }
 
   private lease(): Lease {
