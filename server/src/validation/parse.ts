@@ -304,11 +304,8 @@ export function findAmount(text: string, requireCurrency = false, lostComma = fa
   return undefined
 }
 
-/**
- * Whether a document writes its amounts with cents ("3 963,04", "271,98 €"): most of its amounts
- * carry two decimals, and there are enough of them to say so.
- */
-export function writesCents(texts: Iterable<string>): boolean {
+/** How many of a document's amounts are written with cents, and how many as whole numbers (with a thousands separator or a currency sign). */
+function amountsWritten(texts: Iterable<string>): {withCents: number; without: number} {
   let withCents = 0
   let without = 0
   for (const text of texts) {
@@ -319,6 +316,15 @@ export function writesCents(texts: Iterable<string>): boolean {
     }
   }
 
+  return {withCents, without}
+}
+
+/**
+ * Whether a document writes its amounts with cents ("3 963,04", "271,98 €"): most of its amounts
+ * carry two decimals, and there are enough of them to say so.
+ */
+export function writesCents(texts: Iterable<string>): boolean {
+  const {withCents, without} = amountsWritten(texts)
   return withCents >= 3 && withCents >= 4 * without
 }
 
@@ -327,16 +333,7 @@ export function writesCents(texts: Iterable<string>): boolean {
  * amounts with a thousands space or a currency sign, and few with cents (a tax notice).
  */
 export function writesWholeAmounts(texts: Iterable<string>): boolean {
-  let withCents = 0
-  let without = 0
-  for (const text of texts) {
-    for (const match of text.matchAll(AMOUNT)) {
-      const {cents, currency, digits} = amountParts(match)
-      if (cents?.length === 2) withCents++
-      else if (!cents && (currency || /[ .]/.test(digits))) without++
-    }
-  }
-
+  const {withCents, without} = amountsWritten(texts)
   return without >= 3 && without >= 4 * withCents
 }
 
