@@ -30,11 +30,10 @@ import {extractDocument, IngestError, type ExtractedDocument} from '../server/sr
 import {classify, documentTypeSpec, OTHER} from '../server/src/validation/classify.js'
 import {runEngine, type EngineDocument, type EngineState, type PausePrompt, type Report} from '../server/src/validation/engine.js'
 import {extractFields, type ExtractedField} from '../server/src/validation/extract.js'
-import {compareAddresses, companyForm, companySimilarity, personSimilarity} from '../server/src/validation/names.js'
 import {defaultProfile} from '../server/src/validation/profile.js'
 import {MAX_PAGES_TO_SPLIT} from '../server/src/validation/segment.js'
 import {combine, type CombinedFile, cutsOf, sourceOf} from './lib/accuracy-files.js'
-import {squash} from './lib/squash.js'
+import {sameValue} from './lib/same-value.js'
 
 const {values: args} = parseArgs({
   options: {
@@ -119,35 +118,6 @@ const slow: string[] = []
 // Comparing values
 
 
-function sameValue(type: string, got: string, truth: string): boolean {
-  switch (type) {
-    case 'name': {
-      return personSimilarity(got, truth) >= 0.9
-    }
-
-    case 'company': {
-      // A reading is right with its legal form or case aside, or a letter off in a word, but not
-      // with a word missing: the comparison rules may take "ATELIER CHÊNE" for "ATELIER DU CHÊNE"
-      // (the same company), the reading still dropped a word.
-      const sameWords = companyForm(got).split(' ').length === companyForm(truth).split(' ').length
-      return (sameWords && companySimilarity(got, truth) >= 0.9) || squash(got) === squash(truth)
-    }
-
-    case 'address': {
-      const c = compareAddresses(got, truth)
-      return c.postcodeMatch && c.streetSimilarity >= 0.85
-    }
-
-    case 'text':
-    case 'code': {
-      return squash(got) === squash(truth) || squash(got).replace(/ /g, '') === squash(truth).replace(/ /g, '')
-    }
-
-    default: {
-      return got.replace(/\s/g, '').toUpperCase() === truth.replace(/\s/g, '').toUpperCase()
-    }
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 
