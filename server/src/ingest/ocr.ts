@@ -614,9 +614,16 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
 
   // Print the read left out (a line beside a 2D-Doc code), read again on its own; not on a page
   // no trial could read (noise, not print).
+  // These second reads only add to the first: past the page's time they are given up and the
+  // words read so far kept (the document is not failed for them).
   if (words.length > 0 && !unreadable) {
-    words = [...words, ...(await readUnreadPrint(reading, words, settings, scale, remaining()))]
-    words = await readMachineZone(reading, words, settings, remaining())
+    try {
+      words = [...words, ...(await readUnreadPrint(reading, words, settings, scale, remaining()))]
+      words = await readMachineZone(reading, words, settings, remaining())
+    } catch (error) {
+      if (!(error instanceof OcrTimeoutError)) throw error
+    }
+
     lap('read')
   }
 
