@@ -39,6 +39,7 @@ import {
   type LabelHit,
 } from './locate.js'
 import {
+  amountStyle,
   dateFromFileName,
   findAllDates,
   findAmount,
@@ -51,8 +52,6 @@ import {
   findTva,
   findYear,
   type Found,
-  writesCents,
-  writesWholeAmounts,
 } from './parse.js'
 import {icaoTransliteration} from './names.js'
 import type {DocumentTypeSpec, FieldSpec, FieldType} from './profile.js'
@@ -93,7 +92,7 @@ export interface ExtractOptions {
   refDate?: string
   /** Set by extractFields: an OCR-read document whose amounts have cents (see findAmount). */
   amountsLostComma?: boolean
-  /** Set by extractFields: a document whose amounts are whole euros (see writesWholeAmounts). */
+  /** Set by extractFields: a document whose amounts are whole euros (see amountStyle). */
   wholeAmounts?: boolean
 }
 
@@ -883,6 +882,14 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
 }
 
 /**
+ * How far apart two rows' cells may start and still be one column: the larger line's height (OCR's
+ * boxes of a line of small or broken words are low), at least 4 points.
+ */
+function columnTolerance(a: IndexedLine, b: IndexedLine): number {
+  return Math.max(a.h, b.h, 4)
+}
+
+/**
  * Whether a cell starting at `x` right of a label is in the value column of a two-column table:
  * a row just above or below (same page, within two lines) starts in the label's column and has a
  * cell where this one starts ("Dénomination   MÉDIANE COMMUNICATION" over "Forme juridique
@@ -894,7 +901,7 @@ function inValueColumn(ctx: Context, hit: LabelHit, x: number): boolean {
   for (const index of [hit.line.index - 2, hit.line.index - 1, hit.line.index + 1, hit.line.index + 2]) {
     const line = ctx.doc.lines[index]
     if (!line || line.page !== hit.line.page || line.segments.length < 2) continue
-    const tolerance = Math.max(hit.line.h, line.h, 4)
+    const tolerance = columnTolerance(hit.line, line)
     if (Math.abs(line.segments[0].x0 - label.x0) > tolerance) continue
     // (Within that column, not only at its start: OCR may have lost the value's first word.)
     if (line.segments.slice(1).some((seg) => seg.x0 - tolerance <= x && x < seg.x1)) return true
@@ -967,16 +974,18 @@ function isValueCell(ctx: Context, hit: LabelHit): boolean {
   const keys = line.segments.slice(0, hit.segment)
   const key = keys[0]
   if (keys.some((k) => /\d/.test(k.text) || isLabelText(ctx, k.text))) return false
-  // (The larger line's height: OCR's boxes of a line of small or broken words are low.)
-  const sameLayout = (other: IndexedLine | undefined) =>
-    other !== undefined &&
-    other.page === line.page &&
-    other.segments.length >= 2 &&
-    Math.abs(other.segments[0].x0 - key.x0) <= Math.max(line.h, other.h, 4) &&
-    other.segments.slice(1).some((seg) => Math.abs(seg.x0 - cell.x0) <= Math.max(line.h, other.h, 4)) &&
-    // The row beside has values before that cell ("Code établissement   Code guichet ¦
-    // Domiciliation" over "16958 ¦ 00001 ¦ ..."): a header row, whose cells are labels.
-    other.segments.every((seg) => seg.x0 >= cell.x0 - Math.max(line.h, other.h, 4) || !/\d/.test(seg.text))
+  const sameLayout = (other: IndexedLine | undefined) => {
+    if (other === undefined || other.page !== line.page || other.segments.length < 2) return false
+    const tolerance = columnTolerance(line, other)
+    return (
+      Math.abs(other.segments[0].x0 - key.x0) <= tolerance &&
+      other.segments.slice(1).some((seg) => Math.abs(seg.x0 - cell.x0) <= tolerance) &&
+      // The row beside has values before that cell ("Code établissement   Code guichet ¦
+      // Domiciliation" over "16958 ¦ 00001 ¦ ..."): a header row, whose cells are labels.
+      other.segments.every((seg) => seg.x0 >= cell.x0 - tolerance || !/\d/.test(seg.text))
+    )
+  }
+
   return sameLayout(ctx.doc.lines[line.index - 1]) || sameLayout(ctx.doc.lines[line.index + 1])
 }
 
@@ -1053,8 +1062,23 @@ export const REPEAT_CHECK_BELOW = 0.9
  * column, does not replace "4857,49"); a month is corrected in its year only. Dates are left alone:
  * an identity document's issue and expiry dates may differ by one digit of the year.
  */
-function withRepeatedReading(field: FieldSpec, value: ExtractedField, lines: DocumentLines, options: ExtractOptions): ExtractedField {
+function withRepeatedReading(field: FieldSpec, value: ExtractedField, counted: (field: FieldSpec) => Map<string, number>): ExtractedField {
   if ((field.type !== 'amount' && field.type !== 'month') || (value.ocr_confidence ?? 1) >= REPEAT_CHECK_BELOW) return value
+  const counts = counted(field)
+  const own = counts.get(value.value) ?? 0
+  const misread = (other: string) => (field.type === 'month' ? other.slice(4) === value.value.slice(4) && oneDigitOff(value.value.slice(0, 4), other.slice(0, 4)) : oneDigitOff(value.value, other))
+  const repeated = [...counts].filter(([other, n]) => n >= 2 && n >= 2 * own && misread(other))
+  if (repeated.length !== 1) return value
+  return {
+    ...value,
+    conflict: {extractor: value.extractor, method: value.method, page: value.page, value: value.value},
+    extractor: `${value.extractor}+repeated`,
+    value: repeated[0][0],
+  }
+}
+
+/** How many times each value of a field's type is printed in the document (every segment, furniture too). */
+function valueCounts(field: FieldSpec, lines: DocumentLines, options: ExtractOptions): Map<string, number> {
   const find = finder(field, undefined, options)
   const counts = new Map<string, number>()
   for (const line of lines.lines) {
@@ -1067,16 +1091,7 @@ function withRepeatedReading(field: FieldSpec, value: ExtractedField, lines: Doc
     }
   }
 
-  const own = counts.get(value.value) ?? 0
-  const misread = (other: string) => (field.type === 'month' ? other.slice(4) === value.value.slice(4) && oneDigitOff(value.value.slice(0, 4), other.slice(0, 4)) : oneDigitOff(value.value, other))
-  const repeated = [...counts].filter(([other, n]) => n >= 2 && n >= 2 * own && misread(other))
-  if (repeated.length !== 1) return value
-  return {
-    ...value,
-    conflict: {extractor: value.extractor, method: value.method, page: value.page, value: value.value},
-    extractor: `${value.extractor}+repeated`,
-    value: repeated[0][0],
-  }
+  return counts
 }
 
 /** Whether `other`'s digits are `reading`'s with one digit misread, or with one digit `reading` lacks. */
@@ -1268,8 +1283,16 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
   const compiled = compile(type)
   const byId = new Map<string, ExtractedField>()
   if (type.fields.some((f) => f.type === 'amount')) {
-    const texts = lines.lines.map((l) => l.text)
-    options = {...options, wholeAmounts: writesWholeAmounts(texts), ...(lines.lines.some((line) => line.ocr) ? {amountsLostComma: writesCents(texts)} : {})}
+    const style = amountStyle(lines.lines.map((l) => l.text))
+    options = {...options, wholeAmounts: style.wholeEuros, ...(lines.lines.some((line) => line.ocr) ? {amountsLostComma: style.cents} : {})}
+  }
+
+  // The values each type prints, counted once for all the fields of that type (withRepeatedReading).
+  const countsByType = new Map<FieldType, Map<string, number>>()
+  const counted = (field: FieldSpec) => {
+    let counts = countsByType.get(field.type)
+    if (!counts) countsByType.set(field.type, (counts = valueCounts(field, lines, options)))
+    return counts
   }
 
   for (const field of type.fields) {
@@ -1282,7 +1305,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
       (field.anywhere ? fromAnywhere(ctx) : undefined) ??
       fromBlock(ctx) ??
       (field.filename ? fromFileName(field, doc.file_name) : undefined)
-    if (value) byId.set(field.id, value.method === 'ocr' ? withRepeatedReading(field, value, lines, options) : value)
+    if (value) byId.set(field.id, value.method === 'ocr' ? withRepeatedReading(field, value, counted) : value)
   }
 
   if (type.fields.some((f) => f.mrz)) applyMrz(type, lines, byId, options)

@@ -304,8 +304,13 @@ export function findAmount(text: string, requireCurrency = false, lostComma = fa
   return undefined
 }
 
-/** How many of a document's amounts are written with cents, and how many as whole numbers (with a thousands separator or a currency sign). */
-function amountsWritten(texts: Iterable<string>): {withCents: number; without: number} {
+/**
+ * How a document writes its amounts, from one pass over them: `cents` when most carry two decimals
+ * ("3 963,04", "271,98 €") and there are enough of them to say so; `wholeEuros` when enough are
+ * whole numbers with a thousands separator or a currency sign ("45 747 €", "2 480") and few have
+ * cents (a tax notice).
+ */
+export function amountStyle(texts: Iterable<string>): {cents: boolean; wholeEuros: boolean} {
   let withCents = 0
   let without = 0
   for (const text of texts) {
@@ -316,25 +321,12 @@ function amountsWritten(texts: Iterable<string>): {withCents: number; without: n
     }
   }
 
-  return {withCents, without}
+  return {cents: withCents >= 3 && withCents >= 4 * without, wholeEuros: without >= 3 && without >= 4 * withCents}
 }
 
-/**
- * Whether a document writes its amounts with cents ("3 963,04", "271,98 €"): most of its amounts
- * carry two decimals, and there are enough of them to say so.
- */
+/** Whether a document writes its amounts with cents (amountStyle). */
 export function writesCents(texts: Iterable<string>): boolean {
-  const {withCents, without} = amountsWritten(texts)
-  return withCents >= 3 && withCents >= 4 * without
-}
-
-/**
- * Whether a document writes its amounts in whole euros ("45 747 €", "2 480", "-361"): enough
- * amounts with a thousands space or a currency sign, and few with cents (a tax notice).
- */
-export function writesWholeAmounts(texts: Iterable<string>): boolean {
-  const {withCents, without} = amountsWritten(texts)
-  return without >= 3 && without >= 4 * withCents
+  return amountStyle(texts).cents
 }
 
 /** Integer cents of a decimal string produced by findAmount. */
