@@ -1,27 +1,18 @@
 import {expect} from 'chai'
-import {mkdtemp, readdir, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
+import {readdir} from 'node:fs/promises'
 import {Worker} from 'node:worker_threads'
 import {PDFDocument, StandardFonts} from 'pdf-lib'
 
 import {encodeGrey, imageOnlyPdf, letterPdf, photograph, renderPages} from '../../src/ingest/bench-ocr.js'
-import {closeOcr, type ExtractedDocument, extractDocument, IngestError} from '../../src/ingest/extract-document.js'
+import {type ExtractedDocument, extractDocument, IngestError} from '../../src/ingest/extract-document.js'
 import {rotateGrey, type GreyImage} from '../../src/ingest/raster.js'
 import type {LayoutWord, PageLayout} from '../../src/validation/layout.js'
 import {pageText} from '../../src/validation/layout.js'
+import {ocrScratch} from './helpers/ocr-scratch.js'
 
 /** Where the letter's words are in its text layer (points, top-left origin): what OCR must match. */
 let truth: PageLayout
 let letterScan: GreyImage
-let directory: string
-
-async function file(name: string, bytes: Uint8Array): Promise<string> {
-  const path = join(directory, name)
-  await writeFile(path, bytes)
-  return path
-}
-
 function find(layout: PageLayout, text: string): LayoutWord {
   const word = layout.words.find((w) => w.text === text)
   if (!word) throw new Error(`"${text}" not read; words: ${layout.words.map((w) => w.text).join(' ')}`)
@@ -53,18 +44,13 @@ async function expectIngestError(promise: Promise<unknown>, message: RegExp): Pr
 
 describe('ingest: extractDocument', function () {
   this.timeout(60_000)
+  const file = ocrScratch('svc-ingest-test-')
 
   before(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'svc-ingest-test-'))
     const letter = await letterPdf()
     const text = await extractDocument(await file('letter.pdf', letter), 'application/pdf')
     truth = text.layouts[0]
     ;[letterScan] = await renderPages(letter, 200)
-  })
-
-  after(async () => {
-    await closeOcr()
-    await rm(directory, {force: true, recursive: true})
   })
 
   it('reads a PDF with a text layer without OCR', async () => {

@@ -1,14 +1,12 @@
 import {expect} from 'chai'
-import {mkdtemp, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import {PDFDocument, StandardFonts} from 'pdf-lib'
 
 import {encodeGrey, LETTER_LINES, letterPdf, renderPages} from '../../src/ingest/bench-ocr.js'
-import {closeOcr, extractDocument, replaceWords} from '../../src/ingest/extract-document.js'
+import {extractDocument, replaceWords} from '../../src/ingest/extract-document.js'
 import {readCheckedTextLayer} from '../../src/ingest/pdf-layout.js'
 import {looksGarbled, textPlausibility} from '../../src/ingest/text-plausibility.js'
 import type {LayoutWord, PageLayout} from '../../src/validation/layout.js'
+import {ocrScratch} from './helpers/ocr-scratch.js'
 
 
 /** Each letter three places further in the alphabet: what a font with its own codes and no character map gives. */
@@ -32,16 +30,7 @@ function word(text: string, x: number, y: number, conf?: number): LayoutWord {
 
 describe('ingest: a text layer that is not text', function () {
   this.timeout(60_000)
-  let directory: string
-
-  before(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'svc-garbled-test-'))
-  })
-
-  after(async () => {
-    await closeOcr()
-    await rm(directory, {force: true, recursive: true})
-  })
+  const file = ocrScratch('svc-garbled-test-')
 
   describe('textPlausibility, looksGarbled', () => {
     it('takes French and English prose, forms and a passport for text', () => {
@@ -112,9 +101,7 @@ describe('ingest: a text layer that is not text', function () {
       // The text layer first, the image of the page over it (as scanner applications stack them).
       for (const [x, y, text] of LETTER_LINES) page.drawText(encode(text), {font, size: 11, x, y})
       page.drawImage(await doc.embedPng(await encodeGrey(image, 'png')), {height: 842, width: 595, x: 0, y: 0})
-      const path = join(directory, `letter-${encode.name}.pdf`)
-      await writeFile(path, await doc.save())
-      return path
+      return file(`letter-${encode.name}.pdf`, await doc.save())
     }
 
     it('finds the garbled words of a text layer, and none in a good one', async () => {

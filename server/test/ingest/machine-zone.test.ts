@@ -1,25 +1,16 @@
 import {expect} from 'chai'
-import {mkdtemp, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 
 import {scanPdf, scanSettings} from '../../src/corpus/capture.js'
 import {passportFrance} from '../../src/corpus/layouts/identity/passeport.js'
 import {mulberry32} from '../../src/corpus/rng.js'
-import {closeOcr, extractDocument} from '../../src/ingest/extract-document.js'
+import {extractDocument} from '../../src/ingest/extract-document.js'
 import {findMrz} from '../../src/validation/mrz.js'
 import {FACTS} from '../corpus/facts-fixture.js'
+import {ocrScratch} from './helpers/ocr-scratch.js'
 
 describe("ingest: an identity document's machine-readable zone read again with its alphabet", function () {
   this.timeout(120_000)
-  let directory: string
-  before(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'svc-machine-zone-'))
-  })
-  after(async () => {
-    await closeOcr()
-    await rm(directory, {force: true, recursive: true})
-  })
+  const file = ocrScratch('svc-machine-zone-')
 
   it('reads both lines of a scanned passport whose zone the page read made "<<<<eeeeeeeeece" of', async () => {
     // The corpus's French passport, scanned upside down: read with the page, the first line's
@@ -27,10 +18,7 @@ describe("ingest: an identity document's machine-readable zone read again with i
     const passport = await passportFrance(FACTS, {issueDate: '2026-08-14'}, mulberry32(1))
     const rng = mulberry32(12)
     const scan = await scanPdf(passport.pdf, scanSettings(rng, '2026-09-01', 180), rng)
-    const path = join(directory, 'passeport.pdf')
-    await writeFile(path, scan.bytes)
-
-    const read = await extractDocument(path, 'application/pdf', {timeoutMs: 60_000})
+    const read = await extractDocument(await file('passeport.pdf', scan.bytes), 'application/pdf', {timeoutMs: 60_000})
     const zone = findMrz(read.texts.join('\n').split('\n'), {refDate: '2026-09-01'})
     expect(zone, 'a machine-readable zone').to.not.equal(undefined)
     expect(zone!.checks).to.include({birthDate: true, expiryDate: true})

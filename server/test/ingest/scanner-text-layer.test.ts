@@ -1,27 +1,19 @@
 import {expect} from 'chai'
-import {mkdtemp, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import {PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode} from 'pdf-lib'
 
 import {encodeGrey, LETTER_LINES, letterPdf, renderPages} from '../../src/ingest/bench-ocr.js'
-import {closeOcr, extractDocument, SCANNER_OCR_CONFIDENCE} from '../../src/ingest/extract-document.js'
+import {extractDocument, SCANNER_OCR_CONFIDENCE} from '../../src/ingest/extract-document.js'
+import {ocrScratch} from './helpers/ocr-scratch.js'
 
 
 describe("ingest: a scanner's searchable PDF (its OCR as a hidden text layer over the scan)", function () {
   this.timeout(60_000)
-  let directory: string
+  const file = ocrScratch('svc-scanner-layer-')
   let scanPng: Uint8Array
 
   before(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'svc-scanner-layer-'))
     const [image] = await renderPages(await letterPdf(), 150)
     scanPng = await encodeGrey(image, 'png')
-  })
-
-  after(async () => {
-    await closeOcr()
-    await rm(directory, {force: true, recursive: true})
   })
 
   /** The letter as a scan with its text laid over it: `invisible` (rendering mode 3) after the image, else before it (under it), or `visible` over a background. */
@@ -42,9 +34,7 @@ describe("ingest: a scanner's searchable PDF (its OCR as a hidden text layer ove
     }
 
     if (how === 'visible') text()
-    const path = join(directory, `${how}.pdf`)
-    await writeFile(path, await doc.save())
-    return path
+    return file(`${how}.pdf`, await doc.save())
   }
 
   it('takes its text layer, invisible over the scan, as an OCR reading, not as exact text', async () => {

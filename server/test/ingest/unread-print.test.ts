@@ -1,15 +1,13 @@
 import {expect} from 'chai'
-import {mkdtemp, rm, writeFile} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 
 import {scanPdf, scanSettings} from '../../src/corpus/capture.js'
 import {declarativeSituation} from '../../src/corpus/layouts/personal/avis-imposition.js'
 import {mulberry32} from '../../src/corpus/rng.js'
-import {closeOcr, extractDocument} from '../../src/ingest/extract-document.js'
+import {extractDocument} from '../../src/ingest/extract-document.js'
 import type {GreyImage} from '../../src/ingest/raster.js'
 import {unreadPrint} from '../../src/ingest/unread-print.js'
 import {FACTS} from '../corpus/facts-fixture.js'
+import {ocrScratch} from './helpers/ocr-scratch.js'
 
 /** A white page with black rectangles (x, y, width, height in pixels). */
 function sheet(width: number, height: number, boxes: [number, number, number, number][]): GreyImage {
@@ -55,14 +53,7 @@ describe('ingest: print the page read left out (unread-print.ts)', function () {
   })
 
   describe('on a scan of a tax notice whose last values stand above its 2D-Doc seal', () => {
-    let directory: string
-    before(async () => {
-      directory = await mkdtemp(join(tmpdir(), 'svc-unread-print-'))
-    })
-    after(async () => {
-      await closeOcr()
-      await rm(directory, {force: true, recursive: true})
-    })
+    const file = ocrScratch('svc-unread-print-')
 
     it('reads the dates tesseract set aside with the seal', async () => {
       // The corpus's "avis de situation déclarative", scanned upside down: without reading again
@@ -70,10 +61,7 @@ describe('ingest: print the page read left out (unread-print.ts)', function () {
       const notice = await declarativeSituation(FACTS, {incomeYear: 2025, issueDate: '2026-08-14'}, mulberry32(3))
       const rng = mulberry32(1)
       const scan = await scanPdf(notice.pdf, scanSettings(rng, '2026-09-01', 180), rng)
-      const path = join(directory, 'avis.pdf')
-      await writeFile(path, scan.bytes)
-
-      const read = await extractDocument(path, 'application/pdf', {timeoutMs: 60_000})
+      const read = await extractDocument(await file('avis.pdf', scan.bytes), 'application/pdf', {timeoutMs: 60_000})
       expect(read.method).to.equal('ocr')
       expect(read.texts[0]).to.match(/Date d.établissement :?\s+14\/08\/2026/)
       expect(read.texts[0]).to.match(/recouvrement de l.avis d.impôt :?\s+21\/08\/2026/)
