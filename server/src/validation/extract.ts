@@ -487,6 +487,21 @@ function startsItsSegment(hit: LabelHit): boolean {
   return before.trim() === '' || /(?:(?:^|\s)(?:[-•*·|¦![\]“”"‘’]+|\d{1,2}[.),])|\/)\s*$/u.test(before)
 }
 
+/** Words that link a label to the noun before it ("Nom de l'employeur", "Nom et prénom"). */
+const LINK_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'a', 'au', 'aux', 'en', 'par', 'pour', 'et', 'ou', 'of', 'the', 'and', 'or', 'by'])
+
+/**
+ * "Allègement de cotisations employeur : 65,57 €", "Coût total employeur : ...": a label right after
+ * a noun in lower case qualifies that noun (the employer's contributions, the employer's cost), it
+ * is not the label of a value of its own; after a link word it is ("Nom de l'employeur : ...").
+ */
+function qualifiesPrecedingNoun(hit: LabelHit): boolean {
+  const before = hit.line.segments[hit.segment].text.slice(0, hit.start).trimEnd()
+  const word = /(?:^|[\s(])([\p{L}'’]+)$/u.exec(before)?.[1]
+  if (!word || /['’]$/u.test(word)) return false
+  return /^\p{Ll}{3,}$/u.test(word) && !LINK_WORDS.has(fold(word))
+}
+
 /** A label whose last word is a preposition that a value follows ("valable du", "à jour au", "Fait à * le"). */
 function endsWithPreposition(label: string): boolean {
   return /(?:^|\s|')(?:du|au|aux|le|des|from|on)$/u.test(fold(label).trim())
@@ -682,6 +697,14 @@ function isDocumentTitle(ctx: Context, text: string): boolean {
 }
 
 /**
+ * A line that is a pair of its own, a short label, a colon and its value ("Tél. : 01 38 21 15 26",
+ * "Fax : ...", "E-mail : ..."), or a way to reach someone: not the cell above going on.
+ */
+function isLabelledPair(text: string): boolean {
+  return /^[\p{L}][\p{L}.'’-]*(?:\s[\p{L}.'’-]+){0,2}\s?:\s*\S/u.test(text) || /^(?:t[ée]l[ée]?(?:phone)?|fax|e-?mail|courriel|www\.|https?:)/iu.test(text.trim())
+}
+
+/**
  * The lines a cell wraps onto: below the candidate's line, starting under its value (within two
  * word heights), tightly spaced, with nothing to their left (no label of their own); at most three.
  */
@@ -707,7 +730,7 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
     // de Châteaudun," / "75009 Paris").
     const previous = (more.at(-1)?.text ?? candidate.text).trimEnd()
     const newItem = /^\d/.test(first.text) && !previous.endsWith(',')
-    if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem) break
+    if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem || isLabelledPair(first.text)) break
     more.push(first)
     bottom = line
   }
@@ -989,6 +1012,33 @@ function isValueCell(ctx: Context, hit: LabelHit): boolean {
   return sameLayout(ctx.doc.lines[line.index - 1]) || sameLayout(ctx.doc.lines[line.index + 1])
 }
 
+/** Rows looked at under a table's header for its line items. */
+const LINE_ITEM_ROWS = 5
+
+/**
+ * "Date ┃ Libellé ┃ Débit ┃ Crédit" over rows of dated entries: a date label that is one cell of
+ * a table's header row (three cells or more, no digits) with a date in its column on two rows or
+ * more in a row below heads a column of line items (the rent's due date, a payment's date), not the
+ * document's own date; a header over one row of values (an invoice's "Date ┃ N° ┃ Montant") still
+ * is. (Not amounts: a payslip's "Net imposable" over the month's row and the year's reads the first.)
+ */
+function headsLineItems(ctx: Context, hit: LabelHit): boolean {
+  const cells = textCells(hit.line)
+  if (cells.length < 3 || !cells.every((seg) => !/\d/.test(seg.text))) return false
+  const label = hit.line.segments[hit.segment]
+  let values = 0
+  for (let i = hit.line.index + 1; i < ctx.doc.lines.length && i <= hit.line.index + LINE_ITEM_ROWS; i++) {
+    const line = ctx.doc.lines[i]
+    if (line.page !== hit.line.page) break
+    const cell = textCells(line).find((seg) => seg.x0 < label.x1 && seg.x1 > label.x0 - columnTolerance(hit.line, line))
+    // Rows one after the other: the next header of a form ("N° du document ┃ Date d'expiration") ends them.
+    if (!cell || ctx.find(cell.text)?.index !== 0) break
+    values++
+  }
+
+  return values >= 2
+}
+
 function fromLabels(ctx: Context): ExtractedField | undefined {
   const regexes = ctx.compiled.labels.get(ctx.field.id) ?? []
   for (const [li, re] of regexes.entries()) {
@@ -999,12 +1049,13 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
       if (ctx.field.type === 'amount' && netOtherwise(hit)) continue
       if (isValueCell(ctx, hit)) continue
+      if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
       // A label written in lower case in the profile is a sentence fragment ("l'entreprise",
       // "reçu de"): it may stand anywhere.
       const sentence = isSentenceLabel(label.t)
-      if (FREE_TEXT.has(ctx.field.type) && !sentence && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      if (FREE_TEXT.has(ctx.field.type) && !sentence && !startsItsSegment(hit) && (!labelHasColon(hit) || qualifiesPrecedingNoun(hit))) continue
       // A label that is one short word ("Du", "Au") is a preposition in running text ("fixée au
       // 01/01/2021", "à jour au ..."): it is a label only where a label stands.
       if (isPrepositionLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue

@@ -88,7 +88,9 @@ export function labelPattern(label: string): RegExp {
   const tail = /\*\s*$/.test(folded) ? String.raw`[^:\n]{0,40}` : ''
   // (The words a "*" stands for are whole words: "Fait à Marseille, le" is not "Fait à Marseil-le".)
   const body = parts.filter(Boolean).join(String.raw`[^:\n]{1,40}?(?<![\p{L}\p{N}])`) + tail
-  return new RegExp(String.raw`(?<![\p{L}\p{N}])${body}(?:\s?\((?:s|e|es)\))?${tail ? '' : String.raw`(?![\p{L}])`}`, 'u')
+  // (A label that starts with a mark, ", le" after a town, may follow a word at once.)
+  const start = /^[\p{L}\p{N}]/u.test(folded.replace(/^\*/, '').trim()) ? String.raw`(?<![\p{L}\p{N}])` : ''
+  return new RegExp(String.raw`${start}${body}(?:\s?\((?:s|e|es)\))?${tail ? '' : String.raw`(?![\p{L}])`}`, 'u')
 }
 
 /**

@@ -1022,6 +1022,60 @@ describe('layout-aware extraction', () => {
     })
   })
 
+  describe('rules from a third set of held-out issuer layouts (2026-11-24)', () => {
+    it('does not take a label that qualifies the noun before it ("cotisations employeur : 65,57 €")', () => {
+      const f = extract('bulletin_paie', [
+        page(
+          stack(40, 14, [
+            [[30, 'OCTET SOLUTIONS SAS'], [437, 'BULLETIN DE PAIE']],
+            [[30, '12 rue des Lilas'], [445, 'Du 01/02/2026 au 28/02/2026']],
+            [[30, '21000 Dijon']],
+            [[30, 'SIRET : 951 544 097 00011']],
+            [[30, 'Montant net social : 2 477,52 €'], [305, 'Allègement de cotisations employeur : 65,57 € - Coût total employeur : 4 336,28 €']],
+          ]),
+        ),
+      ])
+      expect(f.employeur?.value).to.equal('OCTET SOLUTIONS SAS')
+      // After a link word the label is one: "Nom de l'employeur : ...".
+      const g = extract('bulletin_paie', [page(stack(40, 14, [[[30, "Nom de l'employeur : ATELIER MARTIN SARL"]], [[30, 'BULLETIN DE PAIE']]]))])
+      expect(g.employeur?.value).to.equal('ATELIER MARTIN SARL')
+    })
+
+    it('ends a value under its label at a line that is a pair of its own ("Tél. : 01 38 21 15 26")', () => {
+      const f = extract('rib', [
+        page(
+          stack(270, 14, [
+            [[55, 'Domiciliation']],
+            [[55, 'CRÉDIT PARIS ENTREPRISES (48544)']],
+            [[55, 'Tél. : 01 38 21 15 26']],
+          ]),
+        ),
+      ])
+      expect(f.domiciliation?.value).to.equal('CRÉDIT PARIS ENTREPRISES (48544)')
+    })
+
+    it('reads the date after "<town>, le", and not a column of dated line items under a "Date" header', () => {
+      const f = extract('quittance_loyer', [
+        page(
+          stack(100, 16, [
+            [[330, 'La Rochelle, le 9 février 2026']],
+            [[220, 'QUITTANCE DE LOYER']],
+            [[43, 'Date'], [113, 'Libellé'], [451, 'Débit'], [527, 'Crédit']],
+            [[43, '01/02/2026'], [113, 'Loyer février 2026'], [439, '1 056,00']],
+            [[43, '01/02/2026'], [113, 'Provision pour charges'], [451, '66,00']],
+            [[43, '04/02/2026'], [113, 'Votre règlement'], [519, '1 122,00']],
+          ]),
+        ),
+      ])
+      expect(f.date_emission?.value).to.equal('2026-02-09')
+      // A header over one row of values still gives it: an invoice's "Date ┃ N° ┃ Montant".
+      const g = extract('quittance_loyer', [
+        page(stack(100, 16, [[[220, 'QUITTANCE DE LOYER']], [[43, 'Date'], [200, 'Référence'], [400, 'Montant']], [[43, '05/03/2026'], [200, 'Q-2026-03'], [400, '650,00']]])),
+      ])
+      expect(g.date_emission?.value).to.equal('2026-03-05')
+    })
+  })
+
   describe('two-column tables as scans read them', () => {
     it('takes the value cell right of a label even when OCR boxed its first word taller (an accented capital)', () => {
       // A heading over its block has a taller title far to its right; a row of a two-column
