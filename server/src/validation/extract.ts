@@ -554,7 +554,21 @@ function continuesIntoLongerLabel(hit: LabelHit): boolean {
   const rest = hit.line.segments[hit.segment].text.slice(hit.end)
   const skip = separatorLength(rest)
   if (/[:=]/.test(rest.slice(0, skip))) return false
+  // (Saying which period is no other label: "Montant net imposable du mois : 4196,96 EUR".)
+  if (PERIOD_QUALIFIER.test(fold(rest.slice(skip)))) return false
   return /^\s*[\p{L}'][\p{L}' .-]{0,30}?\s*:/u.test(rest.slice(skip))
+}
+
+/** Words after a label that say its period, before the colon: the label still. */
+const PERIOD_QUALIFIER = /^\s*(?:du mois|de la periode|de la paie|mensuel(?:le)?|pour le mois|ce mois)(?: de [\p{L}]+(?: \d{4})?)?\s*:/u
+
+/**
+ * "Cumuls annuels ┃ Brut ┃ Net imposable ┃ ...": the cells of a header row that starts with
+ * "Cumul(s)" head year-to-date amounts, not the month's.
+ */
+function headsYearToDate(hit: LabelHit): boolean {
+  const [first] = textCells(hit.line)
+  return first !== undefined && first !== hit.line.segments[hit.segment] && /^cumuls?\b/u.test(first.folded.trim())
 }
 
 /**
@@ -652,7 +666,8 @@ function isPlausibleText(ctx: Context, text: string): boolean {
     if (/\d/.test(text) || words.length > 8) return false
     // Nor has it a word of four letters or more in lower case, but for particles and links ("de
     // la", "épouse", "della"): "Date et lieu de naissance", "Nom de naissance" are labels.
-    if (words.some((w) => /^\p{Ll}{4,}/u.test(w) && !NAME_LINKS.has(fold(w)) && !LONG_PARTICLES.has(fold(w)))) return false
+    // (An elided article counts for nothing: "Référence de l'avis" is a label, not someone.)
+    if (words.some((w) => /^(?:\p{Ll}['’])?\p{Ll}{4,}/u.test(w) && !NAME_LINKS.has(fold(w)) && !LONG_PARTICLES.has(fold(w)))) return false
     if (!words.some((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w) && !CIVILITY_ONLY.test(fold(w)))) return false
   }
 
@@ -762,7 +777,10 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
   // A continuation line starts under the value (a form) or at the start of the label's line
   // (text that flows back to the margin).
   const valueWords = wordsIn(candidate, candidate.text.indexOf(first), candidate.text.indexOf(first) + first.length)
-  const starts = [Math.min(...(valueWords.length > 0 ? valueWords : candidate.words.map((w) => w.word)).map((w) => w.x)), start.x0]
+  // (Under its label, the value's column only: the cell left of it is another column's, "Titulaire
+  // du contrat ┃ Adresse de consommation" over "Offre : ... ┃ 27 PLACE DU MARCHE".)
+  const valueX0 = Math.min(...(valueWords.length > 0 ? valueWords : candidate.words.map((w) => w.word)).map((w) => w.x))
+  const starts = candidate.placement === 'below' ? [valueX0] : [valueX0, start.x0]
   const parts = [first]
   const words: Candidate['words'][number]['word'][] = []
   let bottom = start
@@ -859,6 +877,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // title goes on ("Salaires, gains associés, indemnités   52 499") and the value is to the right.
     const r = /^[,;(]/u.test(rest) ? right(hit) : undefined
     if (r && !FREE_TEXT.has(ctx.field.type)) out.push(restOfLine(hit.line, hit.segment + 1, 'right'))
+    // A section's title alone on its line over indented rows ("Traitements, salaires, pensions et
+    // rentes" / "Montant déclaré ┃ 54 202 ┃ 17 168"): the value is on its first row.
+    const sub = !r && !FREE_TEXT.has(ctx.field.type) ? firstRowOfSection(ctx, hit) : undefined
+    if (sub) out.push(sub)
     return out
   }
 
@@ -902,6 +924,22 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   }
 
   return out
+}
+
+/**
+ * The first row of a section whose title is the hit's line (one cell, no digit): the next line,
+ * close under it, starting a little further right (indented), its first cell a title without
+ * digits, values in the cells after it.
+ */
+function firstRowOfSection(ctx: Context, hit: LabelHit): Candidate | undefined {
+  const cells = textCells(hit.line)
+  if (cells.length !== 1 || /\d/.test(hit.line.text)) return undefined
+  const next = ctx.doc.lines[hit.line.index + 1]
+  if (!next || next.page !== hit.line.page || next.y0 - hit.line.y1 > 1.5 * hit.line.h) return undefined
+  const [title, ...values] = textCells(next)
+  const indent = title ? title.x0 - cells[0].x0 : 0
+  if (!title || values.length === 0 || /\d/.test(title.text) || indent < 0.3 * hit.line.h || indent > 6 * hit.line.h) return undefined
+  return restOfLine(next, next.segments.indexOf(values[0]), 'below')
 }
 
 /**
@@ -1047,7 +1085,7 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
     for (const hit of findLabel(ctx.doc.lines, label.t, re)) {
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
-      if (ctx.field.type === 'amount' && netOtherwise(hit)) continue
+      if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit))) continue
       if (isValueCell(ctx, hit)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
@@ -1159,20 +1197,26 @@ const STATE_HEADING = /^(?:republique|francaise|liberte|egalite|fraternite|minis
 
 /**
  * The organisation that issued the document: the name its legal mentions start with ("VOLTANE
- * Énergie SA au capital de ...", "Mutuelle Centrale ... - Société d'assurance mutuelle"), else the
+ * Énergie SA au capital de ...", "Mutuelle Centrale ... - Société d'assurance mutuelle", "Vauban
+ * Assurances SA, entreprise régie par le Code des assurances"), else the
  * first line of its letterhead (top left of page 1).
  */
 function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segment: IndexedSegment} | undefined {
   const first = doc.pages[0]
   const height = first?.height ?? 842
   const onPage = doc.lines.filter((l) => l.page === (first?.page ?? 1))
-  for (const line of [...onPage].reverse()) {
+  for (const [at, line] of [...onPage.entries()].reverse()) {
     if (line.y0 < height * 0.8) break
+    // A line that goes on from the one above (close under it, aligned, that one not ended by a
+    // full stop) is inside the mention, not its start: "... Siège social : 19 rue Louis-le-Grand,
+    // 75002" / "Paris - Entreprise soumise au contrôle de l'ACPR".
+    const above = onPage[at - 1]
+    if (above && line.y0 - above.y1 < 0.8 * line.h && Math.abs(above.segments[0].x0 - line.segments[0].x0) <= line.h && !/[.!?]\s*$/u.test(above.text)) continue
     for (const [index, segment] of line.segments.entries()) {
       // (With the next cell: OCR may part the name from its legal mention, "Orvalis Assurances ¦ SA
       // au capital de ...".)
       const text = [segment.text, line.segments[index + 1]?.text].filter(Boolean).join(' ')
-      const m = /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b)/iu.exec(text)
+      const m = /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b|(?:sa|sas|sasu|sarl|sam|se),\s)/iu.exec(text)
       // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer).
       if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8) return {line, segment, text: m[1].trim()}
     }

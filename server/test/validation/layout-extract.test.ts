@@ -1074,6 +1074,75 @@ describe('layout-aware extraction', () => {
       ])
       expect(g.date_emission?.value).to.equal('2026-03-05')
     })
+
+    it('reads a label that names its period before the colon, not the year-to-date grid headed "Cumuls"', () => {
+      const f = extract('bulletin_paie', [
+        page(
+          stack(500, 14, [
+            [[28, 'Montant net imposable du mois : 4196,96 EUR'], [216, 'Montant net social : 4130,20 EUR']],
+            [[31, 'Cumuls annuels'], [196, 'Brut'], [259, 'Net imposable'], [348, 'Cotis. salariales']],
+            [[31, 'Année 2026'], [176, '10336,44'], [276, '8393,92'], [371, '2125,04']],
+          ]),
+        ),
+      ])
+      expect(f.net_imposable?.value).to.equal('4196.96')
+      // The grid alone gives no month's value rather than the year's.
+      const g = extract('bulletin_paie', [page(stack(500, 14, [[[31, 'Cumuls annuels'], [196, 'Brut'], [259, 'Net imposable'], [348, 'Cotis. salariales']], [[31, 'Année 2026'], [176, '10336,44'], [276, '8393,92'], [371, '2125,04']]]))])
+      expect(g.net_imposable).to.equal(undefined)
+    })
+
+    it('reads an amount on the first row of the section its label titles ("Traitements, salaires, ..." / "Montant déclaré")', () => {
+      const f = extract('avis_imposition', [
+        page(
+          stack(100, 15, [
+            [[306, 'Déclar. 1'], [375, 'Déclar. 2'], [527, 'Total']],
+            [[39, 'Traitements, salaires, pensions et rentes']],
+            [[46, 'Montant déclaré'], [314, '54 202'], [383, '17 168'], [521, '71 370']],
+            [[46, 'Déduction 10 % ou frais réels'], [315, '-5 420'], [384, '-1 717'], [522, '-7 137']],
+          ]),
+        ),
+      ])
+      expect(f.salaires_declares?.value).to.equal('54202.00')
+    })
+
+    it('takes no label for a name ("Référence de l\'avis" under "déclarant 1")', () => {
+      const f = extract('avis_imposition', [
+        page(
+          stack(125, 11, [
+            [[42, 'Vos références'], [330, 'M. LE ROUX MAXIME']],
+            [[42, 'N° fiscal'], [96, 'déclarant 1'], [211, '16 80 237 003 830'], [330, '47 ROUTE DE LORIENT']],
+            [[42, "Référence de l'avis"], [212, '25 67 U719974 24'], [330, '67000 STRASBOURG']],
+          ]),
+        ),
+      ])
+      expect(f.declarant?.value ?? '').to.not.match(/R[ée]f[ée]rence/)
+    })
+
+    it('takes the issuer from the first line of its legal mention, not from the line that goes on below it', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          stack(796, 9, [
+            [[40, 'Vauban Assurances SA, entreprise régie par le Code des assurances, au capital de 76 000 000 € - 478 126 409 RCS Paris - Siège social : 19 rue Louis-le-Grand, 75002']],
+            [[40, "Paris - Entreprise soumise au contrôle de l'ACPR, 4 place de Budapest, 75436 Paris Cedex 09."]],
+          ]).concat(stack(150, 14, [[[208, 'Attestation d\'assurance Responsabilité Civile Professionnelle']]])),
+        ),
+      ])
+      expect(f.assureur?.value).to.equal('Vauban Assurances')
+    })
+
+    it('keeps an address under its label in the label\'s column, not the next column\'s line', () => {
+      const f = extract('facture_domicile', [
+        page(
+          stack(210, 11, [
+            [[50, 'Titulaire du contrat'], [300, 'Adresse de consommation']],
+            [[50, 'MME CHEVALIER GAELLE'], [300, 'ESCALIER 2']],
+            [[50, 'Offre : Lumio Duo Fixe 2 ans (électricité et gaz)'], [300, '27 PLACE DU MARCHE']],
+            [[300, '69003 LYON']],
+          ]),
+        ),
+      ])
+      expect(f.adresse?.value).to.equal('ESCALIER 2, 27 PLACE DU MARCHE, 69003 LYON')
+    })
   })
 
   describe('two-column tables as scans read them', () => {
