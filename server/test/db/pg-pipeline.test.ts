@@ -107,6 +107,51 @@ describe('db: pipelined hot reads on PostgreSQL (PipelinedReads)', () => {
     expect(all.map((rows) => (rows as {name: string}[])[0].name)).to.deep.equal(Array.from({length: 50}, (_, i) => `n${i + 1}`))
   })
 
+  it('connects with the settings of the database URL, as the pool does, and bounds each statement', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'svc-pg-pipeline-url-'))
+    const base = (await testDatabaseUrlFor(other))!
+    const named = await openDatabase(other, {url: `${base}${base.includes('?') ? '&' : '?'}application_name=svc-pipe-probe`})
+    try {
+      const reads = pipelined(named)!
+      const [setting] = await reads.query<{statement_timeout: string}>('SHOW statement_timeout', [])
+      expect(setting.statement_timeout, 'the hot reads are bounded like the pool').to.equal('2min')
+      const [{count}] = await reads.query<{count: number}>("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'svc-pipe-probe' AND pid = pg_backend_pid()", [])
+      expect(count, 'the URL\'s application_name on the hot reads\' connection').to.equal(1)
+    } finally {
+      await named.destroy()
+      rmSync(other, {force: true, recursive: true})
+    }
+  })
+
+  it('reads again a named `SELECT *` whose columns a migration changed under it', async () => {
+    const reads = pipelined()!
+    await admin.query("CREATE TABLE pipe_altered (id integer PRIMARY KEY, name text); INSERT INTO pipe_altered VALUES (1, 'one')")
+    const text = 'SELECT * FROM pipe_altered WHERE id = $1'
+    expect(await reads.query(text, [1])).to.deep.equal([{id: 1, name: 'one'}])
+    await admin.query("ALTER TABLE pipe_altered ADD COLUMN note text DEFAULT 'n'")
+    expect(await reads.query(text, [1])).to.deep.equal([{id: 1, name: 'one', note: 'n'}])
+  })
+
+  it('names its statements on the server, and none with SVC_PG_PREPARED=0', async () => {
+    const prepared = 'SELECT count(*) AS n FROM pg_prepared_statements'
+    expect((await pipelined()!.query<{n: number}>(prepared, []))[0].n, 'statements kept by the connection').to.be.above(0)
+    const other = mkdtempSync(join(tmpdir(), 'svc-pg-pipeline-unnamed-'))
+    process.env.SVC_PG_PREPARED = '0'
+    try {
+      const unnamed = await openDatabase(other, {url: (await testDatabaseUrlFor(other))!})
+      try {
+        const reads = pipelined(unnamed)!
+        await reads.query('SELECT 1', [])
+        expect((await reads.query<{n: number}>(prepared, []))[0].n).to.equal(0)
+      } finally {
+        await unnamed.destroy()
+      }
+    } finally {
+      delete process.env.SVC_PG_PREPARED
+      rmSync(other, {force: true, recursive: true})
+    }
+  })
+
   it('ends its connections with the database, and is off with SVC_PG_PIPELINE=0', async () => {
     const other = mkdtempSync(join(tmpdir(), 'svc-pg-pipeline-off-'))
     process.env.SVC_PG_PIPELINE = '0'
