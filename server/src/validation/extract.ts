@@ -422,10 +422,11 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
   } else {
     found = nthValue(ctx.find, text, occurrence)
-    // On a document of whole euros, the cell right of an amount's label is its amount even as a
-    // bare number, which findAmount takes for a count: OCR drops the thousands space ("Traitements
-    // et salaires   49974   856   50 830", "Salaires ... (1AJ)   31988"). Not a year.
-    if (field.type === 'amount' && ctx.options.wholeAmounts && candidate.placement === 'right' && occurrence === 1) {
+    // On a document of whole euros, the cell right of an amount's label (or under it: a table's
+    // cell, a section's first row) is its amount even as a bare number, which findAmount takes for
+    // a count: OCR drops the thousands space ("Traitements et salaires   49974   856   50 830",
+    // "Salaires ... (1AJ)   31988", "Montant déclaré   54202 |   17168"). Not a year.
+    if (field.type === 'amount' && ctx.options.wholeAmounts && (candidate.placement === 'right' || candidate.placement === 'below') && occurrence === 1) {
       const bare = /^-?\d{3,7}(?![\d,.])/u.exec(text)
       if (bare && !/^(?:19[89]\d|20\d\d)$/u.test(bare[0]) && (!found || found.index > 0)) found = {index: 0, raw: bare[0], value: `${BigInt(bare[0])}.00`}
     }
@@ -1210,8 +1211,12 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
     // A line that goes on from the one above (close under it, aligned, that one not ended by a
     // full stop) is inside the mention, not its start: "... Siège social : 19 rue Louis-le-Grand,
     // 75002" / "Paris - Entreprise soumise au contrôle de l'ACPR".
-    const above = onPage[at - 1]
-    if (above && line.y0 - above.y1 < 0.8 * line.h && Math.abs(above.segments[0].x0 - line.segments[0].x0) <= line.h && !/[.!?]\s*$/u.test(above.text)) continue
+    // (The line above in the same column: OCR may box a stray mark between them, "-".)
+    const above = onPage
+      .slice(Math.max(0, at - 3), at)
+      .reverse()
+      .find((other) => line.y0 - other.y1 < 0.8 * line.h && Math.abs(other.segments[0].x0 - line.segments[0].x0) <= line.h)
+    if (above && !/[.!?]\s*$/u.test(above.text)) continue
     for (const [index, segment] of line.segments.entries()) {
       // (With the next cell: OCR may part the name from its legal mention, "Orvalis Assurances ¦ SA
       // au capital de ...".)

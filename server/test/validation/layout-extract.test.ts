@@ -1130,6 +1130,36 @@ describe('layout-aware extraction', () => {
       expect(f.assureur?.value).to.equal('Vauban Assurances')
     })
 
+    it('as scans read them: a stray mark between a footer\'s lines, a section\'s amount without its thousands space', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[43, 'Vauban Assurances SA, entreprise régie par le Code des assurances, au capital de 76 000 000 €'], [343, '478 126 409 RCS Paris - Siège social : 19 rue Louis-le-Grand, 75002']], size: 8, y: 798},
+            // (OCR boxed a mark of its own between the two lines.)
+            {cells: [[339, '-']], size: 3, y: 806.5},
+            {cells: [[44, "Paris - Entreprise soumise au controle de l'ACPR, 4 place de"], [261, 'CS 92459, 75436 Paris Cedex 09.']], size: 8, y: 810},
+          ].concat(stack(150, 14, [[[208, "Attestation d'assurance Responsabilité Civile Professionnelle"]]])),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.assureur?.value).to.equal('Vauban Assurances')
+      // A tax notice writes whole euros; OCR dropped the thousands space of the section's first row.
+      const g = extract('avis_imposition', [
+        page(
+          stack(100, 15, [
+            [[306, 'Déclar. 1'], [375, 'Déclar. 2'], [527, 'Total']],
+            [[39, 'Traitements, salaires, pensions et rentes']],
+            [[46, 'Montant déclaré'], [314, '54202 |'], [383, '17168'], [521, '71370']],
+            [[46, 'Revenu fiscal de référence'], [521, '64 233']],
+            [[46, 'Impôt sur le revenu net'], [521, '5 120']],
+            [[46, 'Montant net'], [521, '48 782']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(g.salaires_declares?.value).to.equal('54202.00')
+    })
+
     it('keeps an address under its label in the label\'s column, not the next column\'s line', () => {
       const f = extract('facture_domicile', [
         page(
