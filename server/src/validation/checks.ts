@@ -96,6 +96,24 @@ export function ribKey(bank: string, branch: string, account: string): string {
   return String(key).padStart(2, '0')
 }
 
+/** Letters OCR reads for digits ("S" for 5, "O" for 0, "B" for 8...). */
+const DIGIT_LOOKALIKES: Record<string, string> = {A: '4', B: '8', D: '0', G: '6', I: '1', L: '1', O: '0', Q: '0', S: '5', T: '7', Z: '2'}
+
+/**
+ * A French IBAN as OCR read it, with letters where its structure has digits (check digits, bank
+ * and branch codes, RIB key: "FR76 1382 S065 ..."), put right when that alone makes both its
+ * checksum and its RIB key hold; undefined otherwise. The account number, which may hold letters,
+ * is left as read; two independent checks make a wrong repair about one in ten thousand.
+ */
+export function repairOcrIban(value: string): string | undefined {
+  const read = value.toUpperCase()
+  if (!read.startsWith('FR') || read.length !== 27 || checkIban(read).valid) return undefined
+  const hasDigit = (index: number) => (index >= 2 && index < 14) || index >= 25
+  const repaired = [...read].map((char, index) => (hasDigit(index) ? (DIGIT_LOOKALIKES[char] ?? char) : char)).join('')
+  // (checkIban holds a French IBAN to its RIB key as well as to its checksum.)
+  return repaired !== read && /^FR\d{12}[A-Z0-9]{11}\d{2}$/.test(repaired) && checkIban(repaired).valid ? repaired : undefined
+}
+
 /** Completes a SIREN-like prefix of 8 digits with the Luhn check digit. */
 export function completeLuhn(prefix: string): string {
   for (let d = 0; d <= 9; d++) if (luhn(prefix + d)) return prefix + d

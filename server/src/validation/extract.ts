@@ -14,7 +14,7 @@
  * no label 0.6, file name 0.5; OCR multiplies by the words' OCR confidence.
  */
 import {addressBlocks, blockAddress, blockScore, furnitureLines, isPageNumber, isPersonBlock, type AddressBlock} from './blocks.js'
-import {checksumHolds, type ChecksumAlgo} from './checks.js'
+import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, type PageLayout} from './layout.js'
 import {
@@ -458,8 +458,12 @@ function makeField(
   field: FieldSpec,
   found: {value: string; raw: string; page: number | null; confidence: number; extractor: string; words: Candidate['words'][number]['word'][]},
 ): ExtractedField {
-  const valid = validity(field.type, found.value)
   const ocrWords = found.words.filter((w) => w.conf !== undefined)
+  // An IBAN read by OCR with a letter for a digit where only digits stand: put right when both its
+  // checks then hold (checks.ts repairOcrIban), the extractor saying so.
+  const repaired = field.type === 'iban' && ocrWords.length > 0 ? repairOcrIban(found.value) : undefined
+  if (repaired) found = {...found, extractor: `${found.extractor}+checksum`, value: repaired}
+  const valid = validity(field.type, found.value)
   const ocrConfidence = ocrWords.length > 0 ? wordConfidence(ocrWords) : undefined
   let confidence = valid === false ? Math.min(found.confidence, CONFIDENCE.invalid) : found.confidence
   if (ocrConfidence !== undefined) confidence *= ocrConfidence

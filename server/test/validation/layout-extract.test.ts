@@ -1160,6 +1160,15 @@ describe('layout-aware extraction', () => {
       expect(g.salaires_declares?.value).to.equal('54202.00')
     })
 
+    it('puts right an IBAN OCR read with a letter for a digit when both its checks then hold, not a text layer\'s', () => {
+      const rows = stack(240, 12, [[[55, 'IBAN (International Bank Account Number)'], [380, 'BIC (Bank Identifier Code)']], [[55, 'FR76 1382 S065 8336 6198 8526 707'], [380, 'CAVLFRPPXXX']]])
+      const scanned = extract('rib', [page(rows, {ocrConfidence: 0.9})])
+      expect(scanned.iban).to.include({valid: true, value: 'FR7613825065833661988526707'})
+      expect(scanned.iban?.extractor).to.match(/\+checksum$/)
+      // Printed so, it is what the document says: invalid.
+      expect(extract('rib', [page(rows)]).iban).to.include({valid: false, value: 'FR761382S065833661988526707'})
+    })
+
     it('keeps an address under its label in the label\'s column, not the next column\'s line', () => {
       const f = extract('facture_domicile', [
         page(

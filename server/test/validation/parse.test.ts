@@ -1,6 +1,6 @@
 import {expect} from 'chai'
 
-import {checkIban, completeLuhn, ibanCheckDigits, isValidBic, isValidSiren, isValidSiret, isValidTva, luhn, maskSensitive, ribKey, tvaKey} from '../../src/validation/checks.js'
+import {checkIban, completeLuhn, ibanCheckDigits, isValidBic, isValidSiren, isValidSiret, isValidTva, luhn, maskSensitive, repairOcrIban, ribKey, tvaKey} from '../../src/validation/checks.js'
 import {addMonths, endOf, monthDiff, subtractDuration} from '../../src/validation/dates.js'
 import {companySimilarity, compareAddresses, parseAddress, personForms, personSimilarity} from '../../src/validation/names.js'
 import {
@@ -158,6 +158,15 @@ describe('validation text, parsers and checksums', () => {
       expect(isValidBic('BNPA FR PP')).to.equal(true)
       expect(isValidBic('BNPA1RPP')).to.equal(false)
       expect(maskSensitive(good)).to.equal(`••••${good.slice(-4)}`)
+    })
+
+    it('puts right a French IBAN OCR read with a letter for a digit, only where both its checks then hold', () => {
+      expect(repairOcrIban('FR761382S065833661988526707')).to.equal('FR7613825065833661988526707')
+      expect(repairOcrIban('FR7613825O6583366198852670T')).to.equal('FR7613825065833661988526707')
+      // A valid one, a letter in the account number (where letters may stand), a wrong digit: left as read.
+      expect(repairOcrIban('FR7613825065833661988526707')).to.equal(undefined)
+      expect(repairOcrIban('FR76138250658336619S8526707')).to.equal(undefined)
+      expect(repairOcrIban('FR761382S065833661988526708')).to.equal(undefined)
     })
   })
 
