@@ -268,11 +268,14 @@ export function findYear(text: string): Found | undefined {
 // taken only when the number still ends with a comma and two decimals.
 // A dot before two last digits is a decimal point ("2427.22": OCR reading the comma as a dot, or an
 // English-style amount), not before three (thousands) nor inside a date ("12.05.2026").
-const AMOUNT = /(?<![\d,.])(-?\d{1,3}(?:[ .]\d{3})+|-?\d{1,3}(?:,\d{3})+(?=,\d{2}(?!\d))|-?\d+)(?:,(\d{1,2})|\.(\d{2})(?![\d.]))?(?:\s?(€|eur\b|euros?\b))?/giu
+// OCR may put a space after the decimal comma ("2427, 22€"): taken when a currency sign follows.
+// A number right after another one and a space is the tail of a grouping OCR broke ("2 83,77 €"
+// for "2 983,77 €"): not an amount of its own.
+const AMOUNT = /(?<![\d,.])(?<!\d )(-?\d{1,3}(?:[ .]\d{3})+|-?\d{1,3}(?:,\d{3})+(?=,\d{2}(?!\d))|-?\d+)(?:,(\d{1,2})|\.(\d{2})(?![\d.])|, (\d{2})(?=\s?(?:€|eur\b)))?(?:\s?(€|eur\b|euros?\b))?/giu
 
 /** The parts of an AMOUNT match: digits (with separators), cents, currency. */
 function amountParts(m: RegExpMatchArray): {digits: string; cents: string | undefined; currency: string | undefined} {
-  return {cents: m[2] ?? m[3], currency: m[4], digits: m[1]}
+  return {cents: m[2] ?? m[3] ?? m[4], currency: m[5], digits: m[1]}
 }
 
 /**
@@ -284,6 +287,8 @@ export function findAmount(text: string, requireCurrency = false, lostComma = fa
   for (const match of text.matchAll(AMOUNT)) {
     const {cents: printed, currency, digits} = amountParts(match)
     if (requireCurrency && !currency) continue
+    // No amount is written with a leading zero ("032,58"): OCR lost the digits before it.
+    if (/^-?0\d/.test(digits)) continue
     // OCR loses the decimal comma (and the thousands space) more often than any other mark:
     // "3 108,64 €" read "310864 €", "2 624,47" read "262447". On a document that writes its
     // amounts with cents, a run of digits without any separator ends with its cents: three digits

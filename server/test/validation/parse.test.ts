@@ -116,6 +116,17 @@ describe('validation text, parsers and checksums', () => {
       expect(writesCents(['Revenu fiscal de référence 49 546 €', 'Salaires 57 084 €', 'Impôt 3 210 €', 'Taux 7,5 %'])).to.equal(false)
       expect(writesCents(['Total 12,50 €'])).to.equal(false)
     })
+
+    it('takes no amount from a grouping OCR broke, and a decimal comma OCR spaced before a currency sign', () => {
+      // "5 032,58" read with its first digits lost, "2 983,77" with a group cut short: no amount
+      // rather than a wrong one.
+      expect(findAmount('TOTAL BRUT   032,58')).to.equal(undefined)
+      expect(findAmount('NET À PAYER AVANT IMPÔT   2 83,77 €')).to.equal(undefined)
+      expect(findAmount('Solde   0,00 €')?.value).to.equal('0.00')
+      expect(findAmount('NET A PAYER AVANT IMPOT SUR LE REVENU   2427, 22€')?.value).to.equal('2427.22')
+      // Without a currency sign, a comma and a space part two numbers.
+      expect(findAmount('Taux 12, 15 et 20')).to.equal(undefined)
+    })
   })
 
   describe('identifiers', () => {
