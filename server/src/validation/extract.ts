@@ -1225,7 +1225,8 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
       // (With the next cell: OCR may part the name from its legal mention, "Orvalis Assurances ¦ SA
       // au capital de ...".)
       const text = [segment.text, line.segments[index + 1]?.text].filter(Boolean).join(' ')
-      const m = /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b|(?:sa|sas|sasu|sarl|sam|se),\s)/iu.exec(text)
+      // (After a legal form, "au" may be lost by OCR: "Hélia Energies SA ¦ capital de ...".)
+      const m = /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|(?:sa|sas|sasu|sarl|eurl|sam|se) capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b|(?:sa|sas|sasu|sarl|sam|se),\s)/iu.exec(text)
       // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer).
       if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8) return {line, segment, text: m[1].trim()}
     }

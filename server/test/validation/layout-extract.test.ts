@@ -1160,6 +1160,19 @@ describe('layout-aware extraction', () => {
       expect(g.salaires_declares?.value).to.equal('54202.00')
     })
 
+    it('takes the issuer from a legal mention whose "au" OCR lost after the legal form ("Hélia Energies SA ¦ capital de")', () => {
+      const f = extract('facture_domicile', [
+        page(
+          [
+            {cells: [[89, 'Hélia']], size: 20, y: 36},
+            {cells: [[131, 'Hélia Energies SA'], [194, 'capital de 1 120 000 000 €'], [277, '542 107 651 RCS Nanterre'], [361, '2 place Jean Millier, 92400 Courbevoie']], size: 7, y: 805},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.emetteur?.value).to.equal('Hélia Energies')
+    })
+
     it('puts right an IBAN OCR read with a letter for a digit when both its checks then hold, not a text layer\'s', () => {
       const rows = stack(240, 12, [[[55, 'IBAN (International Bank Account Number)'], [380, 'BIC (Bank Identifier Code)']], [[55, 'FR76 1382 S065 8336 6198 8526 707'], [380, 'CAVLFRPPXXX']]])
       const scanned = extract('rib', [page(rows, {ocrConfidence: 0.9})])
