@@ -376,7 +376,8 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     if (field.type === 'text' && sentence) cut = cut.replace(/\.\s+\p{Lu}.*$/su, '')
     if (field.type === 'name' && candidate.placement === 'right' && hit) cut = withNameColumns(ctx, candidate, cut)
 
-    cut = cut.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')
+    const bulleted = field.type === 'text' && BULLET.test(cut.trimStart())
+    cut = cut.trimStart().replace(BULLET, '').replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')
     if (ctx.field.pattern) {
       const re = ctx.compiled.patterns.get(field.id)!
       const m = re.exec(cut)
@@ -400,7 +401,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
 
     raw = cut
     value = cut
-    if (field.type === 'text' && cut === text.replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')) {
+    if (field.type === 'text' && cut === text.trimStart().replace(BULLET, '').replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')) {
       // A cell that wraps onto the lines below ("Programmation informatique, développement de
       // logiciels et" / "d'applications"): the lines that start under it, with nothing to their left.
       const more = wrappedCell(ctx, candidate)
@@ -408,7 +409,10 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
         // (A comma that ended the first line stays between the parts.)
         const first = /,\s*$/.test(text) ? `${cut},` : cut
         raw = [first, ...more.map((m) => m.text)].join('\n')
-        value = [first, ...more.map((m) => m.text)].join(' ').replace(/[\s,;:.-]+$/, '')
+        // (The next items of a bulleted list, after a comma.)
+        value = more
+          .reduce((out, m) => (bulleted && BULLET.test(m.text) ? `${out.replace(/[\s,;]+$/, '')}, ${m.text.replace(BULLET, '')}` : `${out} ${m.text}`), first)
+          .replace(/[\s,;:.-]+$/, '')
         words = [...words, ...more.flatMap((m) => m.words)]
       }
     }
@@ -490,6 +494,15 @@ function startsItsSegment(hit: LabelHit): boolean {
   // A slash may follow the other language's label without a space ("Name/Surname/Nom"); a
   // number may end with a comma where OCR read its full stop ("1, Name").
   return before.trim() === '' || /(?:(?:^|\s)(?:[-•*·|¦![\]“”"‘’]+|\d{1,2}[.),])|\/)\s*$/u.test(before)
+}
+
+/**
+ * Words after a label that qualify it rather than make another label: a preposition or "et"
+ * ("au RNE", "et assimilés", "pour frais"). Not "de"/"du": "Date d'effet du contrat" is the
+ * contract's first date, not the cover's, and "Date de début d'activité" is not "Date".
+ */
+function qualifiesLabel(rest: string): boolean {
+  return /^(?:au|aux|a|en|et|pour|sur|par|selon)\b/u.test(fold(rest).trim())
 }
 
 /** Words that link a label to the noun before it ("Nom de l'employeur", "Nom et prénom"). */
@@ -882,6 +895,14 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // title goes on ("Salaires, gains associés, indemnités   52 499") and the value is to the right.
     const r = /^[,;(]/u.test(rest) ? right(hit) : undefined
     if (r && !FREE_TEXT.has(ctx.field.type)) out.push(restOfLine(hit.line, hit.segment + 1, 'right'))
+    // Words that qualify the label and hold no value of its type ("Date d'immatriculation au RNE
+    // ┃ 13/07/2016", "Salaires et assimilés (1AJ, 1BJ) ┃ 17 961"): the label goes on, its value
+    // is the next cell, else below it.
+    if (!r && !FREE_TEXT.has(ctx.field.type) && qualifiesLabel(rest) && !ctx.find(rest)) {
+      const further = right(hit) ? restOfLine(hit.line, hit.segment + 1, 'right') : sentence ? undefined : below(ctx.doc.lines, hit)
+      if (further) out.push(further)
+    }
+
     // A section's title alone on its line over indented rows ("Traitements, salaires, pensions et
     // rentes" / "Montant déclaré ┃ 54 202 ┃ 17 168"): the value is on its first row.
     const sub = !r && !FREE_TEXT.has(ctx.field.type) ? firstRowOfSection(ctx, hit) : undefined
@@ -918,6 +939,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   if (b && !headingFirst && !headerRow) out.push(b)
   // A sentence that wraps right after its label ("à jour au" / "20 octobre 2026").
   if (!r && endsLine && next && next.line !== b?.line) out.push(next)
+  // A label ending its sentence with a colon over a bulleted list, however indented ("... des
+  // activités professionnelles suivantes :" / "• Entretien de parcs et jardins"): the list.
+  const list = !r && endsLine && ctx.field.type === 'text' && labelHasColon(hit) ? bulletBelow(ctx, hit) : undefined
+  if (list) out.push(list)
   // A typed value printed larger than its label and a little lower, right of it ("Revenu fiscal
   // de référence" over a big "22 851 €" aligned to the right of its box): OCR puts it on the
   // next line.
@@ -945,6 +970,18 @@ function firstRowOfSection(ctx: Context, hit: LabelHit): Candidate | undefined {
   const indent = title ? title.x0 - cells[0].x0 : 0
   if (!title || values.length === 0 || /\d/.test(title.text) || indent < 0.3 * hit.line.h || indent > 6 * hit.line.h) return undefined
   return restOfLine(next, next.segments.indexOf(values[0]), 'below')
+}
+
+/** A list item's bullet at the start of a line ("• ", "- ", "▪ "). */
+const BULLET = /^[•·▪◦‣∙►➢–-]\s+/u
+
+/** The first item of a bulleted list on the line right under the hit's line, starting right of its margin. */
+function bulletBelow(ctx: Context, hit: LabelHit): Candidate | undefined {
+  const line = ctx.doc.lines[hit.line.index + 1]
+  if (!line || line.page !== hit.line.page || line.y0 - hit.line.y1 > 1.5 * Math.max(line.h, hit.line.h)) return undefined
+  const [first] = textCells(line)
+  if (!first || first.x0 < hit.line.x0 - line.h || !BULLET.test(first.text)) return undefined
+  return wholeSegment(line, line.segments.indexOf(first), 'next-line')
 }
 
 /**
@@ -1220,7 +1257,10 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
       .slice(Math.max(0, at - 3), at)
       .reverse()
       .find((other) => line.y0 - other.y1 < 0.8 * line.h && Math.abs(other.segments[0].x0 - line.segments[0].x0) <= line.h)
-    if (above && !/[.!?]\s*$/u.test(above.text)) continue
+    // It goes on only if the line above ran to the paragraph's right edge (it wrapped) without a full
+    // stop: a shorter line above is a line of its own ("Service clients : ... Cedex 9" over "Eaux
+    // de France Services - Société par actions simplifiée au capital ...").
+    if (above && above.x1 >= line.x1 - line.h && !/[.!?]\s*$/u.test(above.text)) continue
     for (const [index, segment] of line.segments.entries()) {
       // (With the next cell: OCR may part the name from its legal mention, "Orvalis Assurances ¦ SA
       // au capital de ...".)

@@ -56,7 +56,8 @@ function wordPattern(word: string): string {
   if (word === 'n°' || word === 'no' || word === 'numero') return NUMERO
   // "Né(e)", "Prénom(s)", "Salarié(e)": the inclusive ending printed after any word.
   const ending = String.raw`(?:\((?:s|e|es)\))?`
-  const literal = escapeRegExp(word)
+  // (And "(s)" for the plural "s" of a label's word: "Nom, Prénom(s)" is the label "Nom, prénoms".)
+  const literal = /\p{L}{3}s$/u.test(word) ? `${escapeRegExp(word.slice(0, -1))}(?:s|\\(s\\))` : escapeRegExp(word)
   if (word.length < 5 || !/^[\p{L}']+$/u.test(word)) return literal + ending
   const prefixes: string[] = []
   for (let n = word.length - 1; n >= 3; n--) prefixes.push(escapeRegExp(word.slice(0, n)))

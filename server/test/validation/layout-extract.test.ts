@@ -1197,6 +1197,53 @@ describe('layout-aware extraction', () => {
     })
   })
 
+  describe('rules from a fourth set of held-out issuer layouts (2026-11-24)', () => {
+    it('matches "(s)" for the plural "s" of a label\'s word ("Nom, Prénom(s)" for "Nom, prénoms")', () => {
+      expect(labelPattern('Nom, prénoms').test(fold('Nom, Prénom(s)'))).to.equal(true)
+      expect(labelPattern('Activités garanties').test(fold('Activité(s) garantie(s)'))).to.equal(true)
+      expect(labelPattern('Nom, prénoms').test(fold('Nom, prénom'))).to.equal(false)
+    })
+
+    it('reads the next cell after words that qualify a label ("au RNE"), not after "du" ("Date d\'effet du contrat")', () => {
+      const f = extract('kbis', [page(stack(245, 16, [[[48, "Date d'immatriculation au RNE"], [215, '13/07/2016']], [[48, "Date de début d'activité"], [215, '29/06/2016']]]))])
+      expect(f.date_immatriculation?.value).to.equal('2016-07-13')
+      const g = extract('attestation_rc_pro', [page(stack(325, 16, [[[66, "Date d'effet du contrat"], [209, '01/02/2024']]]))])
+      expect(g.periode_debut).to.equal(undefined)
+    })
+
+    it('takes a legal mention under a shorter line of its own, not as that line going on', () => {
+      const f = extract('facture_domicile', [
+        page(
+          [
+            {cells: [[66, 'Eaux de France']], size: 16, y: 36},
+            {cells: [[40, 'Service clients : 09 69 32 35 29 (appel non surtaxé) - Eaux de France Services, TSA 31234, 92894 Nanterre Cedex 9']], size: 7, y: 787},
+            {cells: [[40, 'Eaux de France Services - Société par actions simplifiée au capital de 2 207 287 340 € - 572 025 526 RCS Paris - Siège social : 21 rue La Boétie, 75008 Paris - TVA FR']], size: 7, y: 798},
+            {cells: [[40, '24 572 025 526.']], size: 7, y: 807},
+          ],
+        ),
+      ])
+      expect(f.emetteur?.value).to.equal('Eaux de France Services')
+    })
+
+    it('reads a policy number after a product name, the cover in "la période allant du ... au ...", and activities as a bulleted list', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          stack(222, 12, [
+            [[40, 'Contrat Multipro n° 509 489 609 P']],
+            [[40, "peut encourir du fait de ses activités professionnelles, pour l'exercice des activités professionnelles suivantes :"]],
+            [[70, '• Entretien de parcs et jardins']],
+            [[70, '• Services paysagers']],
+            [[40, 'La présente attestation est valable pour la période allant du 1er août 2025 au 31 juillet 2026 inclus, sous réserve du']],
+          ]),
+        ),
+      ])
+      expect(f.numero_police?.value).to.equal('509 489 609 P')
+      expect(f.periode_debut?.value).to.equal('2025-08-01')
+      expect(f.periode_fin?.value).to.equal('2026-07-31')
+      expect(f.activites?.value).to.equal('Entretien de parcs et jardins, Services paysagers')
+    })
+  })
+
   describe('two-column tables as scans read them', () => {
     it('takes the value cell right of a label even when OCR boxed its first word taller (an accented capital)', () => {
       // A heading over its block has a taller title far to its right; a row of a two-column
