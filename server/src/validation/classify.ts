@@ -66,6 +66,12 @@ function compile(profile: Profile): CompiledType[] {
   return compiled
 }
 
+/** Whether every occurrence of `negative` in `text` overlaps an occurrence of one of `keywords`. */
+function insideKeyword(text: string, negative: RegExp, keywords: {re: RegExp}[]): boolean {
+  const spans = keywords.flatMap((k) => [...text.matchAll(new RegExp(k.re.source, 'gu'))].map((m) => [m.index, m.index + m[0].length]))
+  return [...text.matchAll(new RegExp(negative.source, 'gu'))].every((m) => spans.some(([start, end]) => m.index < end && m.index + m[0].length > start))
+}
+
 const round = (n: number) => Math.round(n * 10_000) / 10_000
 
 /** Classifies one document from its pages and file name. Deterministic. */
@@ -126,7 +132,9 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
     }
 
     for (const n of type.negative) {
-      if (n.re.test(text)) {
+      // (Not where it is part of one of the type's own keywords: "attestation d'assurance
+      // habitation" is a home insurance certificate, which a proof of address may be.)
+      if (n.re.test(text) && !insideKeyword(text, n.re, type.keywords)) {
         score -= n.w
         matched.push(`-${n.w} "${n.t}"`)
       }

@@ -91,6 +91,55 @@ describe('classification and extraction on generated PDFs', function () {
       expect(short.matched).to.not.include('+1 "assureur"')
     })
 
+    it('counts no negative hint inside one of the type\'s own keywords, and finds "RCS" only as a word', () => {
+      // A home insurance certificate is a proof of address: its "attestation d'assurance" is part of
+      // "attestation d'assurance habitation", not the negative hint of facture_domicile.
+      const letter = [
+        "Mutuelle Atlantique\nObjet : attestation d'assurance habitation\nLa Mutuelle Atlantique atteste que Mme NGUYEN Élodie est titulaire d'un contrat garantissant les risques locatifs (incendie, dégâts des eaux) pour les locaux situés 107 ter boulevard Voltaire 34000 Montpellier qu'elle occupe à titre de résidence principale.",
+      ]
+      const home = classify(profile, letter, 'attestation.pdf')
+      expect(home.matched.some((m) => m.includes("attestation d'assurance"))).to.equal(false)
+      expect(home).to.include({accepted: true, document_type: 'facture_domicile'})
+      // "pa-rcs et jardins" is no trade register.
+      const garden = classify(profile, ['Entretien de parcs et jardins, services paysagers'], 'x.pdf')
+      expect(garden.candidates.map((c) => c.document_type)).to.not.include('kbis')
+      expect(classify(profile, ['Extrait Kbis', '432 123 456 RCS Lyon'], 'x.pdf').matched).to.include('+2 /\\br\\.?c\\.?s\\.?\\s+[a-z-]+/')
+    })
+
+    it('recognises a telecom bill and an extract of the national register of companies (RNE)', () => {
+      const bill = classify(
+        profile,
+        [
+          [
+            'azur Votre facture',
+            'TÉLÉCOM du 8 janvier 2026',
+            'Vos références',
+            'Compte client Mme Chloé GAUTIER',
+            '0.25888288 Appartement 41',
+            'N° de facture 111 rue des Lilas',
+            'FB97793791725 64000 Pau',
+            'Période de facturation',
+            'du 8 décembre au 7 janvier 2026',
+            'Votre service client 1064 (appel gratuit depuis une ligne Azur)',
+            'Montant à payer sera prélevé le 24 janvier 2026',
+            '50,72 € sur le compte FR76 **** **** **** **** **** 670',
+            'Récapitulatif de votre facture',
+            'Box fibre 33,33 €',
+            'Ligne fixe 01 89 11 93 38 - Forfait Azur Box Fibre',
+            'Forfait mobile 15,64 €',
+            'Options et services 6,75 €',
+            'Total TTC 50,72 €',
+            'Le détail de vos communications est disponible dans votre Espace Client, rubrique " Mes factures ".',
+            'Azur Télécom - SA au capital de 712 588 399,56 € - 397 480 930 RCS Paris',
+          ].join('\n'),
+        ],
+        'document.pdf',
+      )
+      expect(bill).to.include({accepted: true, document_type: 'facture_domicile'})
+      const rne = classify(profile, ["Extrait d'immatriculation principale au Registre national des entreprises\nINPI\nDénomination : PIXEL NOMADE\nForme juridique : SAS\nDate d'immatriculation au RNE 13/07/2016"], 'document.pdf')
+      expect(rne).to.include({accepted: true, document_type: 'kbis'})
+    })
+
     it('is calibrated on degraded documents: an automatic answer is never wrong, doubtful ones are asked', async () => {
       // Each document with lines dropped at random (a seeded generator: reproducible), as a poor
       // scan or a partial text layer would give. The shipped thresholds must not auto-accept a
