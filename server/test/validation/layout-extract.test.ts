@@ -1225,6 +1225,19 @@ describe('layout-aware extraction', () => {
       expect(f.emetteur?.value).to.equal('Eaux de France Services')
     })
 
+    it('reads a label that goes on in the cell under a short title ("Votre facture" / "du 8 janvier 2026"), and "Facture n° ... du"', () => {
+      const f = extract('facture_domicile', [
+        page([
+          {cells: [[78, 'azur'], [433, 'Votre facture']], size: 14, y: 36},
+          {cells: [[79, 'TÉLÉCOM'], [443, 'du 8 janvier 2026']], size: 10, y: 54},
+          {cells: [[52, 'Période de facturation du 8 décembre au 7 janvier 2026']], size: 9, y: 180},
+        ]),
+      ])
+      expect(f.date_emission?.value).to.equal('2026-01-08')
+      const g = extract('facture_domicile', [page(stack(203, 12, [[[50, "VOTRE FACTURE D'EAU"], [360, 'Facture n° 51 2026 089164 du 13 janvier 2026']]]))])
+      expect(g.date_emission?.value).to.equal('2026-01-13')
+    })
+
     it('reads a policy number after a product name, the cover in "la période allant du ... au ...", and activities as a bulleted list', () => {
       const f = extract('attestation_rc_pro', [
         page(
