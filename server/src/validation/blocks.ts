@@ -51,6 +51,8 @@ const STREET =
   /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|b\p{L}timents?|bat\.?|app?art\p{L}*|appt?\.?|apt\.?|escaliers?|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble)\b/u
 const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m\. ou mme|m\. et mme|m et mme)\s/u
 const LEGAL_FORM = /\b(?:sas|sasu|sarl|eurl|sa|sci|snc|selarl|scop|societe|ste)\b/u
+/** The organisation words of ORGANISATION that no trade name holds. */
+const INSTITUTION = /\b(?:banque|caisse|urssaf|greffe|tribunal|impots|finances|publiques|sip|sie|dgfip|tresorerie|prefecture|mairie|www|cedex)\b/u
 const ORGANISATION = /\b(?:service|direction|centre|agence|banque|caisse|urssaf|greffe|tribunal|impots|finances|publiques|tel|www|contact|siege|cedex|sip|sie|dgfip|tresorerie|prefecture|mairie)\b/u
 
 export interface AddressBlock {
@@ -158,7 +160,9 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
     score += 2
   }
 
-  if (ORGANISATION.test(name)) score -= 2
+  // (Words a trade name may hold are no letterhead's when a legal form follows: "BOULANGERIES
+  // RÉUNIES DU CENTRE SAS", "AGENCE DU PARC SARL" are companies, "Centre des finances publiques" is not.)
+  if (ORGANISATION.test(name) && !(LEGAL_FORM.test(name) && !INSTITUTION.test(name))) score -= 2
   if (block.x0 > pageWidth * 0.4) score += 1
   if (block.page === 1) score += 1
   return score

@@ -1225,6 +1225,20 @@ describe('layout-aware extraction', () => {
       expect(f.emetteur?.value).to.equal('Eaux de France Services')
     })
 
+    it('takes a company with a legal form whose name holds "centre" for the employer, not the employee\'s block', () => {
+      const f = extract('bulletin_paie', [
+        page(
+          stack(90, 12, [
+            [[40, 'BULLETIN DE PAIE']],
+            [[40, 'BOULANGERIES RÉUNIES DU CENTRE SAS'], [330, 'Béatrice Nguyen']],
+            [[40, '89 rue des Artisans'], [330, '66 allée des Tilleuls']],
+            [[40, '69003 Lyon'], [330, '63000 Clermont-Ferrand']],
+          ]),
+        ),
+      ])
+      expect(f.employeur?.value).to.equal('BOULANGERIES RÉUNIES DU CENTRE SAS')
+    })
+
     it('reads a label that goes on in the cell under a short title ("Votre facture" / "du 8 janvier 2026"), and "Facture n° ... du"', () => {
       const f = extract('facture_domicile', [
         page([
