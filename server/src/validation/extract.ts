@@ -349,7 +349,8 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     if (ocr) {
       // OCR's stray marks at the edge of a cell ("| Raison sociale"), and a capital split from the
       // rest of its word ("LES J ARDINS", "J ulien"; not a one-letter word or an elided particle).
-      cut = withoutLeaderWords(cut.replace(/^[|¦!]+\s*/u, ''), candidate)
+      // (A frame's rule joined to the next caption, "— Titulaire du compte", is such a mark too.)
+      cut = withoutLeaderWords(cut.replace(/^[|¦!—–]+\s*/u, ''), candidate)
       if (isName) cut = repairOcrName(cut)
       // A cell below or after a line break that starts with a label is that label's, not a value.
       if (candidate.placement !== 'inline' && candidate.placement !== 'right' && isLabelText(ctx, cut)) return undefined
@@ -1234,6 +1235,9 @@ function oneDigitOff(reading: string, other: string): boolean {
   return [...b].some((_, i) => b.slice(0, i) + b.slice(i + 1) === a)
 }
 
+/** A legal form written out: "Société anonyme", "Société par actions simplifiée (unipersonnelle)". */
+const WRITTEN_LEGAL_FORM = /^(?:societe (?:anonyme|par actions simplifiee|a responsabilite limitee|d'assurance mutuelle|cooperative|civile|en nom collectif)|entreprise unipersonnelle|mutuelle d'assurance)\b/u
+
 /** A state heading, not an issuer: "RÉPUBLIQUE FRANÇAISE", "Liberté", "MINISTÈRE DE ...". */
 const STATE_HEADING = /^(?:republique|francaise|liberte|egalite|fraternite|ministere|direction generale|prefecture|page)\b/u
 
@@ -1266,9 +1270,13 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
       // au capital de ...".)
       const text = [segment.text, line.segments[index + 1]?.text].filter(Boolean).join(' ')
       // (After a legal form, "au" may be lost by OCR: "Hélia Energies SA ¦ capital de ...".)
-      const m = /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|(?:sa|sas|sasu|sarl|eurl|sam|se) capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b|(?:sa|sas|sasu|sarl|sam|se),\s)/iu.exec(text)
-      // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer).
-      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8) return {line, segment, text: m[1].trim()}
+      const m = /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|(?:sa|sas|sasu|sarl|eurl|sam|se) capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b|(?:sa|sas|sasu|sarl|sam|se),\s|société (?:anonyme|par actions simplifiée|à responsabilité limitée|d'assurance mutuelle|coopérative)\b)/iu.exec(text)
+      // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer),
+      // nor a legal form written out, which OCR may leave in a cell of its own once it took the
+      // dash before it for a line ("MAVIA Assurances ¦ Société anonyme au capital de ...").
+      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8 && !WRITTEN_LEGAL_FORM.test(fold(m[1]).trim())) {
+        return {line, segment, text: m[1].trim()}
+      }
     }
   }
 

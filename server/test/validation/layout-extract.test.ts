@@ -1225,6 +1225,36 @@ describe('layout-aware extraction', () => {
       expect(f.emetteur?.value).to.equal('Eaux de France Services')
     })
 
+    it('as scans read them: a legal form written out in a cell of its own is no issuer, a hyphen between IBAN groups, a rule before a caption', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[208, "Attestation d'assurance Responsabilité civile professionnelle"]], size: 12, y: 150},
+            {cells: [[40, 'MAVIA Assurances'], [120, "Société anonyme au capital de 12 000 000 € - 412 345 678 RCS Niort - Entreprise régie par le Code des assurances"]], size: 7, y: 790},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.assureur?.value).to.equal('MAVIA Assurances')
+      const formOnly = extract('attestation_rc_pro', [
+        page([{cells: [[40, 'Société anonyme au capital de 12 000 000 € - 412 345 678 RCS Niort']], size: 7, y: 790}], {ocrConfidence: 0.9}),
+      ])
+      expect(formOnly.assureur?.value).to.not.equal('Société anonyme')
+      const rib = extract('rib', [
+        page(
+          stack(95, 12, [
+            [[52, 'Domiciliation'], [312, 'Titulaire du compte']],
+            [[52, 'CAISSE VILLEURBANNE ENTREPRISES'], [312, 'PIXEL NOMADE']],
+            [[52, 'IBAN : FR76 1382 5223 7886 7497-8896 192'], [380, 'BIC : CMCIFRPP']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(rib.iban).to.include({valid: true, value: 'FR7613825223788674978896192'})
+      const framed = extract('rib', [page(stack(95, 12, [[[52, 'Domiciliation']], [[52, '— Titulaire du compte']], [[52, 'PIXEL NOMADE']]]), {ocrConfidence: 0.9})])
+      expect(framed.domiciliation?.value ?? '').to.not.match(/Titulaire/)
+    })
+
     it('takes a company with a legal form whose name holds "centre" for the employer, not the employee\'s block', () => {
       const f = extract('bulletin_paie', [
         page(
