@@ -211,15 +211,20 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
     // A short title cell whose label goes on at the start of the cell right under it, aligned on
     // its left or right edge ("Votre facture" / "du 8 janvier 2026" at a bill's top right): found
     // over both, the hit on the lower cell, where the value follows.
-    if (next && next.page === line.page && next.y0 - line.y1 < 1.2 * Math.max(line.h, next.h) && /\s/.test(label.trim())) {
-      for (const seg of line.segments) {
-        const under = seg.words.length <= 4 ? next.segments.find((b) => Math.abs(b.x0 - seg.x0) <= line.h || Math.abs(b.x1 - seg.x1) <= line.h) : undefined
+    // (The cell under it may come after a line of another column, a logo's, in OCR's order.)
+    const belowLines = /\s/.test(label.trim()) ? lines.slice(li + 1, li + 3).filter((b) => b.page === line.page && b.y0 - line.y1 < 1.5 * Math.max(line.h, b.h)) : []
+    for (const seg of belowLines.length > 0 ? line.segments : []) {
+      if (seg.words.length > 4) continue
+      for (const other of belowLines) {
+        const under = other.segments.find((b) => Math.abs(b.x0 - seg.x0) <= line.h || Math.abs(b.x1 - seg.x1) <= line.h)
         if (!under) continue
         const joined = `${seg.folded} ${under.folded}`
         for (const m of joined.matchAll(global)) {
           const end = m.index + m[0].length - seg.folded.length - 1
-          if (m.index < seg.folded.length && end > 0) hits.push({end, label, line: next, segment: next.segments.indexOf(under), start: 0})
+          if (m.index < seg.folded.length && end > 0) hits.push({end, label, line: other, segment: other.segments.indexOf(under), start: 0})
         }
+
+        break
       }
     }
   }

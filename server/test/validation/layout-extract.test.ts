@@ -1278,6 +1278,18 @@ describe('layout-aware extraction', () => {
         ]),
       ])
       expect(f.date_emission?.value).to.equal('2026-01-08')
+      // As OCR boxed it: a logo's line between the two.
+      const scanned = extract('facture_domicile', [
+        page(
+          [
+            {cells: [[437, 'Votre facture']], size: 14, y: 23},
+            {cells: [[82, 'azur']], size: 12, y: 40},
+            {cells: [[83, 'TELECOM'], [447, 'du 24 avril 2026']], size: 10, y: 56},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(scanned.date_emission?.value).to.equal('2026-04-24')
       const g = extract('facture_domicile', [page(stack(203, 12, [[[50, "VOTRE FACTURE D'EAU"], [360, 'Facture n° 51 2026 089164 du 13 janvier 2026']]]))])
       expect(g.date_emission?.value).to.equal('2026-01-13')
     })
