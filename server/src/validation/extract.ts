@@ -1136,6 +1136,9 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
       // A label written in lower case in the profile is a sentence fragment ("l'entreprise",
       // "reçu de"): it may stand anywhere.
       const sentence = isSentenceLabel(label.t)
+      // A sentence label with its article after "de" is a noun's complement ("Responsabilité civile
+      // de l'entreprise" in a title), not the start of what it names ("certifie que l'entreprise :").
+      if (sentence && /^(?:l'|la |le |les )/u.test(fold(label.t)) && /(?:^|\s)de\s*$/u.test(hit.line.segments[hit.segment].folded.slice(0, hit.start))) continue
       if (FREE_TEXT.has(ctx.field.type) && !sentence && !startsItsSegment(hit) && (!labelHasColon(hit) || qualifiesPrecedingNoun(hit))) continue
       // A label that is one short word ("Du", "Au") is a preposition in running text ("fixée au
       // 01/01/2021", "à jour au ..."): it is a label only where a label stands.

@@ -1255,6 +1255,19 @@ describe('layout-aware extraction', () => {
       expect(framed.domiciliation?.value ?? '').to.not.match(/Titulaire/)
     })
 
+    it('takes no sentence label after "de" for what it names ("Responsabilité civile de l\'entreprise" in a title)', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          stack(150, 14, [
+            [[150, "Attestation d'assurance - Responsabilité civile de l'entreprise"]],
+            [[40, "MAVIA Assurances certifie que l'entreprise :"]],
+            [[60, "SAS LES JARDINS D'ÉMILIE"]],
+          ]),
+        ),
+      ])
+      expect(f.assure?.value ?? '').to.not.match(/MAVIA/)
+    })
+
     it('takes a company with a legal form whose name holds "centre" for the employer, not the employee\'s block', () => {
       const f = extract('bulletin_paie', [
         page(
