@@ -1134,11 +1134,12 @@ describe('layout-aware extraction', () => {
       const f = extract('attestation_rc_pro', [
         page(
           [
+            ...stack(150, 14, [[[208, "Attestation d'assurance Responsabilité Civile Professionnelle"]]]),
             {cells: [[43, 'Vauban Assurances SA, entreprise régie par le Code des assurances, au capital de 76 000 000 €'], [343, '478 126 409 RCS Paris - Siège social : 19 rue Louis-le-Grand, 75002']], size: 8, y: 798},
             // (OCR boxed a mark of its own between the two lines.)
             {cells: [[339, '-']], size: 3, y: 806.5},
             {cells: [[44, "Paris - Entreprise soumise au controle de l'ACPR, 4 place de"], [261, 'CS 92459, 75436 Paris Cedex 09.']], size: 8, y: 810},
-          ].concat(stack(150, 14, [[[208, "Attestation d'assurance Responsabilité Civile Professionnelle"]]])),
+          ],
           {ocrConfidence: 0.9},
         ),
       ])
