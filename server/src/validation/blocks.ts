@@ -84,9 +84,10 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
         const aligned = above.segments.find((s) => Math.abs(s.x0 - x0) <= 1.5 * above.h)
         // A line of another column, interleaved with the block's lines: look past it.
         if (!aligned && above.segments.every((s) => s.x1 < x0 - above.h || s.x0 > x1)) continue
-        // A labelled line ("Adresse : ...") is a form field, not part of an addressee block.
-        if (!aligned || aligned.text.includes(':')) break
-        stack.unshift({line: above, segment: aligned, text: aligned.text})
+        // A labelled line ("Adresse : ...", "Adresse :") is a form field, not part of an addressee
+        // block; a name with a colon OCR read after it ("Mme Chloé GAUTIER:") still is.
+        if (!aligned || /:\s*\S/.test(aligned.text) || (/:\s*$/.test(aligned.text) && !CIVILITY.test(aligned.folded))) break
+        stack.unshift({line: above, segment: aligned, text: aligned.text.replace(/\s*:\s*$/, '')})
         bottom = above
         x0 = aligned.x0
       }

@@ -352,6 +352,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       // (A frame's rule joined to the next caption, "— Titulaire du compte", is such a mark too.)
       cut = withoutLeaderWords(cut.replace(/^[|¦!—–]+\s*/u, ''), candidate)
       if (isName) cut = repairOcrName(cut)
+      // OCR's "&" for "à" between words in lower case ("limitée & associé unique"): French text
+      // joins lower-case words with "à"; "&" stands between names ("Dupont & Fils").
+      if (field.type === 'text') cut = cut.replace(/(?<=\p{Ll}) & (?=\p{Ll})/gu, ' à ')
       // A cell below or after a line break that starts with a label is that label's, not a value.
       if (candidate.placement !== 'inline' && candidate.placement !== 'right' && isLabelText(ctx, cut)) return undefined
     }
@@ -673,6 +676,9 @@ function isLabelPhrase(ctx: Context, text: string): boolean {
 /** Free text that can be a value: has letters, is not itself a label or a table header. */
 function isPlausibleText(ctx: Context, text: string): boolean {
   if (!/\p{L}|\d/u.test(text)) return false
+  // A text (an activity, a bank's branch, a legal form) is words: a number alone is another
+  // field's cell ("15629", the bank code OCR set where the branch's name was).
+  if (ctx.field.type === 'text' && !/\p{L}{2}/u.test(text)) return false
   if (isLabelText(ctx, text)) return false
   if ((ctx.field.type === 'name' || ctx.field.type === 'company') && isDocumentTitle(ctx, text)) return false
   // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").
@@ -934,7 +940,8 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const cells = textCells(hit.line)
   const headerRow = cells.length >= 3 && cells.every((seg) => !/\d/.test(seg.text) && seg.words.length <= 4)
   if (b && (headingFirst || headerRow)) out.push(b)
-  if (r) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))
+  // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)
+  if (r && !(headerRow && ctx.field.type === 'text')) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))
   // Below only when nothing follows the label on its own line, or what follows held no value:
   // a form cell, a table header over its value row.
   if (b && !headingFirst && !headerRow) out.push(b)

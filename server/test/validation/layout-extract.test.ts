@@ -1269,6 +1269,26 @@ describe('layout-aware extraction', () => {
       expect(f.assure?.value ?? '').to.not.match(/MAVIA/)
     })
 
+    it('as scans read them: a colon after a name in its block, a header row\'s next title, "&" for "à"', () => {
+      const bill = extract('facture_domicile', [
+        page(
+          stack(120, 12, [
+            [[52, 'Votre facture du 8 janvier 2026'], [330, 'Mme Chloé GAUTIER:']],
+            [[330, 'Appartement 41']],
+            [[330, '111 rue des Lilas']],
+            [[330, '64000 Pau']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(bill.titulaire?.value).to.equal('Mme Chloé GAUTIER')
+      expect(bill.adresse?.value).to.equal('Appartement 41, 111 rue des Lilas, 64000 Pau')
+      const rib = extract('rib', [page(stack(159, 17, [[[82, 'Banque'], [172, 'Guichet'], [287, 'N° compte'], [404, 'Clé']], [[81, '15629'], [171, '58452'], [274, '15500108691'], [404, '14']]]), {ocrConfidence: 0.9})])
+      expect(rib.domiciliation).to.equal(undefined)
+      const kbis = extract('kbis', [page(stack(300, 14, [[[48, 'Forme juridique'], [215, 'Société a responsabilité limitée & associé unique']]]), {ocrConfidence: 0.9})])
+      expect(kbis.forme_juridique?.value).to.equal('Société a responsabilité limitée à associé unique')
+    })
+
     it('takes a company with a legal form whose name holds "centre" for the employer, not the employee\'s block', () => {
       const f = extract('bulletin_paie', [
         page(
