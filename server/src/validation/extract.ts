@@ -905,8 +905,13 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // Words that qualify the label and hold no value of its type ("Date d'immatriculation au RNE
     // ┃ 13/07/2016", "Salaires et assimilés (1AJ, 1BJ) ┃ 17 961"): the label goes on, its value
     // is the next cell, else below it.
-    if (!r && !FREE_TEXT.has(ctx.field.type) && qualifiesLabel(rest) && !ctx.find(rest)) {
-      const further = right(hit) ? restOfLine(hit.line, hit.segment + 1, 'right') : sentence ? undefined : below(ctx.doc.lines, hit)
+    // So do any words when the field's value has a fixed format ("Numéro fiscal du déclarant 1"
+    // over its thirteen digits): only a value of that format is taken there.
+    if (!r && !FREE_TEXT.has(ctx.field.type) && (qualifiesLabel(rest) || ctx.field.pattern) && !ctx.find(rest)) {
+      // (A cell to the right that starts with the same label, "Numéro fiscal du déclarant 2", heads
+      // its own column: the value is below.)
+      const cell = right(hit)
+      const further = cell && labelPattern(hit.label).exec(fold(cell.text))?.index !== 0 ? restOfLine(hit.line, hit.segment + 1, 'right') : sentence ? undefined : below(ctx.doc.lines, hit)
       if (further) out.push(further)
     }
 

@@ -1212,6 +1212,18 @@ describe('layout-aware extraction', () => {
       expect(g.periode_debut).to.equal(undefined)
     })
 
+    it('reads a value of a fixed format under a label its words qualify, in the label\'s own column ("Numéro fiscal du déclarant 1")', () => {
+      const f = extract('avis_imposition', [
+        page([
+          {cells: [[330, '4 TER RUE VICTOR HUGO']], size: 9, y: 148},
+          {cells: [[48, 'Numéro fiscal du déclarant 1'], [170, 'Numéro fiscal du déclarant 2']], size: 7, y: 155},
+          {cells: [[330, '93200 SAINT-DENIS']], size: 9, y: 160},
+          {cells: [[48, '18 39 490 065 084'], [170, '38 75 622 048 504']], size: 9, y: 165},
+        ]),
+      ])
+      expect(f.numero_fiscal?.value).to.equal('18 39 490 065 084')
+    })
+
     it('takes a legal mention under a shorter line of its own, not as that line going on', () => {
       const f = extract('facture_domicile', [
         page(
