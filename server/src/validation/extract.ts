@@ -427,6 +427,14 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       raw = extended.raw
       value = extended.value
       words = [...words, ...extended.words]
+      // The holder's name heading the address under its label ("Lieu de consommation" / "MME
+      // ELODIE DE LA FONTAINE" / "RESIDENCE LES PINS" / ...) is who lives there, not where.
+      const [first, ...rest] = raw.split('\n')
+      if (rest.length >= 2 && PERSON_NAME_LINE.test(fold(first)) && !/\d/.test(first)) {
+        raw = rest.join('\n')
+        value = joinAddressLines(rest)
+        words = extended.words
+      }
     }
   } else {
     found = nthValue(ctx.find, text, occurrence)
@@ -502,11 +510,15 @@ function startsItsSegment(hit: LabelHit): boolean {
 
 /**
  * Words after a label that qualify it rather than make another label: a preposition or "et"
- * ("au RNE", "et assimilés", "pour frais"). Not "de"/"du": "Date d'effet du contrat" is the
- * contract's first date, not the cover's, and "Date de début d'activité" is not "Date".
+ * ("au RNE", "et assimilés", "pour frais"). "de"/"du" only after a long label: "Date d'effet du
+ * contrat" is the contract's first date, not the cover's, and "Date de début d'activité" is not "Date".
  */
-function qualifiesLabel(rest: string): boolean {
-  return /^(?:au|aux|a|en|et|pour|sur|par|selon)\b/u.test(fold(rest).trim())
+function qualifiesLabel(label: string, rest: string): boolean {
+  const words = fold(rest).trim()
+  if (/^(?:au|aux|a|en|et|pour|sur|par|selon)\b/u.test(words)) return true
+  // After a label of three words or more, "de ..." says whose ("Période de validité de
+  // l'attestation"): such a label is specific enough not to become another by a complement.
+  return /^(?:de|du|des|d')/u.test(words) && fold(label).trim().split(/\s+/).length >= 3
 }
 
 /** Words that link a label to the noun before it ("Nom de l'employeur", "Nom et prénom"). */
@@ -625,6 +637,9 @@ function withNameColumns(ctx: Context, candidate: Candidate, first: string): str
 }
 
 /** A civility and nothing else: the name that goes with it is further on. */
+/** A line that starts with a civility and a name: a person's name line. */
+const PERSON_NAME_LINE = /^(?:m\.?|mr\.?|mme|mlle|monsieur|madame|mademoiselle)\s+\p{L}/u
+
 const CIVILITY_ONLY = /^(?:m|mr|mme|mlle|mrs|ms|monsieur|madame|mademoiselle)\.?$/u
 
 /** The cell right after a candidate's last word on its line, when near and starting with a capital. */
@@ -907,7 +922,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // is the next cell, else below it.
     // So do any words when the field's value has a fixed format ("Numéro fiscal du déclarant 1"
     // over its thirteen digits): only a value of that format is taken there.
-    if (!r && !FREE_TEXT.has(ctx.field.type) && (qualifiesLabel(rest) || ctx.field.pattern) && !ctx.find(rest)) {
+    if (!r && !FREE_TEXT.has(ctx.field.type) && (qualifiesLabel(hit.label, rest) || ctx.field.pattern) && !ctx.find(rest)) {
       // (A cell to the right that starts with the same label, "Numéro fiscal du déclarant 2", heads
       // its own column: the value is below.)
       const cell = right(hit)
@@ -1155,6 +1170,9 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
       // A label that is one short word ("Du", "Au") is a preposition in running text ("fixée au
       // 01/01/2021", "à jour au ..."): it is a label only where a label stands.
       if (isPrepositionLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      // Nor is a date's one-word label inside running text ("a souscrit, à la date du 31 décembre
+      // 2025, ...": a reference date, the noun "date").
+      if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       for (const candidate of candidatesAt(ctx, hit, sentence)) {
         const value = readCandidate(ctx, candidate, hit, occurrence, sentence)
         if (value) return value

@@ -83,7 +83,9 @@ export function labelPattern(label: string): RegExp {
         const elision = /^([a-z]')(.+)$/u.exec(word)
         return elision ? `${escapeRegExp(elision[1])}\\s?${wordPattern(elision[2])}` : wordPattern(word)
       })
-      .join(String.raw`\s*`),
+      // (Parentheses around a label's words are looked past: "Salaire net (avant prélèvement à la
+      // source)" is "Net avant prélèvement à la source".)
+      .join(String.raw`[\s()]*`),
   )
   // A trailing "*" takes the rest of the label's cell ("Adresse au *" for "Adresse au 1er janvier 2026").
   const tail = /\*\s*$/.test(folded) ? String.raw`[^:\n]{0,40}` : ''

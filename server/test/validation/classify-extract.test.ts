@@ -140,6 +140,47 @@ describe('classification and extraction on generated PDFs', function () {
       expect(rne).to.include({accepted: true, document_type: 'kbis'})
     })
 
+    it('recognises a household employee\'s Cesu slip, a 3666 tax form and an Italian identity card by what they print', () => {
+      const cesu = classify(
+        profile,
+        [
+          [
+            'Urssaf - Centre national Cesu',
+            'Chèque emploi service universel',
+            "ATTESTATION D'EMPLOI",
+            "Période d'emploi : décembre 2025",
+            "L'EMPLOYEUR LE SALARIÉ",
+            "Nombre d'heures travaillées 104,00 h",
+            'Salaire net (avant prélèvement à la source) 1 516,32 €',
+            'Salaire brut 1 941,01 €',
+            'Salaire net imposable 1 571,62 €',
+            'Salaire net versé au salarié 1 516,32 €',
+          ].join('\n'),
+        ],
+        'document.pdf',
+      )
+      expect(cesu).to.include({accepted: true, document_type: 'bulletin_paie'})
+      // (Its title garbled by OCR: "ATTESTATION DE RÉGULARITÉ SEALE".)
+      const form = classify(
+        profile,
+        [
+          [
+            'RÉPUBLIQUE FRANÇAISE N° 3666-SD',
+            'DIRECTION GÉNÉRALE DES FINANCES PUBLIQUES',
+            'ATTESTATION DE RÉGULARITÉ SEALE',
+            'Nom, prénom ou dénomination : SALON CAPUCINE SAS',
+            'Le comptable des finances publiques soussigné certifie que le demandeur désigné ci-dessus a souscrit, à la date du 31 décembre 2025, l\'ensemble des déclarations fiscales qui lui incombent',
+            '[X] Impôt sur les sociétés [X] Taxe sur la valeur ajoutée',
+            'Service des impôts des entreprises SIE DE MONTREUIL NORD',
+          ].join('\n'),
+        ],
+        'document.pdf',
+      )
+      expect(form).to.include({accepted: true, document_type: 'attestation_fiscale'})
+      const card = classify(profile, ['REPUBBLICA ITALIANA\nCARTA DI IDENTITÀ / IDENTITY CARD\nCOGNOME / SURNAME\nROSSI'], 'document.pdf')
+      expect(card.matched).to.include('+8 "carta di identità"')
+    })
+
     it('is calibrated on degraded documents: an automatic answer is never wrong, doubtful ones are asked', async () => {
       // Each document with lines dropped at random (a seeded generator: reproducible), as a poor
       // scan or a partial text layer would give. The shipped thresholds must not auto-accept a

@@ -1359,6 +1359,43 @@ describe('layout-aware extraction', () => {
     })
   })
 
+  describe('rules from a fifth set of held-out issuer layouts (2026-11-24)', () => {
+    it('reads the next cell after "de ..." qualifying a label of three words or more, parentheses looked past', () => {
+      const f = extract('attestation_rc_pro', [page(stack(434, 16, [[[51, "PÉRIODE DE VALIDITÉ DE L'ATTESTATION"], [223, 'Du 01/03/2025 au 28/02/2026']]]).map((row) => ({...row, size: 8})))])
+      expect(f.periode_fin?.value).to.equal('2026-02-28')
+      const g = extract('bulletin_paie', [page(stack(383, 16, [[[55, 'Salaire net (avant prélèvement à la source)'], [495, '1 516,32 €']]]))])
+      expect(g.net_avant_impot?.value).to.equal('1516.32')
+    })
+
+    it('takes the date after "A <town>, le", not "à la date du" in running text', () => {
+      const f = extract('attestation_fiscale', [
+        page(
+          stack(289, 13, [
+            [[42, 'Le comptable des finances publiques soussigné certifie que le demandeur désigné ci-dessus a souscrit, à la date du 31']],
+            [[42, "décembre 2025, l'ensemble des déclarations fiscales qui lui incombent et a acquitté les impôts et taxes exigibles."]],
+          ]).concat([{cells: [[50, 'A'], [72, 'Paris'], [204, ', le'], [234, '10/01/2026']], y: 453}]),
+        ),
+      ])
+      expect(f.date_emission?.value).to.equal('2026-01-10')
+    })
+
+    it('keeps a holder\'s name heading an address under its label out of the address', () => {
+      const f = extract('facture_domicile', [
+        page(stack(372, 9, [[[32, 'Lieu de consommation']], [[32, 'MME ELODIE DE LA FONTAINE']], [[32, 'RESIDENCE LES PINS']], [[32, '88 AVENUE DU GENERAL DE GAULLE']], [[32, '69003 LYON']]])),
+      ])
+      expect(f.adresse?.value).to.equal('RESIDENCE LES PINS, 88 AVENUE DU GENERAL DE GAULLE, 69003 LYON')
+    })
+
+    it('reads the labels real cards and slips print: "EMISSIONE / ISSUING", "Période d\'emploi", a sole trader\'s "Nom et prénom(s)"', () => {
+      const card = extract('cni', [page(stack(257, 9, [[[239, 'EMISSIONE / ISSUING'], [354, 'SCADENZA / EXPIRY']], [[239, '02.12.2024'], [354, '14.09.2035']]]))])
+      expect(card.date_delivrance?.value).to.equal('2024-12-02')
+      const slip = extract('bulletin_paie', [page(stack(125, 16, [[[203, "ATTESTATION D'EMPLOI"]], [[213, "Période d'emploi : décembre 2025"]]]))])
+      expect(slip.periode?.value).to.equal('2025-12')
+      const urssaf = extract('attestation_vigilance', [page(stack(184, 19, [[[50, 'Identification du cotisant']], [[50, 'Nom et prénom(s)'], [190, ': MARTIN François Jacques']], [[50, 'N° SIRET'], [190, ': 919 767 194 00047']]]))])
+      expect(urssaf.denomination?.value).to.equal('MARTIN François Jacques')
+    })
+  })
+
   describe('two-column tables as scans read them', () => {
     it('takes the value cell right of a label even when OCR boxed its first word taller (an accented capital)', () => {
       // A heading over its block has a taller title far to its right; a row of a two-column
