@@ -7,8 +7,9 @@
  * through the engine once before any rule was written on them (the figures of that first run are
  * in the README, Validation accuracy). Each set is a folder of scripts/heldout/ with its layouts
  * (the corpus's LayoutGenerator) and the facts of four documents per layout; a layout's document
- * is read as issued (its text layer) and scanned (server/src/corpus/capture.ts scanPdf, the set's
- * seed), classified, and its true type's fields extracted, then compared with what it printed.
+ * is read as issued (its text layer), scanned (server/src/corpus/capture.ts scanPdf, the set's
+ * seed) and, in a set of one-page layouts, photographed at an angle (perspectivePhoto), classified,
+ * and its true type's fields extracted, then compared with what it printed.
  *
  *   npm run bench:heldout -- [--set a,b] [--text-only] [--root DIR] [--verbose]
  *
@@ -21,7 +22,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'n
 import {join, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 
-import {scanPdf, scanSettings} from '../server/src/corpus/capture.js'
+import {perspectivePhoto, perspectivePhotoSettings, scanPdf, scanSettings} from '../server/src/corpus/capture.js'
 import {streamOf} from '../server/src/corpus/rng.js'
 import type {Facts, GeneratedDocument, LayoutGenerator} from '../server/src/corpus/types.js'
 import {sameValue} from './lib/same-value.js'
@@ -39,6 +40,8 @@ interface HeldoutSet {
   LAYOUTS: Record<string, LayoutGenerator>
   HELDOUT_SEED: number
   STREAM: string
+  /** Whether its documents (one page each) are also photographed at an angle. */
+  PHOTOS?: boolean
   documentFacts(layout: string, i: number): {facts: Facts; params: Record<string, unknown>}
 }
 
@@ -59,7 +62,7 @@ interface Tally {
 const profile = defaultProfile()
 const setsDir = join(here, 'scripts/heldout')
 const sets = (args.set?.split(',') ?? readdirSync(setsDir).filter((name) => name.startsWith('set-')).map((name) => name.slice(4))).sort()
-const captures = args['text-only'] ? (['text'] as const) : (['text', 'scan'] as const)
+const captures = args['text-only'] ? (['text'] as const) : (['text', 'scan', 'photo'] as const)
 const cache = join(here, 'node_modules/.cache/svc-heldout')
 for (const dir of ['scans', 'reads']) mkdirSync(join(cache, dir), {recursive: true})
 
@@ -77,10 +80,10 @@ const readerVersion = createHash('sha256')
   .slice(0, 12)
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 24)
 
-async function read(path: string, bytes: Uint8Array): Promise<Reading> {
+async function read(path: string, bytes: Uint8Array, mime: string): Promise<Reading> {
   const file = join(cache, 'reads', `${sha(bytes)}-${readerVersion}.json`)
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Reading
-  const doc = (await extractDocument(path, 'application/pdf', {timeoutMs: 300_000})) as Reading
+  const doc = (await extractDocument(path, mime, {timeoutMs: 300_000})) as Reading
   const reading = {layouts: doc.layouts, texts: doc.texts}
   writeFileSync(file, JSON.stringify(reading))
   return reading
@@ -91,8 +94,9 @@ const lines: string[] = []
 const misses: string[] = []
 const grand = Object.fromEntries(captures.map((capture) => [capture, newTally()])) as Record<(typeof captures)[number], Tally>
 for (const set of sets) {
-  const {documentFacts, HELDOUT_SEED: seed, LAYOUTS, STREAM: stream} = (await import(join(setsDir, `set-${set}`, 'index.ts'))) as HeldoutSet
-  lines.push('', `Set ${set} (scans seed ${seed}):`, `  ${'layout'.padEnd(40)} ${captures.map((capture) => `${capture} right/values  classified`.padStart(30)).join('')}`)
+  const {documentFacts, HELDOUT_SEED: seed, LAYOUTS, PHOTOS: photos, STREAM: stream} = (await import(join(setsDir, `set-${set}`, 'index.ts'))) as HeldoutSet
+  const setCaptures = captures.filter((capture) => capture !== 'photo' || photos)
+  lines.push('', `Set ${set} (scans seed ${seed}):`, `  ${'layout'.padEnd(40)} ${setCaptures.map((capture) => `${capture} right/values  classified`.padStart(30)).join(' ')}`)
   for (const key of Object.keys(LAYOUTS).sort()) {
     const tallies = Object.fromEntries(captures.map((capture) => [capture, newTally()])) as Record<(typeof captures)[number], Tally>
     for (let i = 0; i < 4; i++) {
@@ -102,7 +106,18 @@ for (const set of sets) {
       const textPath = join(cache, 'scans', `${sha(pdf)}-text.pdf`)
       if (!existsSync(textPath)) writeFileSync(textPath, pdf)
       for (const capture of captures) {
+        if (capture === 'photo' && !photos) continue
         let path = textPath
+        let mime = 'application/pdf'
+        if (capture === 'photo') {
+          path = join(cache, 'scans', `${sha(pdf)}-${seed}.jpg`)
+          mime = 'image/jpeg'
+          if (!existsSync(path)) {
+            const rng = streamOf(seed, `${stream}:${key}:${i}:photo`)
+            writeFileSync(path, (await perspectivePhoto(pdf, perspectivePhotoSettings(rng), rng)).bytes)
+          }
+        }
+
         if (capture === 'scan') {
           path = join(cache, 'scans', `${sha(pdf)}-${seed}.pdf`)
           if (!existsSync(path)) {
@@ -111,8 +126,8 @@ for (const set of sets) {
           }
         }
 
-        const reading = await read(path, new Uint8Array(readFileSync(path)))
-        const fileName = `document_${String(i + 1).padStart(2, '0')}.pdf`
+        const reading = await read(path, new Uint8Array(readFileSync(path)), mime)
+        const fileName = `document_${String(i + 1).padStart(2, '0')}.${capture === 'photo' ? 'jpg' : 'pdf'}`
         const tally = tallies[capture]
         tally.documents++
         const classification = classify(profile, reading.texts, fileName) as {accepted: boolean; document_type: string}
@@ -137,7 +152,7 @@ for (const set of sets) {
       }
     }
 
-    lines.push(`  ${key.padEnd(40)} ${captures.map((capture) => `${`${tallies[capture].right}/${tallies[capture].truths}`.padStart(18)}${`${tallies[capture].classified}/${tallies[capture].documents}`.padStart(12)}`).join('')}`)
+    lines.push(`  ${key.padEnd(40)} ${setCaptures.map((capture) => `${`${tallies[capture].right}/${tallies[capture].truths}`.padStart(18)}${`${tallies[capture].classified}/${tallies[capture].documents}`.padStart(12)}`).join(' ')}`)
     for (const capture of captures) for (const k of Object.keys(grand[capture]) as (keyof Tally)[]) grand[capture][k] += tallies[capture][k]
   }
 }
@@ -148,6 +163,7 @@ console.log(lines.join('\n'))
 console.log('')
 for (const capture of captures) {
   const t = grand[capture]
+  if (t.documents === 0) continue
   console.log(`${capture.padEnd(5)} ${t.right}/${t.truths} values right (${((100 * t.right) / t.truths).toFixed(1)} %), ${t.wrong} wrong, ${t.missing} missing; classified without asking ${t.classified}/${t.documents}`)
 }
 
