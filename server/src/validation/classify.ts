@@ -2,7 +2,8 @@
  * Lexical document classification with a calibrated confidence.
  *
  * Each document type of the profile scores its hints: keywords (counted once, ×titleBoost when in
- * the first `titleZone` characters), regex patterns, negative keywords (subtracted) and file-name
+ * the first `titleZone` characters; a long one there also with a letter wrong in eight, once,
+ * unboosted: a title OCR garbled), regex patterns, negative keywords (subtracted) and file-name
  * hints. Scores go through a softmax with the profile's temperature, together with an "other"
  * class of fixed score, so a document that matches nothing is "other". The top type is accepted
  * only when its probability reaches `autoAcceptMin` and leads the runner-up by `marginMin`;
@@ -81,6 +82,26 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000
  */
 const COMPACT_KEYWORD_MIN = 14
 
+/** Keywords at least this long (compact) are also found with a few letters wrong, in the title zone. */
+const FUZZY_KEYWORD_MIN = 20
+
+/**
+ * Whether `pattern` occurs in `text` with at most one edit (a letter changed, added or dropped) per
+ * eight letters: the least edit distance of `pattern` to any substring of `text` (Sellers).
+ */
+function nearMatch(pattern: string, text: string): boolean {
+  const allowed = Math.floor(pattern.length / 8)
+  let previous = Array.from({length: pattern.length + 1}, (_, i) => i)
+  for (const char of text) {
+    const current = [0]
+    for (let i = 1; i <= pattern.length; i++) current.push(Math.min(previous[i] + 1, current[i - 1] + 1, previous[i - 1] + (pattern[i - 1] === char ? 0 : 1)))
+    if (current[pattern.length] <= allowed) return true
+    previous = current
+  }
+
+  return false
+}
+
 function compactKeyword(keyword: string): string {
   return foldLoose(keyword).replace(/[^a-z0-9]/g, '')
 }
@@ -116,6 +137,19 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
         compact ??= compactText(text)
         const found = compact.text.indexOf(k.compact)
         if (found >= 0) at = compact.offsets[found]
+      }
+
+      if (at === undefined && k.compact.length >= FUZZY_KEYWORD_MIN) {
+        // A title OCR garbled ("ATTESTATION DE RÉGULARITÉ SEALE"): a long keyword with a few
+        // letters wrong, in the title zone only, counts once, without the title's boost.
+        compact ??= compactText(text)
+        const zone = compact.offsets.findIndex((offset) => offset >= config.titleZone)
+        if (nearMatch(k.compact, compact.text.slice(0, zone < 0 ? undefined : zone))) {
+          score += k.w
+          matched.push(`+${k.w} ~"${k.t}"`)
+        }
+
+        continue
       }
 
       if (at === undefined) continue

@@ -181,6 +181,15 @@ describe('classification and extraction on generated PDFs', function () {
       expect(card.matched).to.include('+8 "carta di identità"')
     })
 
+    it('finds a long title OCR garbled by a few letters, in the title zone only', () => {
+      const garbled = "ATTESTATION DE RÉGULARITÉ SEALE\nLe comptable des finances publiques certifie que le demandeur a souscrit l'ensemble des déclarations fiscales"
+      expect(classify(profile, [garbled], 'document.pdf').matched).to.include('+6 ~"attestation de régularité fiscale"')
+      // Further down the page, or wrong by more than a letter in eight, it is no title.
+      const far = `${'Texte courant. '.repeat(60)}\nATTESTATION DE RÉGULARITÉ SEALE`
+      expect(classify(profile, [far], 'document.pdf').matched.some((m) => m.includes('~'))).to.equal(false)
+      expect(classify(profile, ['ATTESTATION DE RGLRTÉ SEAE'], 'document.pdf').matched.some((m) => m.includes('~'))).to.equal(false)
+    })
+
     it('is calibrated on degraded documents: an automatic answer is never wrong, doubtful ones are asked', async () => {
       // Each document with lines dropped at random (a seeded generator: reproducible), as a poor
       // scan or a partial text layer would give. The shipped thresholds must not auto-accept a
