@@ -26,7 +26,7 @@ import {
   WHITE,
   addDays,
   issueDateOf,
-} from './util.js'
+} from '../util.js'
 
 export async function factureEnergie(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)

@@ -28,7 +28,7 @@ import {
   signaturePath,
   slashDate,
   wrap,
-} from './util.js'
+} from '../util.js'
 
 export async function kbisInfogreffe(facts: Facts, params: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const company = facts.company

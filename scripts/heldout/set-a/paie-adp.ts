@@ -26,7 +26,7 @@ import {
   subjectOf,
   truthAmount,
   upper,
-} from './util.js'
+} from '../util.js'
 
 export async function paieAdp(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)

@@ -31,7 +31,7 @@ import {
   truthAmount,
   upper,
   WHITE,
-} from './util.js'
+} from '../util.js'
 
 export async function paieSilae(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)

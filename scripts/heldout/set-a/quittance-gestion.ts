@@ -32,7 +32,7 @@ import {
   subjectOf,
   upper,
   addDays,
-} from './util.js'
+} from '../util.js'
 
 const LANDLORDS = ['SCI LES TILLEULS', 'M. et Mme BERTRAND Paul', 'SCI DU CANAL', 'Mme ROCHE Danielle', 'INDIVISION FABRE']
 

@@ -7,7 +7,7 @@
  * and "BIC (Bank Identifier Code)" above the BIC, "Domiciliation" above the branch (and its
  * phone), "Titulaire du compte" above the holder's name and address, at the bottom.
  */
-import {type Facts, type GeneratedDocument, GREY, hex, landline, newDocument, randomInt, saveDocument, Sheet, slashDate, addDays, WHITE} from './util.js'
+import {type Facts, type GeneratedDocument, GREY, hex, landline, newDocument, randomInt, saveDocument, Sheet, slashDate, addDays, WHITE} from '../util.js'
 
 export async function ribReseau(facts: Facts, params: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const account = facts.account

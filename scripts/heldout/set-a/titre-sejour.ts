@@ -9,7 +9,7 @@
  */
 import {td1} from '../../../server/src/corpus/mrz.js'
 import {spaced} from '../../../server/src/corpus/format.js'
-import {addDays, addMonths, type Facts, type GeneratedDocument, GREY, hex, newDocument, pick, randomInt, saveDocument, Sheet} from './util.js'
+import {addDays, addMonths, type Facts, type GeneratedDocument, GREY, hex, newDocument, pick, randomInt, saveDocument, Sheet} from '../util.js'
 
 const MM = 72 / 25.4
 const SCALE = 1.5

@@ -27,7 +27,7 @@ import {
   WHITE,
   addDays,
   addMonths,
-} from './util.js'
+} from '../util.js'
 
 function region(postcode: string): {name: string; seat: string} {
   const d = postcode.slice(0, 2)

@@ -28,7 +28,7 @@ import {
   subjectOf,
   truthAddress,
   upper,
-} from './util.js'
+} from '../util.js'
 
 export async function attestationHabitation(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)

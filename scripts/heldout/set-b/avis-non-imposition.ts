@@ -37,7 +37,7 @@ import {
   truthAddress,
   upper,
   WHITE,
-} from './util.js'
+} from '../util.js'
 
 const BLUE = hex('#000091')
 const RED = hex('#e1000f')

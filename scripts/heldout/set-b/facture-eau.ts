@@ -31,7 +31,7 @@ import {
   subjectOf,
   truthAddress,
   WHITE,
-} from './util.js'
+} from '../util.js'
 
 export async function factureEau(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)

@@ -28,7 +28,7 @@ import {
   subjectOf,
   truthAddress,
   WHITE,
-} from './util.js'
+} from '../util.js'
 
 const dayMonth = (iso: string) => `${Number(iso.slice(8, 10)) === 1 ? '1er' : Number(iso.slice(8, 10))} ${MONTHS_FR[Number(iso.slice(5, 7)) - 1]}`
 

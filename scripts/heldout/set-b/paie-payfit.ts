@@ -34,7 +34,7 @@ import {
   subjectOf,
   truthAmount,
   WHITE,
-} from './util.js'
+} from '../util.js'
 
 export async function paiePayfit(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)

@@ -33,7 +33,7 @@ import {
   subjectOf,
   truthAmount,
   upper,
-} from './util.js'
+} from '../util.js'
 
 const short = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`
 

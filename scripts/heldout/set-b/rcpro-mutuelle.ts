@@ -30,7 +30,7 @@ import {
   signaturePath,
   upper,
   wrap,
-} from './util.js'
+} from '../util.js'
 
 export async function rcproMutuelle(facts: Facts, params: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const company = facts.company

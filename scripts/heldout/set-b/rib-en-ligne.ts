@@ -18,7 +18,7 @@ import {
   randomInt,
   saveDocument,
   Sheet,
-} from './util.js'
+} from '../util.js'
 
 export async function ribEnLigne(facts: Facts, params: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const account = facts.account

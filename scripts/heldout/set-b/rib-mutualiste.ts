@@ -23,7 +23,7 @@ import {
   slashDate,
   upper,
   WHITE,
-} from './util.js'
+} from '../util.js'
 
 const STREETS = ['place de la République', 'rue Nationale', 'avenue de la Gare', 'rue du Général Leclerc', 'boulevard Gambetta', 'rue de Paris']
 

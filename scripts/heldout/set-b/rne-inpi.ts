@@ -27,7 +27,7 @@ import {
   slashDate,
   upper,
   wrap,
-} from './util.js'
+} from '../util.js'
 
 const ARTISANAL = /boulangerie|coiffure|meubles|torréfaction|fabrication/i
 const AGRICULTURAL = /parcs et jardins/i

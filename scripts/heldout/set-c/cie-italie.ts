@@ -12,7 +12,7 @@
  * the TD1 machine-readable zone "CIITA...".
  */
 import {td1} from '../../../server/src/corpus/mrz.js'
-import {addDays, addMonths, type Facts, type GeneratedDocument, GREY, hex, newDocument, pick, randomDigits, randomInt, saveDocument, Sheet, signaturePath} from './util.js'
+import {addDays, addMonths, type Facts, type GeneratedDocument, GREY, hex, newDocument, pick, randomDigits, randomInt, saveDocument, Sheet, signaturePath} from '../util.js'
 
 const MM = 72 / 25.4
 const SCALE = 1.5

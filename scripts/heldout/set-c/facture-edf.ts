@@ -32,7 +32,7 @@ import {
   postalUpper,
   euroSpace,
   WHITE,
-} from './util.js'
+} from '../util.js'
 
 const SUPPLIER = "Électricité de l'Hexagone"
 

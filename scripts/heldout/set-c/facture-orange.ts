@@ -30,7 +30,7 @@ import {
   euroSpace,
   WHITE,
   BLACK,
-} from './util.js'
+} from '../util.js'
 
 const BRAND = 'Clémentine'
 

@@ -32,7 +32,7 @@ import {
   slashDate,
   upper,
   dottedRule,
-} from './util.js'
+} from '../util.js'
 import {tvaOf} from '../../../server/src/corpus/facts.js'
 
 export async function fiscale3666(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {

@@ -33,7 +33,7 @@ import {
   subjectOf,
   truthAmount,
   upper,
-} from './util.js'
+} from '../util.js'
 
 export async function paieCegid(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)

@@ -35,7 +35,7 @@ import {
   euroSpace,
   frDecimal,
   type PostalAddress,
-} from './util.js'
+} from '../util.js'
 
 const EMPLOYERS: {civility: string; given: string; surname: string}[] = [
   {civility: 'M.', given: 'Patrick', surname: 'LEROY'},

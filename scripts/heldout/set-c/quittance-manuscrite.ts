@@ -31,7 +31,7 @@ import {
   signaturePath,
   subjectOf,
   wrap,
-} from './util.js'
+} from '../util.js'
 
 const LANDLORDS = [
   {city: 'Beaune', given: 'Bernard', lines: ['4 rue Maufoux'], postcode: '21200', surname: 'Faure'},

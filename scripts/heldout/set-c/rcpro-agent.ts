@@ -35,7 +35,7 @@ import {
   signaturePath,
   slashDate,
   WHITE,
-} from './util.js'
+} from '../util.js'
 
 const INSURER = 'Axiome France IARD'
 

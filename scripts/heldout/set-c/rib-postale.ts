@@ -11,7 +11,7 @@
  * ("BPTEFRPPLYO"). A short paragraph on what the RIB is for closes the page.
  */
 import {ibanCheckDigits, ribKey} from '../../../server/src/validation/checks.js'
-import {addDays, addressLines, type Facts, type GeneratedDocument, GREY, hex, newDocument, randomDigits, randomInt, saveDocument, Sheet, slashDate} from './util.js'
+import {addDays, addressLines, type Facts, type GeneratedDocument, GREY, hex, newDocument, randomDigits, randomInt, saveDocument, Sheet, slashDate} from '../util.js'
 
 const CENTRES: {depts: string[]; town: string; cedex: string; guichet: string; bic: string}[] = [
   {bic: 'PAR', cedex: '75900 PARIS CEDEX 15', depts: ['75', '77', '78', '91', '92', '93', '94', '95'], guichet: '00001', town: 'PARIS'},

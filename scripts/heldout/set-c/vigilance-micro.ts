@@ -33,7 +33,7 @@ import {
   upper,
   lastDayOf,
   euroSpace,
-} from './util.js'
+} from '../util.js'
 
 export async function vigilanceMicro(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)

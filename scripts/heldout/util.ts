@@ -1,16 +1,16 @@
 /**
- * Shared helpers of the held-out layouts (.scratch/heldout3): the corpus's drawing and format
+ * Shared helpers of the held-out layouts (scripts/heldout/set-*): the corpus's drawing and format
  * helpers re-exported, plus what real issuers print that the corpus helpers do not have (dot
  * leaders, amounts with a dot decimal, whole euros, 2D-Doc-like seals).
  */
 import {rgb, type PDFFont} from 'pdf-lib'
 
-import {Sheet, type TextStyle} from '../../../server/src/corpus/layouts/personal/draw.js'
+import {Sheet, type TextStyle} from '../../server/src/corpus/layouts/personal/draw.js'
 
-export * from '../../../server/src/corpus/layouts/personal/draw.js'
-export * from '../../../server/src/corpus/layouts/personal/common.js'
-export {addDays, addMonths} from '../../../server/src/validation/dates.js'
-export type {Facts, GeneratedDocument, PostalAddress} from '../../../server/src/corpus/types.js'
+export * from '../../server/src/corpus/layouts/personal/draw.js'
+export * from '../../server/src/corpus/layouts/personal/common.js'
+export {addDays, addMonths} from '../../server/src/validation/dates.js'
+export type {Facts, GeneratedDocument, PostalAddress} from '../../server/src/corpus/types.js'
 
 /**
  * A label, a run of dots, and the value right-aligned at `right` (tax notices, registry
@@ -56,3 +56,16 @@ export function seal(s: Sheet, x: number, y: number, cells: number, cell: number
 
 /** "Septembre 2026" → "SEPTEMBRE 2026". */
 export const upperMonth = (label: string): string => label.toLocaleUpperCase('fr-FR')
+
+/** A dotted rule (graphics, not characters) from x1 to x2 under a baseline: the fill line of a printed form. */
+export function dottedRule(s: Sheet, x1: number, x2: number, y: number, color = rgb(0.35, 0.35, 0.35)): void {
+  s.hline(x1, x2, y + 1.5, {color, dash: [0.8, 2.2], width: 0.7})
+}
+
+/** "2 345,67 €" with a plain space before the euro sign (what most billing systems print). */
+export function euroSpace(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(Math.round(cents))
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+  return `${sign}${whole},${String(abs % 100).padStart(2, '0')} €`
+}
