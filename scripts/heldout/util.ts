@@ -69,3 +69,27 @@ export function euroSpace(cents: number): string {
   const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
   return `${sign}${whole},${String(abs % 100).padStart(2, '0')} €`
 }
+
+/** Income tax on one share of a tax notice (the 2025 scale). */
+export function taxOneShare(income: number): number {
+  const brackets: [number, number][] = [
+    [11_497, 0],
+    [29_315, 0.11],
+    [83_823, 0.3],
+    [180_294, 0.41],
+    [Infinity, 0.45],
+  ]
+  let tax = 0
+  let floor = 0
+  for (const [ceiling, rate] of brackets) {
+    if (income > floor) tax += (Math.min(income, ceiling) - floor) * rate
+    floor = ceiling
+  }
+
+  return Math.round(tax)
+}
+
+/** The 10 % deduction on salaries, within its floor and ceiling. */
+export const deduction = (s: number) => (s === 0 ? 0 : Math.min(14_171, Math.max(495, Math.round(s * 0.1))))
+/** A tax number as notices print it: "16 80 237 003 830". */
+export const grouped = (n: string) => `${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4, 7)} ${n.slice(7, 10)} ${n.slice(10)}`

@@ -9,6 +9,9 @@
  * Whole euros everywhere; a couple (usage name) files jointly ("M. OU MME").
  */
 import {
+  deduction,
+  grouped,
+  taxOneShare,
   addDays,
   addressLines,
   BLACK,
@@ -40,26 +43,6 @@ import {
 const BLUE = hex('#000091')
 const RED = hex('#e1000f')
 
-function taxOneShare(income: number): number {
-  const brackets: [number, number][] = [
-    [11_497, 0],
-    [29_315, 0.11],
-    [83_823, 0.3],
-    [180_294, 0.41],
-    [Infinity, 0.45],
-  ]
-  let tax = 0
-  let floor = 0
-  for (const [ceiling, rate] of brackets) {
-    if (income > floor) tax += (Math.min(income, ceiling) - floor) * rate
-    floor = ceiling
-  }
-
-  return Math.round(tax)
-}
-
-const deduction = (s: number) => (s === 0 ? 0 : Math.min(14_171, Math.max(495, Math.round(s * 0.1))))
-const grouped = (n: string) => `${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4, 7)} ${n.slice(7, 10)} ${n.slice(10)}`
 const shares = (n: number) => n.toFixed(2).replace('.', ',')
 
 export async function avisDgfip(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {

@@ -13,6 +13,9 @@
  * paid manager): the décote cancels the tax.
  */
 import {
+  deduction,
+  grouped,
+  taxOneShare,
   addDays,
   addressLines,
   BLACK,
@@ -42,27 +45,6 @@ import {
 const BLUE = hex('#000091')
 const RED = hex('#e1000f')
 
-function scale(income: number): number {
-  const brackets: [number, number][] = [
-    [11_497, 0],
-    [29_315, 0.11],
-    [83_823, 0.3],
-    [180_294, 0.41],
-    [Infinity, 0.45],
-  ]
-  let tax = 0
-  let floor = 0
-  for (const [ceiling, rate] of brackets) {
-    if (income > floor) tax += (Math.min(income, ceiling) - floor) * rate
-    floor = ceiling
-  }
-
-  return Math.round(tax)
-}
-
-const deduction = (s: number) => (s === 0 ? 0 : Math.min(14_171, Math.max(495, Math.round(s * 0.1))))
-const grouped = (n: string) => `${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4, 7)} ${n.slice(7, 10)} ${n.slice(10)}`
-
 export async function avisNonImposition(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)
   const {address, name, person} = subjectOf(facts, params)
@@ -76,7 +58,7 @@ export async function avisNonImposition(facts: Facts, raw: Record<string, unknow
   const d1 = deduction(s1)
   const d2 = deduction(s2)
   const global = s1 - d1 + s2 - d2
-  const before = scale(Math.floor(global / parts)) * parts
+  const before = taxOneShare(Math.floor(global / parts)) * parts
   const decoteCap = couple ? 1470 : 889
   const decote = Math.min(before, Math.max(0, Math.round(decoteCap - before * 0.4525)))
   const net = before - decote
