@@ -33,6 +33,7 @@ import {extractFields, type ExtractedField} from '../server/src/validation/extra
 import {defaultProfile} from '../server/src/validation/profile.js'
 import {MAX_PAGES_TO_SPLIT} from '../server/src/validation/segment.js'
 import {combine, type CombinedFile, cutsOf, sourceOf} from './lib/accuracy-files.js'
+import {readerVersion as currentReaderVersion} from './lib/reader-version.js'
 import {sameValue} from './lib/same-value.js'
 
 const {values: args} = parseArgs({
@@ -58,20 +59,7 @@ mkdirSync(cacheDir, {recursive: true})
 /** A change to the reading code must invalidate cached readings: its sources are part of the key. */
 // `--reader VERSION` reads the cache of another version (an earlier reader's results, to compare
 // with: documents it did not read are read with the current code).
-const readerVersion =
-  args.reader ??
-  createHash('sha256')
-    .update(['extract-document.ts', 'pdf-layout.ts', 'ocr.ts', 'raster.ts', 'image.ts', 'perspective.ts', 'pdfjs.ts', 'text-plausibility.ts', 'unread-print.ts'].map((f) => safeRead(join(root, 'server/src/ingest', f))).join('\n'))
-    .digest('hex')
-    .slice(0, 12)
-
-function safeRead(path: string): string {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return ''
-  }
-}
+const readerVersion = args.reader ?? currentReaderVersion(root)
 
 interface Reading {
   doc: ExtractedDocument

@@ -25,6 +25,7 @@ import {parseArgs} from 'node:util'
 import {perspectivePhoto, perspectivePhotoSettings, scanPdf, scanSettings} from '../server/src/corpus/capture.js'
 import {streamOf} from '../server/src/corpus/rng.js'
 import type {Facts, GeneratedDocument, LayoutGenerator} from '../server/src/corpus/types.js'
+import {readerVersion as currentReaderVersion} from './lib/reader-version.js'
 import {sameValue} from './lib/same-value.js'
 
 const {values: args} = parseArgs({options: {root: {type: 'string'}, set: {type: 'string'}, 'text-only': {type: 'boolean'}, verbose: {type: 'boolean'}}})
@@ -67,17 +68,7 @@ const cache = join(here, 'node_modules/.cache/svc-heldout')
 for (const dir of ['scans', 'reads']) mkdirSync(join(cache, dir), {recursive: true})
 
 // A change to the reading code must not reuse readings made by another: its sources are the key.
-const ingest = join(root, 'server/src/ingest')
-const readerVersion = createHash('sha256')
-  .update(
-    readdirSync(ingest)
-      .filter((name) => name.endsWith('.ts'))
-      .sort()
-      .map((name) => readFileSync(join(ingest, name), 'utf8'))
-      .join('\n'),
-  )
-  .digest('hex')
-  .slice(0, 12)
+const readerVersion = currentReaderVersion(root)
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 24)
 
 async function read(path: string, bytes: Uint8Array, mime: string): Promise<Reading> {
