@@ -37,9 +37,10 @@ export interface Classification {
 interface CompiledType {
   spec: DocumentTypeSpec
   thematic: string
-  keywords: {re: RegExp; w: number; t: string; compact: string}[]
+  /** `all`: the same pattern, global, for every occurrence (insideKeyword). */
+  keywords: {re: RegExp; all: RegExp; w: number; t: string; compact: string}[]
   patterns: {re: RegExp; w: number; t: string}[]
-  negative: {re: RegExp; w: number; t: string}[]
+  negative: {re: RegExp; all: RegExp; w: number; t: string}[]
   filename: string[]
 }
 
@@ -51,7 +52,10 @@ function compile(profile: Profile): CompiledType[] {
   compiled = []
   for (const thematic of profile.thematics) {
     for (const spec of thematic.documentTypes) {
-      const literal = (k: {t: string; w: number}) => ({re: new RegExp(`(?<![\\p{L}\\p{N}])${literalPattern(k.t)}(?![\\p{L}\\p{N}])`, 'u'), t: k.t, w: k.w})
+      const literal = (k: {t: string; w: number}) => {
+        const source = `(?<![\\p{L}\\p{N}])${literalPattern(k.t)}(?![\\p{L}\\p{N}])`
+        return {all: new RegExp(source, 'gu'), re: new RegExp(source, 'u'), t: k.t, w: k.w}
+      }
       compiled.push({
         filename: spec.hints.filename.map((f) => foldLoose(f)),
         keywords: spec.hints.keywords.map((k) => ({...literal(k), compact: compactKeyword(k.t)})),
@@ -68,9 +72,9 @@ function compile(profile: Profile): CompiledType[] {
 }
 
 /** Whether every occurrence of `negative` in `text` overlaps an occurrence of one of `keywords`. */
-function insideKeyword(text: string, negative: RegExp, keywords: {re: RegExp}[]): boolean {
-  const spans = keywords.flatMap((k) => [...text.matchAll(new RegExp(k.re.source, 'gu'))].map((m) => [m.index, m.index + m[0].length]))
-  return [...text.matchAll(new RegExp(negative.source, 'gu'))].every((m) => spans.some(([start, end]) => m.index < end && m.index + m[0].length > start))
+function insideKeyword(text: string, negative: RegExp, keywords: {all: RegExp}[]): boolean {
+  const spans = keywords.flatMap((k) => [...text.matchAll(k.all)].map((m) => [m.index, m.index + m[0].length]))
+  return [...text.matchAll(negative)].every((m) => spans.some(([start, end]) => m.index < end && m.index + m[0].length > start))
 }
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000
@@ -168,7 +172,7 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
     for (const n of type.negative) {
       // (Not where it is part of one of the type's own keywords: "attestation d'assurance
       // habitation" is a home insurance certificate, which a proof of address may be.)
-      if (n.re.test(text) && !insideKeyword(text, n.re, type.keywords)) {
+      if (n.re.test(text) && !insideKeyword(text, n.all, type.keywords)) {
         score -= n.w
         matched.push(`-${n.w} "${n.t}"`)
       }

@@ -24,6 +24,7 @@ import {
   indexLine,
   isGuessedWord,
   labelPattern,
+  lineUnder,
   nextLine,
   ocrCanonical,
   right,
@@ -381,7 +382,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     if (field.type === 'name' && candidate.placement === 'right' && hit) cut = withNameColumns(ctx, candidate, cut)
 
     const bulleted = field.type === 'text' && BULLET.test(cut.trimStart())
-    cut = cut.trimStart().replace(BULLET, '').replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')
+    cut = trimValue(cut)
     if (ctx.field.pattern) {
       const re = ctx.compiled.patterns.get(field.id)!
       const m = re.exec(cut)
@@ -405,7 +406,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
 
     raw = cut
     value = cut
-    if (field.type === 'text' && cut === text.trimStart().replace(BULLET, '').replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')) {
+    if (field.type === 'text' && cut === trimValue(text)) {
       // A cell that wraps onto the lines below ("Programmation informatique, développement de
       // logiciels et" / "d'applications"): the lines that start under it, with nothing to their left.
       const more = wrappedCell(ctx, candidate)
@@ -636,10 +637,10 @@ function withNameColumns(ctx: Context, candidate: Candidate, first: string): str
   return parts.join(' ')
 }
 
-/** A civility and nothing else: the name that goes with it is further on. */
 /** A line that starts with a civility and a name: a person's name line. */
 const PERSON_NAME_LINE = /^(?:m\.?|mr\.?|mme|mlle|monsieur|madame|mademoiselle)\s+\p{L}/u
 
+/** A civility and nothing else: the name that goes with it is further on. */
 const CIVILITY_ONLY = /^(?:m|mr|mme|mlle|mrs|ms|monsieur|madame|mademoiselle)\.?$/u
 
 /** The cell right after a candidate's last word on its line, when near and starting with a capital. */
@@ -1003,10 +1004,15 @@ function firstRowOfSection(ctx: Context, hit: LabelHit): Candidate | undefined {
 /** A list item's bullet at the start of a line ("• ", "- ", "▪ "). */
 const BULLET = /^[•·▪◦‣∙►➢–-]\s+/u
 
+/** A value without a list item's bullet, and without the separators and marks at its ends. */
+function trimValue(text: string): string {
+  return text.trimStart().replace(BULLET, '').replace(/^[\s:;,.-]+|[\s,;:.-]+$/g, '')
+}
+
 /** The first item of a bulleted list on the line right under the hit's line, starting right of its margin. */
 function bulletBelow(ctx: Context, hit: LabelHit): Candidate | undefined {
-  const line = ctx.doc.lines[hit.line.index + 1]
-  if (!line || line.page !== hit.line.page || line.y0 - hit.line.y1 > 1.5 * Math.max(line.h, hit.line.h)) return undefined
+  const line = lineUnder(ctx.doc.lines, hit.line)
+  if (!line) return undefined
   const [first] = textCells(line)
   if (!first || first.x0 < hit.line.x0 - line.h || !BULLET.test(first.text)) return undefined
   return wholeSegment(line, line.segments.indexOf(first), 'next-line')

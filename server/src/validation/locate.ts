@@ -187,12 +187,7 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
     for (let si = 0; si + 1 < line.segments.length; si++) {
       const [a, b] = [line.segments[si], line.segments[si + 1]]
       if (b.x0 - a.x1 > MAX_LABEL_GAP * line.h) continue
-      const joined = `${a.folded} ${b.folded}`
-      for (const m of joined.matchAll(global)) {
-        if (m.index >= a.folded.length || m.index + m[0].length <= a.folded.length + 1) continue
-        const merged = mergeSegments(line, si)
-        hits.push({end: m.index + m[0].length, label, line: merged, segment: si, start: m.index})
-      }
+      for (const m of matchesAcross(a, b, global)) hits.push({end: m.end, label, line: mergeSegments(line, si), segment: si, start: m.start})
     }
 
     // A header cell that wraps in its narrow column ("Net à payer avant" / "impôt"): found over
@@ -202,11 +197,7 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
       for (const [si, seg] of line.segments.entries()) {
         const under = next.segments.filter((b) => b.x0 >= seg.x0 - next.h && b.x1 <= seg.x1 + next.h)
         if (under.length !== 1) continue
-        const joined = `${seg.folded} ${under[0].folded}`
-        for (const m of joined.matchAll(global)) {
-          if (m.index >= seg.folded.length || m.index + m[0].length <= seg.folded.length + 1) continue
-          hits.push({end: m.index + m[0].length, label, line: wrappedHeader(line, si, next, under[0]), segment: si, start: m.index})
-        }
+        for (const m of matchesAcross(seg, under[0], global)) hits.push({end: m.end, label, line: wrappedHeader(line, si, next, under[0]), segment: si, start: m.start})
       }
     }
 
@@ -220,11 +211,8 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
       for (const other of belowLines) {
         const under = other.segments.find((b) => Math.abs(b.x0 - seg.x0) <= line.h || Math.abs(b.x1 - seg.x1) <= line.h)
         if (!under) continue
-        const joined = `${seg.folded} ${under.folded}`
-        for (const m of joined.matchAll(global)) {
-          const end = m.index + m[0].length - seg.folded.length - 1
-          if (m.index < seg.folded.length && end > 0) hits.push({end, label, line: other, segment: other.segments.indexOf(under), start: 0})
-        }
+        // (The hit's offsets in the lower cell: the label ends there.)
+        for (const m of matchesAcross(seg, under, global)) hits.push({end: m.end - seg.folded.length - 1, label, line: other, segment: other.segments.indexOf(under), start: 0})
 
         break
       }
@@ -232,6 +220,19 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
   }
 
   return hits
+}
+
+/**
+ * The matches of a label over two cells read as one (`a`, a space, `b`) that begin in `a` and end
+ * in `b`: a label the break between them cuts; offsets in the joined text.
+ */
+function matchesAcross(a: IndexedSegment, b: IndexedSegment, global: RegExp): {start: number; end: number}[] {
+  const out: {start: number; end: number}[] = []
+  for (const m of `${a.folded} ${b.folded}`.matchAll(global)) {
+    if (m.index < a.folded.length && m.index + m[0].length > a.folded.length + 1) out.push({end: m.index + m[0].length, start: m.index})
+  }
+
+  return out
 }
 
 /**
@@ -459,11 +460,16 @@ export function right(hit: LabelHit): Candidate | undefined {
   return next < hit.line.segments.length ? wholeSegment(hit.line, next, 'right') : undefined
 }
 
+/** The line right after `line`, on its page, starting within one and a half line heights under it. */
+export function lineUnder(lines: IndexedLine[], line: IndexedLine): IndexedLine | undefined {
+  const under = lines[line.index + 1]
+  return under && under.page === line.page && under.y0 - line.y1 <= 1.5 * Math.max(under.h, line.h) ? under : undefined
+}
+
 /** A sentence that wraps after the label: the first segment of the next line, when it starts at the left. */
 export function nextLine(lines: IndexedLine[], hit: LabelHit): Candidate | undefined {
-  const line = lines[hit.line.index + 1]
-  if (!line || line.page !== hit.line.page) return undefined
-  if (line.y0 - hit.line.y1 > 1.5 * Math.max(line.h, hit.line.h)) return undefined
+  const line = lineUnder(lines, hit.line)
+  if (!line) return undefined
   // OCR may drop the short first word of a line ("DU" of "la société ATELIER / DU CHÊNE SARL"):
   // read by OCR, the line may start a tenth of the paragraph's width further right.
   const indent = line.ocr && hit.line.ocr ? Math.max(2 * line.h, 0.1 * (hit.line.x1 - hit.line.x0)) : 2 * line.h
