@@ -676,7 +676,8 @@ function nameInSentence(text: string): string {
 
 /** Text that is a label (of the type, or a generic one), also with OCR's confusions folded away ("Sumame" is "Surname"). */
 function isLabelText(ctx: Context, text: string): boolean {
-  const folded = fold(text).trim()
+  // (OCR's mark of a frame's edge before a heading is no part of it: "] Etablissement".)
+  const folded = fold(text).trim().replace(/^[[\]|¦]+\s*/u, '')
   const canonical = ocrCanonical(folded).text
   return GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded) || ctx.compiled.anyLabelAtStartOcr.test(canonical) || GENERIC_LABEL.test(canonical)
 }
@@ -959,7 +960,15 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // its value in the row below; the next cell to the right is another header.
   // (OCR's marks of a ruled line, "|", are no cells.)
   const cells = textCells(hit.line)
-  const headerRow = cells.length >= 3 && cells.every((seg) => !/\d/.test(seg.text) && seg.words.length <= 4)
+  const isTitle = (seg: IndexedSegment) => !/\d/.test(seg.text) && seg.words.length <= 4
+  // (So are the cells up to the label when the row under has a cell starting under each of them,
+  // whatever is further right, another block: "Matricule ┃ Nom et prénom ┃ GROUPE HOSPITALIER
+  // PRIVÉ ATLANTIQUE SAS" over "16470 ┃ HAMIDI Nathalie ┃ 25 TER QUAI ...".)
+  const heads = cells.slice(0, cells.indexOf(label) + 1)
+  const under = lineUnder(ctx.doc.lines, hit.line)
+  const headsColumns =
+    heads.length >= 2 && under !== undefined && heads.every((seg) => isTitle(seg) && textCells(under).some((cell) => Math.abs(cell.x0 - seg.x0) <= columnTolerance(hit.line, under)))
+  const headerRow = (cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns
   if (b && (headingFirst || headerRow)) out.push(b)
   // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)
   if (r && !(headerRow && ctx.field.type === 'text')) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))

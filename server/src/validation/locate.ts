@@ -426,6 +426,8 @@ export function below(lines: IndexedLine[], hit: LabelHit, maxLines = 3): Candid
 
 function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX1: number, maxLines: number): Candidate | undefined {
   let previousBottom = hit.line.y1
+  const titles = textCells(hit.line)
+  let valueRowNext = true
   for (let i = hit.line.index + 1; i < lines.length && i <= hit.line.index + maxLines; i++) {
     const line = lines[i]
     if (line.page !== hit.line.page) return undefined
@@ -442,10 +444,42 @@ function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX
 
     // A segment of OCR noise ("|", "—") between a label and its value is looked past.
     if (best && /[\p{L}\p{N}]/u.test(line.segments[best.index].text)) return wholeSegment(line, best.index, 'below')
+    // The row right under a header row, nothing under this label: its cell of the same rank.
+    // (Past lines of the header's wrapped words or of OCR's noise: no digit, fewer cells.)
+    const wrapOrNoise = !/\d/.test(line.text) && valueCells(line).length < titles.length
+    const ranked = valueRowNext && !wrapOrNoise ? cellOfSameRank(hit, line) : undefined
+    valueRowNext &&= wrapOrNoise
+    if (ranked) return ranked
     previousBottom = line.y1
   }
 
   return undefined
+}
+
+/**
+ * A table whose header cells start their columns and whose values end them (labels to the left,
+ * amounts to the right: "Brut ┃ Net imposable ┃ Net à payer" over "3 589,47 ┃ 2 891,86 ┃ 2 789,59",
+ * each amount under the gap before the next title): the value row's cell of the label's rank,
+ * when the row has as many cells as the header (or one fewer) and each lies between the titles
+ * beside its own: a cell missing before it would put the next column's value there.
+ * (The first line under the header may be the header's wrapped words: the row is the next one.)
+ */
+function cellOfSameRank(hit: LabelHit, line: IndexedLine): Candidate | undefined {
+  const titles = textCells(hit.line)
+  const values = valueCells(line)
+  const rank = titles.indexOf(hit.line.segments[hit.segment])
+  // (OCR may have dropped a cell it could not read at the row's end: the others keep their ranks.)
+  if (rank < 0 || rank >= values.length || values.length < 2 || values.length < titles.length - 1 || values.length > titles.length) return undefined
+  for (const [j, value] of values.entries()) {
+    if ((j > 0 && value.x0 < titles[j - 1].x1) || (j + 1 < titles.length && value.x1 > titles[j + 1].x0)) return undefined
+  }
+
+  return wholeSegment(line, line.segments.indexOf(values[rank]), 'below')
+}
+
+/** The cells of a row of values: any with a letter or a digit, even read unsure (a number OCR doubted is still a cell). */
+function valueCells(line: IndexedLine): IndexedSegment[] {
+  return line.segments.filter((seg) => /[\p{L}\p{N}]/u.test(seg.text))
 }
 
 /** The next segment to the right on the label's line. */

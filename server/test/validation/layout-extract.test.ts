@@ -1396,6 +1396,49 @@ describe('layout-aware extraction', () => {
     })
   })
 
+  describe('rules from the held-out set d (2026-11-24)', () => {
+    // A payslip's footer: titles start their columns, amounts end them, the year-to-date line under.
+    const footer = (values: [number, string][], confidence?: number) =>
+      page(
+        [
+          {cells: [[32, 'Brut'], [140, 'Net imposable'], [248, 'Net à payer avant impôt sur le'], [355, 'Impôt sur le revenu'], [463, 'NET PAYÉ EN EUROS']], size: 7, y: 694},
+          {cells: [[248, 'revenu']], size: 7, y: 702},
+          {cells: values, size: 8, y: 715},
+          {cells: [[28, 'Cumuls annuels - Brut : 10 768,41 Net imposable : 8 675,58 Heures : 455,01']], size: 7, y: 739},
+        ],
+        confidence === undefined ? {} : {ocrConfidence: confidence},
+      )
+    const row: [number, string][] = [[95, '3 589,47'], [203, '2 891,86'], [310, '2 789,59'], [436, '0,00'], [522, '2 789,59']]
+
+    it('reads a value row under header titles by rank when each amount ends its column, under the gap before the next title', () => {
+      expect(extract('bulletin_paie', [footer(row)]).net_imposable?.value).to.equal('2891.86')
+      // OCR lost the row's last cell: the others keep their ranks.
+      expect(extract('bulletin_paie', [footer(row.slice(0, 4), 0.9)]).net_imposable?.value).to.equal('2891.86')
+      // It lost the first: the next column's amount is not taken for this one.
+      expect(extract('bulletin_paie', [footer(row.slice(1), 0.9)]).net_imposable?.value).to.not.equal('2789.59')
+    })
+
+    it("reads the cells of a header row's first titles below them, whatever another block prints further right", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          stack(72, 12, [
+            [[34, 'Salarié'], [332, '] Etablissement']],
+            [[34, 'Matricule'], [118, 'Nom et prénom'], [332, 'GROUPE HOSPITALIER PRIVÉ ATLANTIQUE SAS']],
+            [[34, '16470'], [118, 'HAMIDI Nathalie Madeleine'], [332, '25 TER QUAI DES CHARTRONS']],
+            [[332, '75017 PARIS']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.salarie_nom?.value).to.equal('HAMIDI Nathalie Madeleine')
+    })
+
+    it('takes a heading after a mark of OCR ("] Etablissement") for a heading, not a value', () => {
+      const f = extract('bulletin_paie', [page(stack(72, 12, [[[34, 'Salarié'], [332, '] Etablissement']], [[34, 'BRETON Maxime'], [332, 'NOVACODE SAS']]]), {ocrConfidence: 0.9})])
+      expect(f.salarie_nom?.value).to.not.equal('] Etablissement')
+    })
+  })
+
   describe('two-column tables as scans read them', () => {
     it('takes the value cell right of a label even when OCR boxed its first word taller (an accented capital)', () => {
       // A heading over its block has a taller title far to its right; a row of a two-column
