@@ -822,7 +822,9 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
   // (Under its label, the value's column only: the cell left of it is another column's, "Titulaire
   // du contrat ┃ Adresse de consommation" over "Offre : ... ┃ 27 PLACE DU MARCHE".)
   const valueX0 = Math.min(...(valueWords.length > 0 ? valueWords : candidate.words.map((w) => w.word)).map((w) => w.x))
-  const starts = candidate.placement === 'below' ? [valueX0] : [valueX0, start.x0]
+  let starts = candidate.placement === 'below' ? [valueX0] : [valueX0, start.x0]
+  // The column the address is in once a line went on: the value's own words' extent at first.
+  let column = {x0: valueX0, x1: Math.max(...(valueWords.length > 0 ? valueWords : candidate.words.map((w) => w.word)).map((w) => w.x + w.w))}
   const parts = [first]
   const words: Candidate['words'][number]['word'][] = []
   let bottom = start
@@ -834,6 +836,9 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
     if (cells.length === 0) continue
     if (line.y0 - bottom.y1 > 1.3 * Math.max(line.h, bottom.h)) break
     const seg = cells.find((s) => starts.some((x0) => Math.abs(s.x0 - x0) <= 2 * line.h))
+    // A line of another column, printed between two of the address's (a consumption site's
+    // address left of the addressee's block): looked past.
+    if (!seg && parts.length > 1 && cells.every((cell) => cell.x1 < column.x0 || cell.x0 > column.x1)) continue
     if (!seg) break
     const text = seg.text.trim()
     if (ctx.compiled.anyLabelAtStart.test(seg.folded) || /:\s*$/.test(text)) break
@@ -845,6 +850,9 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
     parts.push(text)
     words.push(...seg.words)
     bottom = line
+    // (Its next lines stay in the column of this one: under the value, or back at the margin.)
+    starts = [seg.x0]
+    column = {x0: seg.x0, x1: seg.x1}
     if (findPostcode(text)) return {raw: parts.join('\n'), value: joinAddressLines(parts), words}
   }
 

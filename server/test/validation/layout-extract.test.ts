@@ -1433,6 +1433,18 @@ describe('layout-aware extraction', () => {
       expect(f.salarie_nom?.value).to.equal('HAMIDI Nathalie Madeleine')
     })
 
+    it("keeps an address's lines in the column of its first line going on, past another column's line printed between them", () => {
+      const f = extract('facture_domicile', [
+        page([
+          {cells: [[44, 'Lieu de consommation'], [330, 'MME LÉA GIRARD']], size: 8, y: 183},
+          {cells: [[330, '18 BIS RUE DES ECOLES']], size: 8, y: 195},
+          {cells: [[44, '18 bis rue des Écoles, 49100 Angers']], size: 8, y: 200},
+          {cells: [[330, '49100 ANGERS']], size: 8, y: 207},
+        ]),
+      ])
+      expect(f.adresse?.value).to.equal('18 BIS RUE DES ECOLES, 49100 ANGERS')
+    })
+
     it('takes a heading after a mark of OCR ("] Etablissement") for a heading, not a value', () => {
       const f = extract('bulletin_paie', [page(stack(72, 12, [[[34, 'Salarié'], [332, '] Etablissement']], [[34, 'BRETON Maxime'], [332, 'NOVACODE SAS']]]), {ocrConfidence: 0.9})])
       expect(f.salarie_nom?.value).to.not.equal('] Etablissement')
