@@ -11,7 +11,7 @@
  * seed) and, in a set of one-page layouts, photographed at an angle (perspectivePhoto), classified,
  * and its true type's fields extracted, then compared with what it printed.
  *
- *   npm run bench:heldout -- [--set a,b] [--text-only] [--root DIR] [--verbose]
+ *   npm run bench:heldout -- [--set a,b] [--text-only] [--root DIR] [--reader VERSION] [--verbose]
  *
  * `--root DIR` reads, classifies and extracts with another checkout's code (the documents, the
  * scans and the comparison stay this one's), as bench:rescans does. Readings are cached per file
@@ -28,7 +28,7 @@ import type {Facts, GeneratedDocument, LayoutGenerator} from '../server/src/corp
 import {readerVersion as currentReaderVersion} from './lib/reader-version.js'
 import {sameValue} from './lib/same-value.js'
 
-const {values: args} = parseArgs({options: {root: {type: 'string'}, set: {type: 'string'}, 'text-only': {type: 'boolean'}, verbose: {type: 'boolean'}}})
+const {values: args} = parseArgs({options: {reader: {type: 'string'}, root: {type: 'string'}, set: {type: 'string'}, 'text-only': {type: 'boolean'}, verbose: {type: 'boolean'}}})
 const here = resolve(import.meta.dirname, '..')
 const root = resolve(args.root ?? here)
 const code = (path: string) => import(join(root, path))
@@ -68,7 +68,9 @@ const cache = join(here, 'node_modules/.cache/svc-heldout')
 for (const dir of ['scans', 'reads']) mkdirSync(join(cache, dir), {recursive: true})
 
 // A change to the reading code must not reuse readings made by another: its sources are the key.
-const readerVersion = currentReaderVersion(root)
+// (`--reader VERSION` takes another version's readings, as bench:accuracy's: to measure a change
+// of the rules alone while the reading code has changed too.)
+const readerVersion = args.reader ?? currentReaderVersion(root)
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 24)
 
 async function read(path: string, bytes: Uint8Array, mime: string): Promise<Reading> {
