@@ -419,6 +419,13 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
           .reduce((out, m) => (bulleted && BULLET.test(m.text) ? `${out.replace(/[\s,;]+$/, '')}, ${m.text.replace(BULLET, '')}` : `${out} ${m.text}`), first)
           .replace(/[\s,;:.-]+$/, '')
         words = [...words, ...more.flatMap((m) => m.words)]
+      } else if (field.withAddress) {
+        const address = extendAddress(ctx, candidate, cut)
+        if (address && address.words.length > 0) {
+          raw = address.raw
+          value = address.value
+          words = [...words, ...address.words]
+        }
       }
     }
 
@@ -695,7 +702,8 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   if (!/\p{L}|\d/u.test(text)) return false
   // A text (an activity, a bank's branch, a legal form) is words: a number alone is another
   // field's cell ("15629", the bank code OCR set where the branch's name was).
-  if (ctx.field.type === 'text' && !/\p{L}{2}/u.test(text)) return false
+  // So is a company's name: an amount is another field's value ("Coût employeur : 7 654,20 €").
+  if ((ctx.field.type === 'text' || ctx.field.type === 'company') && !/\p{L}{2}/u.test(text)) return false
   if (isLabelText(ctx, text)) return false
   if ((ctx.field.type === 'name' || ctx.field.type === 'company') && isDocumentTitle(ctx, text)) return false
   // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").

@@ -86,6 +86,12 @@ const FieldSpec = z
      * reads as an alternative surname ("épouse DUBOIS"), so that documents in either name agree.
      */
     usageName: z.boolean().default(false),
+    /**
+     * For `text` fields: the address printed under the value, down to its postcode and town, is
+     * part of it (a bank's branch: "CAISSE ANNECY RÉPUBLIQUE" / "1 place du Marché" / "74000
+     * ANNECY"); a line that is no address (a phone number) ends it at the value.
+     */
+    withAddress: z.boolean().default(false),
     /** Masked (all but the last 4 characters) in events and reports. */
     sensitive: z.boolean().default(false),
     type: z.enum(FIELD_TYPES),

@@ -183,7 +183,10 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.activite.value).to.equal("Programmation informatique, développement de logiciels et d'applications")
       const rib = extract('rib', [page(stack(300, 13, [[[60, 'Domiciliation'], [228, 'CAISSE TOURS GARE']], [[228, '82 place de la Mairie']], [[228, '37000 TOURS']]]))])
-      expect(rib.domiciliation.value).to.equal('CAISSE TOURS GARE')
+      // (A bank's branch takes the address under it, down to its town: profile \`withAddress\`.)
+      expect(rib.domiciliation.value).to.equal('CAISSE TOURS GARE, 82 place de la Mairie, 37000 TOURS')
+      const phone = extract('rib', [page(stack(300, 13, [[[60, 'Domiciliation'], [228, 'CAISSE TOURS GARE']], [[228, 'Tél. 09 69 32 41 18']], [[60, 'IBAN'], [228, 'FR76 1382 5711 8410 1830 8940 785']]]))])
+      expect(phone.domiciliation.value).to.equal('CAISSE TOURS GARE')
     })
 
     it('both dates of a period in a sentence', () => {

@@ -94,8 +94,10 @@ export async function ribMutualist(facts: Facts, params: Record<string, unknown>
   // Left column: the bank, its codes, IBAN and BIC.
   page.text(52, 98, 'Domiciliation', {font: 'sansBold', size: 8.5})
   page.text(52, 110, account.branch, {size: 9})
-  page.text(52, 121, `${int(rng, 1, 90)} place de la Mairie`, {size: 9})
-  page.text(52, 132, `${company.address.postcode} ${company.address.city.toUpperCase()}`, {size: 9})
+  // The branch's address under its name is part of the domiciliation.
+  const branchAddress = [`${int(rng, 1, 90)} place de la Mairie`, `${company.address.postcode} ${company.address.city.toUpperCase()}`]
+  page.text(52, 121, branchAddress[0], {size: 9})
+  page.text(52, 132, branchAddress[1], {size: 9})
 
   page.text(52, 160, 'Identifiant national de compte bancaire - RIB', {font: 'sansBold', size: 8.5})
   const cols = [52, 102, 152, 250]
@@ -120,7 +122,7 @@ export async function ribMutualist(facts: Facts, params: Record<string, unknown>
   page.paragraph(52, 318, 490, "Remettez ce relevé à vos créanciers ou débiteurs pour la domiciliation de vos prélèvements et virements. Banque coopérative, société à capital variable.", {color: GREY, size: 7.5})
 
   return {
-    fields: ribFields(facts, parts.iban, account.holder, account.branch),
+    fields: ribFields(facts, parts.iban, account.holder, [account.branch, ...branchAddress].join(', ')),
     layout: 'rib/mutualist',
     notes: ['two columns', 'holder name in an address block without a label', 'IBAN and BIC labels in long form'],
     pdf: await pdf.save(),
