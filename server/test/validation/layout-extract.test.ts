@@ -1399,7 +1399,7 @@ describe('layout-aware extraction', () => {
     })
   })
 
-  describe('rules from the held-out set d (2026-11-24)', () => {
+  describe('rules from the held-out sets d and e (2026-11-24)', () => {
     // A payslip's footer: titles start their columns, amounts end them, the year-to-date line under.
     const footer = (values: [number, string][], confidence?: number) =>
       page(
@@ -1446,6 +1446,23 @@ describe('layout-aware extraction', () => {
         ]),
       ])
       expect(f.adresse?.value).to.equal('18 BIS RUE DES ECOLES, 49100 ANGERS')
+    })
+
+    it('reads the wordings of a hospital payslip, a gas schedule and a German card, and takes no amount for a company', () => {
+      const slip = extract('bulletin_paie', [
+        page([
+          {cells: [[36, 'CENTRE HOSPITALIER ANNECY GENEVOIS']], y: 36},
+          {cells: [[187, 'Brut'], [224, 'Montant imposable'], [308, 'Net à payer avant impôt']], size: 7, y: 507},
+          {cells: [[33, 'Mois'], [173, '5 113,62'], [263, '4 244,84'], [363, '4 053,94']], size: 7, y: 522},
+          {cells: [[30, 'Montant net social : 4 099,14 €'], [471, 'Coût employeur : 7 654,20 €']], size: 7, y: 586},
+        ]),
+      ])
+      expect(slip.net_imposable?.value).to.equal('4244.84')
+      expect(slip.employeur?.value).to.not.equal('7 654,20 €')
+      const bill = extract('facture_domicile', [page(stack(228, 12, [[[42, 'Suite à votre facture annuelle, voici votre nouvel échéancier, établi le 18 décembre 2025. Vos mensualités sont']]]))])
+      expect(bill.date_emission?.value).to.equal('2025-12-18')
+      const card = extract('cni', [page(stack(460, 11, [[[133, 'Behörde / Authority / Autorité'], [362, 'Datum / Date / Date']], [[133, 'STADT MÜNCHEN'], [362, '19.04.2022']]]))])
+      expect(card.date_delivrance?.value).to.equal('2022-04-19')
     })
 
     it('takes a heading after a mark of OCR ("] Etablissement") for a heading, not a value', () => {
