@@ -217,6 +217,9 @@ export async function avisCoupleDuplicata(facts: Facts, raw: Record<string, unkn
       annee_revenus: String(year),
       date_etablissement: established,
       declarant: addressee,
+      // (Truth added after the first run, which had none: the cell "Nom et prénom(s)" prints both.)
+      declarant_nom: upper(name.surname),
+      declarant_prenoms: name.givenNames.join(' '),
       numero_fiscal: t1,
       rfr: `${rfr}.00`,
       salaires_declares: `${s1}.00`,

@@ -403,6 +403,11 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
 
     if (!isPlausibleText(ctx, cut)) return undefined
+    const part = field.namePart ? partOfName(cut, field.namePart) : undefined
+    if (part) {
+      words = words.filter((w) => part.split(' ').includes(w.text))
+      cut = part
+    }
 
     raw = cut
     value = cut
@@ -572,6 +577,18 @@ function isPrepositionLabel(label: string): boolean {
 }
 
 /** Letters all in capitals (and some letters at all). */
+/**
+ * The surname or the given names of a name written `SURNAME Given Names` (a civility before it
+ * left out): the words in capitals first, then a word written with lower case. Undefined when the
+ * case tells no parts apart (`FAURE`, `Maxime`, `FAURE MAXIME`).
+ */
+function partOfName(name: string, part: 'given_names' | 'surname'): string | undefined {
+  const words = name.split(/\s+/).filter((w) => !CIVILITY_ONLY.test(fold(w)))
+  const capitals = words.findIndex((w) => !(isAllCaps(w) && /\p{L}{2}|^\p{L}['’]/u.test(w)))
+  if (capitals < 1 || !/^\p{Lu}\p{Ll}/u.test(words[capitals]) || words.slice(capitals).some((w) => isAllCaps(w) && /\p{L}{2}/u.test(w))) return undefined
+  return (part === 'surname' ? words.slice(0, capitals) : words.slice(capitals)).join(' ')
+}
+
 function isAllCaps(text: string): boolean {
   return /\p{L}/u.test(text) && text === text.toUpperCase()
 }

@@ -87,6 +87,12 @@ const FieldSpec = z
      */
     usageName: z.boolean().default(false),
     /**
+     * For names: the part of a name this field is when a cell holds both, the surname written in
+     * capitals first (`Nom et prénom(s)` : `FAURE Maxime`): `surname` (FAURE) or `given_names`
+     * (Maxime). A name whose case tells no parts apart is kept whole.
+     */
+    namePart: z.enum(['surname', 'given_names']).optional(),
+    /**
      * For `text` fields: the address printed under the value, down to its postcode and town, is
      * part of it (a bank's branch: "CAISSE ANNECY RÉPUBLIQUE" / "1 place du Marché" / "74000
      * ANNECY"); a line that is no address (a phone number) ends it at the value.

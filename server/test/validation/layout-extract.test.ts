@@ -1465,6 +1465,16 @@ describe('layout-aware extraction', () => {
       expect(card.date_delivrance?.value).to.equal('2022-04-19')
     })
 
+    it('reads the surname and the given names of a cell that holds both, told apart by their case', () => {
+      const grid = (name: string) =>
+        extract('avis_imposition', [page(stack(270, 16, [[[140, 'Déclarant 1'], [330, 'Déclarant 2']], [[50, 'Nom et prénom(s)'], [140, name], [330, 'FAURE Julie']]]))])
+      const f = grid('DE SAINT-EXUPÉRY Jean-Baptiste Yves')
+      expect(f.declarant_nom?.value).to.equal('DE SAINT-EXUPÉRY')
+      expect(f.declarant_prenoms?.value).to.equal('Jean-Baptiste Yves')
+      // All in capitals: the parts are not told apart, the name is kept whole.
+      expect(grid('FAURE MAXIME').declarant_nom?.value).to.equal('FAURE MAXIME')
+    })
+
     it('takes a heading after a mark of OCR ("] Etablissement") for a heading, not a value', () => {
       const f = extract('bulletin_paie', [page(stack(72, 12, [[[34, 'Salarié'], [332, '] Etablissement']], [[34, 'BRETON Maxime'], [332, 'NOVACODE SAS']]]), {ocrConfidence: 0.9})])
       expect(f.salarie_nom?.value).to.not.equal('] Etablissement')
