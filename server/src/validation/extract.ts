@@ -430,6 +430,15 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
           raw = address.raw
           value = address.value
           words = [...words, ...address.words]
+        } else if (hit && candidate.placement === 'below') {
+          // The address under a heading of its own beside the label's ("Banque ┃ Adresse de la
+          // banque" over "Nuvo Pay SAS ┃ 18 rue de Châteaudun" / "75009 Paris").
+          const beside = addressBeside(ctx, hit)
+          if (beside) {
+            raw = `${cut}\n${beside.raw}`
+            value = `${cut}, ${beside.value}`
+            words = [...words, ...beside.words]
+          }
         }
       }
     }
@@ -722,6 +731,8 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   // So is a company's name: an amount is another field's value ("Coût employeur : 7 654,20 €").
   if ((ctx.field.type === 'text' || ctx.field.type === 'company') && !/\p{L}{2}/u.test(text)) return false
   if (isLabelText(ctx, text)) return false
+  // Nor is free text a heading made like a label ("Adresse de la banque" beside "Banque").
+  if (ctx.field.type === 'text' && isLabelPhrase(ctx, text)) return false
   if ((ctx.field.type === 'name' || ctx.field.type === 'company') && isDocumentTitle(ctx, text)) return false
   // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").
   if ((ctx.field.type === 'name' || ctx.field.type === 'company') && text.includes('/') && text.split('/').some((part) => part.trim() !== '' && isLabelText(ctx, part))) return false
@@ -765,11 +776,11 @@ function withoutLeaderWords(text: string, candidate: Candidate): string {
 
 /**
  * A name as OCR reads it, repaired where the damage is unambiguous: a capital split from the rest
- * of its word ("LES J ARDINS", "J ulien", "] ulien" with the J read as a bracket; not a one-letter
- * word or an elided particle: A, D, L, M, N, O, Y stay apart).
+ * of its word ("LES J ARDINS", "J ulien", "] ulien" or "| ean" with the J read as a bracket or a
+ * bar; not a one-letter word or an elided particle: A, D, L, M, N, O, Y stay apart).
  */
 function repairOcrName(text: string): string {
-  return text.replace(/(?<![\p{L}.'])\] ?(?=\p{Ll}{2})/gu, 'J').replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
+  return text.replace(/(?<![\p{L}.'])[\]|] ?(?=\p{Ll}{2})/gu, 'J').replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
 }
 
 /** Whether a text is the document's own title ("BULLETIN DE SALAIRE", "Attestation de vigilance"). */
@@ -882,6 +893,22 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
   }
 
   return townNext ? {raw: first, value: first, words: []} : undefined
+}
+
+/**
+ * The address under the heading right of a label in its header row, when that heading names an
+ * address ("Adresse de la banque"), down to its postcode and town.
+ */
+function addressBeside(ctx: Context, hit: LabelHit): ReturnType<typeof extendAddress> {
+  const heading = hit.line.segments[hit.segment + 1]
+  if (!heading || !/^adresse\b/u.test(heading.folded.trim())) return undefined
+  const under = below(ctx.doc.lines, {...hit, end: heading.folded.length, segment: hit.segment + 1, start: 0})
+  if (!under || !/\d/.test(under.text)) return undefined
+  const first = trimValue(under.text)
+  const address = extendAddress(ctx, under, first)
+  if (!address) return undefined
+  const start = under.text.indexOf(first)
+  return {...address, words: [...wordsIn(under, start, start + first.length), ...address.words]}
 }
 
 /** The n-th value in `text` ("du 01/01/2025 au 31/12/2025": n = 2 gives the second date). */

@@ -1465,6 +1465,19 @@ describe('layout-aware extraction', () => {
       expect(card.date_delivrance?.value).to.equal('2022-04-19')
     })
 
+    it("reads a bank's address under a heading of its own beside the bank's, not the heading for the bank", () => {
+      const f = extract('rib', [
+        page(
+          stack(414, 14, [
+            [[56, 'Banque'], [300, 'Adresse de la banque']],
+            [[56, 'Nuvo Pay SAS'], [300, '18 rue de Châteaudun']],
+            [[300, '75009 Paris']],
+          ]),
+        ),
+      ])
+      expect(f.domiciliation?.value).to.equal('Nuvo Pay SAS, 18 rue de Châteaudun, 75009 Paris')
+    })
+
     it('reads the surname and the given names of a cell that holds both, told apart by their case', () => {
       const grid = (name: string) =>
         extract('avis_imposition', [page(stack(270, 16, [[[140, 'Déclarant 1'], [330, 'Déclarant 2']], [[50, 'Nom et prénom(s)'], [140, name], [330, 'FAURE Julie']]]))])
@@ -1473,6 +1486,11 @@ describe('layout-aware extraction', () => {
       expect(f.declarant_prenoms?.value).to.equal('Jean-Baptiste Yves')
       // All in capitals: the parts are not told apart, the name is kept whole.
       expect(grid('FAURE MAXIME').declarant_nom?.value).to.equal('FAURE MAXIME')
+      // Scanned, the J of Jean read as a bar.
+      const scan = extract('avis_imposition', [
+        page(stack(270, 16, [[[140, 'Déclarant 1']], [[50, 'Nom et prénom(s)'], [140, 'DE SAINT-EXUPERY | ean-Baptiste Yves']]]), {ocrConfidence: 0.9}),
+      ])
+      expect(scan.declarant_prenoms?.value).to.equal('Jean-Baptiste Yves')
     })
 
     it('takes a heading after a mark of OCR ("] Etablissement") for a heading, not a value', () => {
