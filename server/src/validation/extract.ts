@@ -969,7 +969,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   if (rest && !isLabelText(ctx, rest)) {
     // Running text that wraps: "SIRET 739 090 116" / "00024, dont le siège...", "la société LE" /
     // "COMPTOIR DES HALLES, SIREN ..." (a name in a sentence is read across the break first).
-    const wrapped = endsLine && next ? joined(inline, next) : undefined
+    const wrapped = endsLine && next && !startsParagraph(ctx, next.line) ? joined(inline, next) : undefined
     if (wrapped && sentence && FREE_TEXT.has(ctx.field.type)) out.push(wrapped)
     out.push(inline)
     // (Free text outside a sentence does not wrap this way: "NOM Sumame" / "MARTIN" is a label and its value.)
@@ -1052,6 +1052,20 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   }
 
   return out
+}
+
+/**
+ * Whether a line starts a paragraph: further below the line above than the lines of its own
+ * paragraph are apart (a blank between paragraphs, "... de café et de thé" / / "La présente
+ * attestation est valable ...", whose full stop OCR lost): a sentence does not go on there.
+ */
+function startsParagraph(ctx: Context, line: IndexedLine): boolean {
+  const above = ctx.doc.lines[line.index - 1]
+  // (The next line of print: not a speck OCR read as a letter.)
+  const below = ctx.doc.lines.slice(line.index + 1, line.index + 3).find((l) => (l.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 3)
+  if (!above || !below || above.page !== line.page || below.page !== line.page) return false
+  const pitch = below.y0 - line.y0
+  return pitch > 0 && below.y0 - line.y1 <= 1.5 * Math.max(line.h, below.h) && line.y0 - above.y0 > 1.35 * pitch
 }
 
 /**

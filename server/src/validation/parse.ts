@@ -168,11 +168,11 @@ const SHORT_DATE = /(?<![\p{L}\d]|\d[/.])(\d{1,2})([/.])(\d{1,2})\2(\d{2})(?!\d|
 const SPACED_DATE = /(?<!\d[\s.,]?)(\d{2}) {1,3}(\d{2}) {1,3}((?:19|20)\d{2})(?![\s.,]?\d)/g
 // ISO order: 2026-03-12, and 2026/03/12 as some foreign documents print it.
 const ISO_DATE = /(?<!\d|\d[-/.])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|[-/.]\d)/g
-// "6 octobre 2026", "1er mars 2026", "lundi 6 octobre 2026", "06 OCT 2026", "04 MAR /MARS 81",
+// "6 octobre 2026", "1er mars 2026" (OCR's "ler mars 2026"), "lundi 6 octobre 2026", "06 OCT 2026", "04 MAR /MARS 81",
 // "1st March 2026". A two-digit year follows the month directly (no comma: "5 mai, 12 rue ...")
 // and is no time of day ("12 juin 14h30").
 const TEXT_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${WEEKDAY}\s*,?\s+)?(?<day>1\s?er|\d{1,2})(?:st|nd|rd|th)?\s*${MONTH_PAIR}(?:\s*,?\s*(?<year>\d{4})|\s*(?<yy>\d{2}))(?!\d|\s?[h:]\s?\d)`,
+  String.raw`(?<![\p{L}\d])(?:${WEEKDAY}\s*,?\s+)?(?<day>[1lIi]\s?er|\d{1,2})(?:st|nd|rd|th)?\s*${MONTH_PAIR}(?:\s*,?\s*(?<year>\d{4})|\s*(?<yy>\d{2}))(?!\d|\s?[h:]\s?\d)`,
   'gu',
 )
 
@@ -211,7 +211,8 @@ export function findAllDates(text: string, options?: DateOptions): Found[] {
   for (const m of folded.matchAll(TEXT_DATE)) {
     const g = m.groups!
     const month = monthOfPair(g.month, g.month2)
-    const day = /^1\s?er$/.test(g.day) ? 1 : Number(g.day)
+    // (OCR reads the 1 of "1er" as an l or an I: "ler février 2026".)
+    const day = /^[1lIi]\s?er$/.test(g.day) ? 1 : Number(g.day)
     add(m.index, m[0].length, month ? dateOf(day, month, g.year ?? g.yy, resolved) : undefined)
   }
 

@@ -1493,6 +1493,21 @@ describe('layout-aware extraction', () => {
       expect(scan.declarant_prenoms?.value).to.equal('Jean-Baptiste Yves')
     })
 
+    it('ends a sentence at a paragraph break whose full stop OCR lost', () => {
+      const rows = (gap: number) =>
+        page(
+          [
+            {cells: [[61, 'activités suivantes : Torréfaction et commerce de détail de café et de thé']], y: 226},
+            {cells: [[61, 'La présente attestation est valable pour la période du 1er février 2026 au 31 janvier 2027 inclus, sous réserve']], y: 226 + gap},
+            {cells: [[61, 'du paiement des cotisations.']], y: 226 + gap + 15},
+          ],
+          {ocrConfidence: 0.9},
+        )
+      expect(extract('attestation_rc_pro', [rows(22)]).activites?.value).to.equal('Torréfaction et commerce de détail de café et de thé')
+      // Lines of one paragraph: the sentence goes on.
+      expect(extract('attestation_rc_pro', [rows(15)]).activites?.value).to.match(/^Torréfaction .* thé La présente/)
+    })
+
     it('takes a heading after a mark of OCR ("] Etablissement") for a heading, not a value', () => {
       const f = extract('bulletin_paie', [page(stack(72, 12, [[[34, 'Salarié'], [332, '] Etablissement']], [[34, 'BRETON Maxime'], [332, 'NOVACODE SAS']]]), {ocrConfidence: 0.9})])
       expect(f.salarie_nom?.value).to.not.equal('] Etablissement')

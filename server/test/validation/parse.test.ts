@@ -44,6 +44,9 @@ describe('validation text, parsers and checksums', () => {
       expect(findDate('le 12.03.2025')?.value).to.equal('2025-03-12')
       expect(findDate('Fait le 12 mars 2025')?.value).to.equal('2025-03-12')
       expect(findDate('le 1er août 2024')).to.deep.include({raw: '1er août 2024', value: '2024-08-01'})
+      // OCR's l or I for the 1 of "1er".
+      expect(findDate('pour la période du ler février 2026 au 31 janvier 2027')).to.deep.include({raw: 'ler février 2026', value: '2026-02-01'})
+      expect(findDate('depuis le Ier mars 2025')?.value).to.equal('2025-03-01')
       expect(findDate('le 3 févr. 2024')?.value).to.equal('2024-02-03')
       expect(findDate('le 3 decembre 2024')?.value).to.equal('2024-12-03')
       expect(findDate('on 2025-03-12')?.value).to.equal('2025-03-12')
