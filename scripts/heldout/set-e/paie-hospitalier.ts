@@ -15,7 +15,7 @@
  * the payment line "NET À PAYER : 2 345,67 € virés le 27/03/2026 sur FR76 ...". The taxable pay
  * is labelled "Montant imposable" only.
  */
-import {addressLines, BLACK, type Facts, frAmount, frDecimal, type GeneratedDocument, GREY, groupedSiret, hex, lastDayOf, monthOf, MONTHS_FR, newDocument, nirOf, pick, randomDigits, randomInt, readParams, saveDocument, Sheet, slashDate, subjectOf, truthAmount, upper, addDays} from '../util.js'
+import {addressLines, BLACK, type Facts, frAmount, frDecimal, type GeneratedDocument, GREY, groupedSiret, hex, lastDayOf, monthOf, MONTHS_FR, newDocument, nirOf, pad2, pick, randomDigits, randomInt, readParams, saveDocument, Sheet, slashDate, subjectOf, truthAmount, upper, addDays} from '../util.js'
 
 /** Monthly value of the index point (since 1 July 2023), in cents. */
 const POINT = 492.278
@@ -79,7 +79,7 @@ export async function paieHospitalier(facts: Facts, raw: Record<string, unknown>
   const cgos = Math.round(gross * 0.015)
   const anfh = Math.round(gross * 0.021)
   const echelon = randomInt(rng, 3, 9)
-  const echelonSince = `${year - randomInt(rng, 1, 2)}-${pad(randomInt(rng, 1, 12))}-01`
+  const echelonSince = `${year - randomInt(rng, 1, 2)}-${pad2(randomInt(rng, 1, 12))}-01`
   const agent = `${upper(name.surname)} ${name.givenNames[0]}`
   const iban = facts.account.iban
 
@@ -110,7 +110,7 @@ export async function paieHospitalier(facts: Facts, raw: Record<string, unknown>
     ['Matricule', randomDigits(rng, 6)],
     ['N° INSEE', nirOf(person, rng)],
     ['Grade', grade.name],
-    ['Échelon', `${pad(echelon)}   depuis le ${slashDate(echelonSince)}`],
+    ['Échelon', `${pad2(echelon)}   depuis le ${slashDate(echelonSince)}`],
     ['Indice brut / majoré', `${ib} / ${im}`],
     ['NBI', grade.nbi ? `${grade.nbi} points` : '-'],
     ['Quotité de travail', '100,00 %'],
@@ -231,4 +231,3 @@ export async function paieHospitalier(facts: Facts, raw: Record<string, unknown>
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')

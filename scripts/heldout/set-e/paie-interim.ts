@@ -14,7 +14,7 @@
  * impôt sur le revenu", "Prélèvement à la source", "NET PAYÉ") and at the left the FASTT / paid
  * leave mentions. Amounts "2 345,67".
  */
-import {addDays, addressLines, type Facts, frAmount, frDecimal, type GeneratedDocument, GREY, groupedSiret, hex, lastDayOf, leader, monthOf, newDocument, nirOf, pick, randomDigits, randomInt, readParams, saveDocument, Sheet, shuffled, slashDate, subjectOf, truthAmount, upper, WHITE} from '../util.js'
+import {addDays, addressLines, type Facts, frAmount, frDecimal, type GeneratedDocument, GREY, groupedSiret, hex, lastDayOf, leader, monthOf, newDocument, nirOf, pad2, pick, randomDigits, randomInt, readParams, saveDocument, Sheet, shuffled, slashDate, subjectOf, truthAmount, upper, WHITE} from '../util.js'
 
 const CLIENTS = [
   {city: 'Vitré', name: 'SOCIÉTÉ BRETONNE DE SALAISONS SAS'},
@@ -45,7 +45,7 @@ export async function paieInterim(facts: Facts, raw: Record<string, unknown>, rn
   const missions: {contract: string; client: string; city: string; from: string; to: string; rate: number; hours: number; overtime: number}[] = []
   let day = randomInt(rng, 1, 3)
   for (const [k, client] of clients.entries()) {
-    const from = `${period}-${pad(day)}`
+    const from = `${period}-${pad2(day)}`
     const length = k === count - 1 ? Number(end.slice(8)) - day : randomInt(rng, 6, 12)
     const to = addDays(from, Math.max(3, length))
     const hours = Math.round(((Math.max(3, length) + 1) * 5) / 7) * 7
@@ -217,4 +217,3 @@ export async function paieInterim(facts: Facts, raw: Record<string, unknown>, rn
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
