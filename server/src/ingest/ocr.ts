@@ -16,7 +16,7 @@ import type {LayoutWord, PageLayout} from '../validation/layout.js'
 import {findMrz} from '../validation/mrz.js'
 import {normalizeExtractedText} from './pdf-layout.js'
 import {type Point, rectifyPage} from './perspective.js'
-import {unreadPrint} from './unread-print.js'
+import {alongTheirLines, type PixelBox, unreadPrint} from './unread-print.js'
 import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, invertDarkBars, pageGeometry, printContrast, removeRules, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
 
 type Tesseract = typeof import('tesseract.js')
@@ -353,6 +353,22 @@ async function readPage(image: GreyImage, settings: ReadSettings, psm: PageSegme
   return pages.flatMap((page, i) => wordsOf(page).map((w) => ({...w, y0: w.y0 + bands[i].top, y1: w.y1 + bands[i].top})))
 }
 
+/** A crop whose darkest print is lighter than this is faint print (grey labels), darkened before it is read. */
+const FAINT_PRINT_LEVEL = 100
+
+/**
+ * Faint print made dark: the crop's levels stretched so that its darkest print (the 1st
+ * percentile) is black and paper stays white. Print already dark is left as it is.
+ */
+function darkenFaintPrint(crop: GreyImage): GreyImage {
+  const sorted = Uint8Array.from(crop.data).sort()
+  const low = sorted[Math.floor(0.01 * sorted.length)]
+  if (low < FAINT_PRINT_LEVEL || low >= 230) return crop
+  const lut = new Uint8Array(256)
+  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.round(((v - low) * 255) / (255 - low)))
+  return {...crop, data: crop.data.map((v) => lut[v])}
+}
+
 /** Words read again from print the page's read left out (unread-print.ts) below this confidence are dropped. */
 const REREAD_MIN_CONFIDENCE = 0.7
 
@@ -370,17 +386,31 @@ async function readUnreadPrint(image: GreyImage, words: PixelWord[], settings: R
       const x0 = Math.max(0, region.x0 - margin)
       const y0 = Math.max(0, region.y0 - margin)
       const crop = cropGrey(image, x0, y0, Math.min(image.width, region.x1 + margin) - x0, Math.min(image.height, region.y1 + margin) - y0)
-      const page = await recognize(crop, settings, BLOCK_READ, ms)
+      const page = await recognize(darkenFaintPrint(crop), settings, BLOCK_READ, ms)
       return wordsOf(page).map((w) => ({...w, x0: w.x0 + x0, x1: w.x1 + x0, y0: w.y0 + y0, y1: w.y1 + y0}))
     }),
   )
-  const overlaps = (a: PixelWord, b: PixelWord) => {
+  const overlaps = (a: PixelBox, b: PixelBox) => {
     const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)
     const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0)
     return w > 0 && h > 0 && w * h > 0.5 * (a.x1 - a.x0) * (a.y1 - a.y0)
   }
 
-  return reads.flat().filter((w) => w.conf >= REREAD_MIN_CONFIDENCE && (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2 && !words.some((old) => overlaps(w, old)))
+  const touches = (a: PixelBox, b: PixelBox) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0)
+
+  // (The words read before with their boxes along their lines: an accented capital's tall box
+  // does not hide the label right above it. A word read again where the same word was read is
+  // that word, however its box was drawn.)
+  const before = alongTheirLines(words)
+  return reads
+    .flat()
+    .filter(
+      (w) =>
+        w.conf >= REREAD_MIN_CONFIDENCE &&
+        (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2 &&
+        !before.some((old) => overlaps(w, old)) &&
+        !words.some((old) => old.text === w.text && touches(w, old)),
+    )
 }
 
 /**

@@ -26,6 +26,14 @@ export interface PixelBox {
 
 /** Grey level below which a pixel is ink (the page has been evened out and stretched: raster.ts). */
 const INK_LEVEL = 128
+/**
+ * The same for light grey print, looked for after the dark: labels printed in grey ("Titulaire du
+ * compte", "IBAN" over their values on an online bank's RIB) fall on the paper's side of
+ * tesseract's global threshold once scanned, and are lost with the page's read; read again on
+ * their own, made darker (ocr.ts), they come back. (Not instead of the dark level: on a grainy
+ * scan the grain is ink at this level, every region runs into the next and none is kept.)
+ */
+const FAINT_INK_LEVEL = 200
 /** Gap on a row, in points, still inside one line of print (letter and word spacing). */
 const JOIN_GAP_PT = 4
 const MIN_HEIGHT_PT = 5
@@ -35,16 +43,27 @@ const MIN_ASPECT = 1.5
 const MIN_INK_CELLS = 12
 /** Share of a region's cells that are ink above which it is a picture, not print (bold print fills 0.7). */
 const MAX_FILL = 0.85
-/** Regions read again at most, largest first (a bound on the time a page can take). */
-export const MAX_UNREAD_REGIONS = 8
+/** Regions read again at most, largest first (a bound on the time a page can take: a page of grey labels has a dozen). */
+export const MAX_UNREAD_REGIONS = 16
 
 export function unreadPrint(image: GreyImage, read: readonly PixelBox[], pixelsPerPoint: number): PixelBox[] {
+  const dark = regionsAt(image, read, pixelsPerPoint, INK_LEVEL)
+  const within = (a: PixelBox, b: PixelBox) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
+  const faint = regionsAt(image, read, pixelsPerPoint, FAINT_INK_LEVEL).filter((region) => !dark.some((other) => within(region, other)))
+  return [...dark, ...faint]
+    .sort((a, b) => b.inkCells - a.inkCells)
+    .slice(0, MAX_UNREAD_REGIONS)
+    .map(({x0, x1, y0, y1}) => ({x0, x1, y0, y1}))
+}
+
+/** The lines of print no word read covers, ink being darker than `inkLevel`, with their ink cells. */
+function regionsAt(image: GreyImage, read: readonly PixelBox[], pixelsPerPoint: number, inkLevel: number): (PixelBox & {inkCells: number})[] {
   const {data, height, width} = image
   const cell = Math.max(2, Math.round(pixelsPerPoint))
   const gw = Math.ceil(width / cell)
   const gh = Math.ceil(height / cell)
   const covered = new Uint8Array(gw * gh)
-  for (const box of read) {
+  for (const box of alongTheirLines(read)) {
     // (One cell around a word: its box may clip an accent or a descender.)
     const cx0 = Math.max(0, Math.floor(box.x0 / cell) - 1)
     const cx1 = Math.min(gw - 1, Math.floor(box.x1 / cell) + 1)
@@ -57,7 +76,7 @@ export function unreadPrint(image: GreyImage, read: readonly PixelBox[], pixelsP
   for (let y = 0; y < height; y++) {
     const row = y * width
     const cellRow = Math.floor(y / cell) * gw
-    for (let x = 0; x < width; x++) if (data[row + x] < INK_LEVEL) dark[cellRow + Math.floor(x / cell)]++
+    for (let x = 0; x < width; x++) if (data[row + x] < inkLevel) dark[cellRow + Math.floor(x / cell)]++
   }
 
   const minDark = Math.max(2, Math.floor((cell * cell) / 4))
@@ -110,7 +129,27 @@ export function unreadPrint(image: GreyImage, read: readonly PixelBox[], pixelsP
   }
 
   return regions
-    .sort((a, b) => b.inkCells - a.inkCells)
-    .slice(0, MAX_UNREAD_REGIONS)
-    .map(({x0, x1, y0, y1}) => ({x0, x1, y0, y1}))
+}
+
+/**
+ * Words' boxes with their tops brought down to their line's: OCR boxes a word with an accented
+ * capital taller ("TORRÉFACTION" from 185 to 210 pt beside "DES" from 196), and such a box would
+ * cover a line of small print right above (the grey label over a RIB's holder). A word's line is
+ * the words beside it (within two of its heights) whose boxes share half its height; its top is at
+ * most a fifth of its height above their median top.
+ */
+export function alongTheirLines(read: readonly PixelBox[]): PixelBox[] {
+  return read.map((box) => {
+    const h = box.y1 - box.y0
+    const tops = read
+      .filter((other) => {
+        const shared = Math.min(box.y1, other.y1) - Math.max(box.y0, other.y0)
+        const gap = Math.max(other.x0 - box.x1, box.x0 - other.x1)
+        return shared > 0.5 * Math.min(h, other.y1 - other.y0) && gap < 2 * h
+      })
+      .map((other) => other.y0)
+      .sort((a, b) => a - b)
+    const median = tops[Math.floor(tops.length / 2)]
+    return median - box.y0 > 0.2 * h ? {...box, y0: median - 0.2 * h} : box
+  })
 }

@@ -52,6 +52,23 @@ describe('ingest: print the page read left out (unread-print.ts)', function () {
     expect(unreadPrint(image, [...read, {x0: 1498, x1: 1720, y0: 298, y1: 338}], 4)).to.deep.equal([])
   })
 
+  it('finds a line of light grey print, and a grey label right above a word OCR boxed taller than its line', () => {
+    const image = sheet(2000, 1400, [])
+    // A grey label (level 170: paper's side of a global threshold) over a line of black print.
+    for (const [x, y, w, h] of printLine(100, 100, 12)) for (let row = y; row < y + h; row++) image.data.fill(170, row * 2000 + x, row * 2000 + x + w)
+    for (const [x, y, w, h] of printLine(100, 150, 25)) for (let row = y; row < y + h; row++) image.data.fill(0, row * 2000 + x, row * 2000 + x + w)
+    // The words read of the black line, the first, under the whole label, boxed up to its bottom (an accent).
+    const read = [
+      {x0: 98, x1: 370, y0: 130, y1: 188},
+      {x0: 380, x1: 500, y0: 148, y1: 188},
+      {x0: 510, x1: 650, y0: 148, y1: 188},
+    ]
+    const found = unreadPrint(image, read, 4)
+    expect(found).to.have.length(1)
+    expect(found[0].y0).to.be.within(96, 100)
+    expect(found[0].y1).to.be.within(128, 140)
+  })
+
   describe('on a scan of a tax notice whose last values stand above its 2D-Doc seal', () => {
     const file = ocrScratch('svc-unread-print-')
 
