@@ -527,7 +527,8 @@ function startsItsSegment(hit: LabelHit): boolean {
   // (OCR's marks of a cell's rule, "| Raison sociale", "[Raison sociale", count for nothing.)
   // A slash may follow the other language's label without a space ("Name/Surname/Nom"); a
   // number may end with a comma where OCR read its full stop ("1, Name").
-  return before.trim() === '' || /(?:(?:^|\s)(?:[-•*·|¦![\]“”"‘’]+|\d{1,2}[.),])|\/)\s*$/u.test(before)
+  // (A heading may start with its article: "L'EMPLOYEUR", "LE SALARIÉ".)
+  return before.trim() === '' || /^\s*(?:l'|le |la |les )$/u.test(before) || /(?:(?:^|\s)(?:[-•*·|¦![\]“”"‘’]+|\d{1,2}[.),])|\/)\s*$/u.test(before)
 }
 
 /**
@@ -709,8 +710,9 @@ function nameInSentence(text: string): string {
 
 /** Text that is a label (of the type, or a generic one), also with OCR's confusions folded away ("Sumame" is "Surname"). */
 function isLabelText(ctx: Context, text: string): boolean {
-  // (OCR's mark of a frame's edge before a heading is no part of it: "] Etablissement".)
-  const folded = fold(text).trim().replace(/^[[\]|¦]+\s*/u, '')
+  // (OCR's mark of a frame's edge before a heading is no part of it: "] Etablissement"; nor is
+  // the article a heading may start with: "LE SALARIÉ".)
+  const folded = fold(text).trim().replace(/^[[\]|¦]+\s*/u, '').replace(/^(?:l'|le |la |les )(?=\S)/u, '')
   const canonical = ocrCanonical(folded).text
   return GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded) || ctx.compiled.anyLabelAtStartOcr.test(canonical) || GENERIC_LABEL.test(canonical)
 }
