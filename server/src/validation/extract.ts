@@ -586,7 +586,6 @@ function isPrepositionLabel(label: string): boolean {
   return /^\p{L}{1,2}$/u.test(label.trim())
 }
 
-/** Letters all in capitals (and some letters at all). */
 /**
  * The surname or the given names of a name written `SURNAME Given Names` (a civility before it
  * left out): the words in capitals first, then a word written with lower case. Undefined when the
@@ -599,6 +598,7 @@ function partOfName(name: string, part: 'given_names' | 'surname'): string | und
   return (part === 'surname' ? words.slice(0, capitals) : words.slice(capitals)).join(' ')
 }
 
+/** Letters all in capitals (and some letters at all). */
 function isAllCaps(text: string): boolean {
   return /\p{L}/u.test(text) && text === text.toUpperCase()
 }
@@ -859,10 +859,11 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
   const valueWords = wordsIn(candidate, candidate.text.indexOf(first), candidate.text.indexOf(first) + first.length)
   // (Under its label, the value's column only: the cell left of it is another column's, "Titulaire
   // du contrat ┃ Adresse de consommation" over "Offre : ... ┃ 27 PLACE DU MARCHE".)
-  const valueX0 = Math.min(...(valueWords.length > 0 ? valueWords : candidate.words.map((w) => w.word)).map((w) => w.x))
+  const ownWords = valueWords.length > 0 ? valueWords : candidate.words.map((w) => w.word)
+  const valueX0 = Math.min(...ownWords.map((w) => w.x))
   let starts = candidate.placement === 'below' ? [valueX0] : [valueX0, start.x0]
   // The column the address is in once a line went on: the value's own words' extent at first.
-  let column = {x0: valueX0, x1: Math.max(...(valueWords.length > 0 ? valueWords : candidate.words.map((w) => w.word)).map((w) => w.x + w.w))}
+  let column = {x0: valueX0, x1: Math.max(...ownWords.map((w) => w.x + w.w))}
   const parts = [first]
   const words: Candidate['words'][number]['word'][] = []
   let bottom = start
@@ -1058,7 +1059,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
 
 /**
  * Whether a line starts a paragraph: further below the line above than the lines of its own
- * paragraph are apart (a blank between paragraphs, "... de café et de thé" / / "La présente
+ * paragraph are apart (a blank line between "... de café et de thé" and "La présente
  * attestation est valable ...", whose full stop OCR lost): a sentence does not go on there.
  */
 function startsParagraph(ctx: Context, line: IndexedLine): boolean {

@@ -1510,16 +1510,15 @@ describe('layout-aware extraction', () => {
 
     it("reads a household employer under a heading that starts with its article (\"L'EMPLOYEUR ┃ LE SALARIÉ\")", () => {
       const f = extract('bulletin_paie', [
-        page(
-          [{cells: [[451, 'Urssaf - Centre national Cesu']], y: 43}].concat(
-            stack(195, 13, [
-              [[53, "L'EMPLOYEUR"], [313, 'LE SALARIÉ']],
-              [[55, 'M. Alain BERTRAND-MOREL'], [315, 'M. GIRAUD Pierre-Louis']],
-              [[55, '76 boulevard de la Plage'], [315, '73 bis rue Pasteur']],
-              [[55, '17000 La Rochelle'], [315, '17000 La Rochelle']],
-            ]),
-          ),
-        ),
+        page([
+          {cells: [[451, 'Urssaf - Centre national Cesu']], y: 43},
+          ...stack(195, 13, [
+            [[53, "L'EMPLOYEUR"], [313, 'LE SALARIÉ']],
+            [[55, 'M. Alain BERTRAND-MOREL'], [315, 'M. GIRAUD Pierre-Louis']],
+            [[55, '76 boulevard de la Plage'], [315, '73 bis rue Pasteur']],
+            [[55, '17000 La Rochelle'], [315, '17000 La Rochelle']],
+          ]),
+        ]),
       ])
       expect(f.employeur?.value).to.equal('M. Alain BERTRAND-MOREL')
       expect(f.salarie_nom?.value).to.equal('M. GIRAUD Pierre-Louis')
