@@ -47,23 +47,24 @@ const MAX_FILL = 0.85
 export const MAX_UNREAD_REGIONS = 16
 
 export function unreadPrint(image: GreyImage, read: readonly PixelBox[], pixelsPerPoint: number): PixelBox[] {
-  const dark = regionsAt(image, read, pixelsPerPoint, INK_LEVEL)
-  const within = (a: PixelBox, b: PixelBox) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
-  const faint = regionsAt(image, read, pixelsPerPoint, FAINT_INK_LEVEL).filter((region) => !dark.some((other) => within(region, other)))
+  const covering = alongTheirLines(read)
+  const dark = regionsAt(image, covering, pixelsPerPoint, INK_LEVEL)
+  const meets = (a: PixelBox, b: PixelBox) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
+  const faint = regionsAt(image, covering, pixelsPerPoint, FAINT_INK_LEVEL).filter((region) => !dark.some((other) => meets(region, other)))
   return [...dark, ...faint]
     .sort((a, b) => b.inkCells - a.inkCells)
     .slice(0, MAX_UNREAD_REGIONS)
     .map(({x0, x1, y0, y1}) => ({x0, x1, y0, y1}))
 }
 
-/** The lines of print no word read covers, ink being darker than `inkLevel`, with their ink cells. */
-function regionsAt(image: GreyImage, read: readonly PixelBox[], pixelsPerPoint: number, inkLevel: number): (PixelBox & {inkCells: number})[] {
+/** The lines of print no box of `covering` covers, ink being darker than `inkLevel`, with their ink cells. */
+function regionsAt(image: GreyImage, covering: readonly PixelBox[], pixelsPerPoint: number, inkLevel: number): (PixelBox & {inkCells: number})[] {
   const {data, height, width} = image
   const cell = Math.max(2, Math.round(pixelsPerPoint))
   const gw = Math.ceil(width / cell)
   const gh = Math.ceil(height / cell)
   const covered = new Uint8Array(gw * gh)
-  for (const box of alongTheirLines(read)) {
+  for (const box of covering) {
     // (One cell around a word: its box may clip an accent or a descender.)
     const cx0 = Math.max(0, Math.floor(box.x0 / cell) - 1)
     const cx1 = Math.min(gw - 1, Math.floor(box.x1 / cell) + 1)
