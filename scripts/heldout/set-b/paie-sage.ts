@@ -16,6 +16,7 @@ import {
   addressLines,
   BLACK,
   civilityWord,
+  columnLefts,
   type Facts,
   frAmount,
   frDecimal,
@@ -102,12 +103,7 @@ export async function paieSage(facts: Facts, raw: Record<string, unknown>, rng: 
     {label: 'Taux', width: 40},
     {label: 'Retenue', width: 69},
   ]
-  const lefts: number[] = []
-  let acc = L
-  for (const c of cols) {
-    lefts.push(acc)
-    acc += c.width
-  }
+  const lefts = columnLefts(L, cols.map((c) => c.width))
 
   const gridTop = top + 108
   s.box(L, gridTop, R - L, 26, {fill: LIGHT})

@@ -17,6 +17,7 @@ import {
   addressLines,
   BLACK,
   civilityWord,
+  columnLefts,
   type Facts,
   frAmount,
   frDecimal,
@@ -106,12 +107,7 @@ export async function paieCegid(facts: Facts, raw: Record<string, unknown>, rng:
     {label: 'Taux pat.', width: 41},
     {label: 'Montant pat.', width: 70},
   ]
-  const lefts: number[] = []
-  let acc = L
-  for (const c of cols) {
-    lefts.push(acc)
-    acc += c.width
-  }
+  const lefts = columnLefts(L, cols.map((c) => c.width))
 
   const top = 214
   s.box(L, top, R - L, 15, {fill: shade})

@@ -10,7 +10,7 @@
  * "Net à payer avant impôt sur le revenu", "Impôt sur le revenu", "NET PAYÉ EN EUROS".
  */
 import {computePayslip} from '../../../server/src/corpus/layouts/personal/paie.js'
-import {addressLines, BLACK, type Facts, frAmount, frDecimal, type GeneratedDocument, GREY, groupedSiret, hex, newDocument, nirOf, readParams, saveDocument, Sheet, slashDate, subjectOf, truthAmount, upper, WHITE} from '../util.js'
+import {addressLines, BLACK, columnLefts, type Facts, frAmount, frDecimal, type GeneratedDocument, GREY, groupedSiret, hex, newDocument, nirOf, readParams, saveDocument, Sheet, slashDate, subjectOf, truthAmount, upper, WHITE} from '../util.js'
 
 export async function paieGrandCompte(facts: Facts, raw: Record<string, unknown>, rng: () => number): Promise<GeneratedDocument> {
   const params = readParams(raw)
@@ -61,12 +61,7 @@ export async function paieGrandCompte(facts: Facts, raw: Record<string, unknown>
 
   // Body.
   const cols = [{label: 'Éléments de paie', width: 200}, {label: 'Nombre/Base', width: 70}, {label: 'Taux', width: 50}, {label: 'Gains', width: 70}, {label: 'Retenues', width: 70}, {label: 'Charges patronales', width: 79}]
-  const lefts: number[] = []
-  let acc = L
-  for (const c of cols) {
-    lefts.push(acc)
-    acc += c.width
-  }
+  const lefts = columnLefts(L, cols.map((c) => c.width))
 
   const top = 196
   s.box(L, top, R - L, 14, {fill: teal})

@@ -15,7 +15,7 @@
  * the payment line "NET À PAYER : 2 345,67 € virés le 27/03/2026 sur FR76 ...". The taxable pay
  * is labelled "Montant imposable" only.
  */
-import {addressLines, BLACK, type Facts, frAmount, frDecimal, type GeneratedDocument, GREY, groupedSiret, hex, lastDayOf, monthOf, MONTHS_FR, newDocument, nirOf, pad2, pick, randomDigits, randomInt, readParams, saveDocument, Sheet, slashDate, subjectOf, truthAmount, upper, addDays} from '../util.js'
+import {addressLines, BLACK, columnLefts, type Facts, frAmount, frDecimal, type GeneratedDocument, GREY, groupedSiret, hex, lastDayOf, monthOf, MONTHS_FR, newDocument, nirOf, pad2, pick, randomDigits, randomInt, readParams, saveDocument, Sheet, slashDate, subjectOf, truthAmount, upper, addDays} from '../util.js'
 
 /** Monthly value of the index point (since 1 July 2023), in cents. */
 const POINT = 492.278
@@ -156,12 +156,7 @@ export async function paieHospitalier(facts: Facts, raw: Record<string, unknown>
   const widths = [46, 190, 62, 46, 64, 64, 63]
   const aligns = ['left', 'left', 'right', 'right', 'right', 'right', 'right'] as const
   const head = ['Code', 'Libellé', 'Base', 'Taux', 'À payer', 'À déduire', 'Part employeur']
-  const lefts: number[] = []
-  let acc = L
-  for (const w of widths) {
-    lefts.push(acc)
-    acc += w
-  }
+  const lefts = columnLefts(L, widths)
 
   const top = Math.max(y + 10, 250)
   y = top

@@ -291,12 +291,7 @@ export class Sheet {
     const pad = spec.padding ?? 3
     const rule = spec.ruleColor ?? GREY
     const totalWidth = spec.columns.reduce((s, c) => s + c.width, 0)
-    const lefts: number[] = []
-    let acc = spec.x
-    for (const c of spec.columns) {
-      lefts.push(acc)
-      acc += c.width
-    }
+    const lefts = columnLefts(spec.x, spec.columns.map((c) => c.width))
 
     let y = spec.y
     const drawRow = (cells: Cell[], height: number, font: PDFFont, fontSize: number, color?: RGB): void => {
@@ -334,6 +329,18 @@ export class Sheet {
 }
 
 /** Greedy word wrap at a width. */
+/** The left edge of each column of a table starting at `x`, columns `widths` wide side by side. */
+export function columnLefts(x: number, widths: readonly number[]): number[] {
+  const lefts: number[] = []
+  let at = x
+  for (const width of widths) {
+    lefts.push(at)
+    at += width
+  }
+
+  return lefts
+}
+
 export function wrap(value: string, width: number, font: PDFFont, size: number): string[] {
   const out: string[] = []
   for (const paragraph of value.split('\n')) {
