@@ -1029,8 +1029,9 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // PRIVÉ ATLANTIQUE SAS" over "16470 ┃ HAMIDI Nathalie ┃ 25 TER QUAI ...".)
   const heads = cells.slice(0, cells.indexOf(label) + 1)
   const under = lineUnder(ctx.doc.lines, hit.line)
+  const underCells = under ? textCells(under) : []
   const headsColumns =
-    heads.length >= 2 && under !== undefined && heads.every((seg) => isTitle(seg) && textCells(under).some((cell) => Math.abs(cell.x0 - seg.x0) <= columnTolerance(hit.line, under)))
+    heads.length >= 2 && under !== undefined && heads.every((seg) => isTitle(seg) && underCells.some((cell) => Math.abs(cell.x0 - seg.x0) <= columnTolerance(hit.line, under)))
   const headerRow = (cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns
   if (b && (headingFirst || headerRow)) out.push(b)
   // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)

@@ -447,7 +447,7 @@ function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX
     // The row right under a header row, nothing under this label: its cell of the same rank.
     // (Past lines of the header's wrapped words or of OCR's noise: no digit, fewer cells.)
     const wrapOrNoise = !/\d/.test(line.text) && valueCells(line).length < titles.length
-    const ranked = valueRowNext && !wrapOrNoise ? cellOfSameRank(hit, line) : undefined
+    const ranked = valueRowNext && !wrapOrNoise ? cellOfSameRank(hit, titles, line) : undefined
     valueRowNext &&= wrapOrNoise
     if (ranked) return ranked
     previousBottom = line.y1
@@ -462,10 +462,9 @@ function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX
  * each amount under the gap before the next title): the value row's cell of the label's rank,
  * when the row has as many cells as the header (or one fewer) and each lies between the titles
  * beside its own: a cell missing before it would put the next column's value there.
- * (The first line under the header may be the header's wrapped words: the row is the next one.)
+ * `titles`: the header row's cells (textCells).
  */
-function cellOfSameRank(hit: LabelHit, line: IndexedLine): Candidate | undefined {
-  const titles = textCells(hit.line)
+function cellOfSameRank(hit: LabelHit, titles: IndexedSegment[], line: IndexedLine): Candidate | undefined {
   const values = valueCells(line)
   const rank = titles.indexOf(hit.line.segments[hit.segment])
   // (OCR may have dropped a cell it could not read at the row's end: the others keep their ranks.)
