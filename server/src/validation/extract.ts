@@ -1033,6 +1033,23 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const headsColumns =
     heads.length >= 2 && under !== undefined && heads.every((seg) => isTitle(seg) && underCells.some((cell) => Math.abs(cell.x0 - seg.x0) <= columnTolerance(hit.line, under)))
   const headerRow = (cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns
+  // A label over its value in a column of its own, a table beside it whose title happens to share
+  // the label's line: the value is below, and that title, across the table's first column, is none
+  // of the label's ("Salarié(e)   Santé" over "FONTAINE Hélène   2010   Sécurité sociale ...").
+  // (Names and text only: a table's row title has its amount or date right across its columns.)
+  const acrossAColumn =
+    r !== undefined &&
+    b !== undefined &&
+    FREE_TEXT.has(ctx.field.type) &&
+    !labelHasColon(hit) &&
+    Math.abs(b.words[0].word.x - label.x0) <= labelHeight &&
+    !isLabelText(ctx, b.text) &&
+    columnBetween(ctx, hit, b, r.words[0].word.x)
+  if (acrossAColumn) {
+    out.push(b)
+    return out
+  }
+
   if (b && (headingFirst || headerRow)) out.push(b)
   // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)
   if (r && !(headerRow && ctx.field.type === 'text')) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))
@@ -1132,6 +1149,36 @@ function inValueColumn(ctx: Context, hit: LabelHit, x: number): boolean {
   }
 
   return false
+}
+
+/**
+ * Whether a column stands between a label's value below it and the cell at `rightX` on the label's
+ * line: on the value's line and on one of the two lines after it, a cell that starts past the end
+ * of what the label's column holds there (the value, or a longer cell of that column), well apart
+ * from it, and ends before `rightX`, the two starting at the same place. A two-column table has
+ * nothing there: its keys start under the label, its values under the value (and a key that OCR
+ * cut in two has its words close together).
+ */
+function columnBetween(ctx: Context, hit: LabelHit, under: Candidate, rightX: number): boolean {
+  const label = hit.line.segments[hit.segment]
+  const starts: number[] = []
+  for (let i = under.line.index; i <= under.line.index + 2; i++) {
+    const line = ctx.doc.lines[i]
+    if (!line || line.page !== hit.line.page) break
+    const cells = textCells(line)
+    const gap = 3 * Math.max(line.h, hit.line.h)
+    const between = cells.find((cell, ci) => {
+      const before = cells[ci - 1]
+      const columnEnd = Math.max(label.x1, line === under.line ? under.words.at(-1)!.word.x + under.words.at(-1)!.word.w : label.x1)
+      return ci > 0 && before.x1 + gap <= cell.x0 && columnEnd + gap <= cell.x0 && cell.x1 < rightX
+    })
+    if (between) starts.push(between.x0)
+    else if (line === under.line) return false
+  }
+
+  const tolerance = Math.max(hit.line.h, 4)
+  const [first, ...others] = starts
+  return first !== undefined && others.some((x) => Math.abs(x - first) <= tolerance)
 }
 
 /**

@@ -1735,4 +1735,23 @@ describe('layout-aware extraction', () => {
       expect(extract('bulletin_paie', [page(rows(460), {ocrConfidence: 0.93})]).salarie_nom?.value).to.equal('Mme Anne-Sophie')
     })
   })
+
+  describe('rules from the held-out set f (2026-11-24)', () => {
+    it("reads a name under its label in a column of its own, not a table's title that shares the label's line across the table's code column", () => {
+      // A landscape payslip: the employee's block on the left, the contributions table beside it.
+      const rows = (codeColumn: boolean) =>
+        page(
+          stack(126, 9, [
+            [[24, 'Salarié(e)'], [257, 'Santé']],
+            [[24, 'FONTAINE Hélène'], ...(codeColumn ? [[223, '2010'] as [number, string]] : []), [257, 'Sécurité sociale - Maladie'], [519, '5 996,38']],
+            [[24, 'Résidence du Parc'], ...(codeColumn ? [[223, '2050'] as [number, string]] : []), [257, 'Complémentaire santé'], [696, '45,30']],
+            [[24, '101 allée des Tilleuls']],
+          ]).map((row) => ({...row, size: 7})),
+          {width: 842, height: 595},
+        )
+      expect(extract('bulletin_paie', [rows(true)]).salarie_nom?.value).to.equal('FONTAINE Hélène')
+      // With nothing between, the cell beside the label is the label's (a two-column block).
+      expect(extract('bulletin_paie', [rows(false)]).salarie_nom?.value).to.equal('Santé')
+    })
+  })
 })
