@@ -989,9 +989,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // over its thirteen digits): only a value of that format is taken there.
     if (!r && !FREE_TEXT.has(ctx.field.type) && (qualifiesLabel(hit.label, rest) || ctx.field.pattern) && !ctx.find(rest)) {
       // (A cell to the right that starts with the same label, "Numéro fiscal du déclarant 2", heads
-      // its own column: the value is below.)
+      // its own column: the value is below. So does one with no value of the type over a cell
+      // of the next line: "Début de validité de la présente attestation ┃ Fin de validité de la
+      // présente attestation" over "1er janvier 2026 ┃ 31 décembre 2026".)
       const cell = right(hit)
-      const further = cell && labelPattern(hit.label).exec(fold(cell.text))?.index !== 0 ? restOfLine(hit.line, hit.segment + 1, 'right') : sentence ? undefined : below(ctx.doc.lines, hit)
+      const further = cell && labelPattern(hit.label).exec(fold(cell.text))?.index !== 0 && !headsColumn(ctx, hit, cell) ? restOfLine(hit.line, hit.segment + 1, 'right') : sentence ? undefined : below(ctx.doc.lines, hit)
       if (further) out.push(further)
     }
 
@@ -1004,7 +1006,9 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
 
   // Typed values may sit in any segment further right (a table row: "Net imposable   2 012,34").
   const r = right(hit)
-  const b = sentence ? undefined : below(ctx.doc.lines, hit)
+  const cellBelow = sentence ? undefined : below(ctx.doc.lines, hit)
+  // (A text under its heading may be a table's column: its rows, not its title.)
+  const b = cellBelow && ctx.field.type === 'text' ? (tableColumnBelow(ctx, hit, cellBelow) ?? cellBelow) : cellBelow
   // A heading over its block ("Employeur" above the company's name and address) with something
   // unrelated far away on its line (a title on the right): the value is below.
   const label = hit.line.segments[hit.segment]
@@ -1149,6 +1153,60 @@ function inValueColumn(ctx: Context, hit: LabelHit, x: number): boolean {
   }
 
   return false
+}
+
+/**
+ * Whether the cell right of a label heads a column: no value of the field's type in it or after
+ * it on the line, and a cell of the line under starts under it.
+ */
+function headsColumn(ctx: Context, hit: LabelHit, cell: Candidate): boolean {
+  if (ctx.find(restOfLine(hit.line, hit.segment + 1, 'right').text)) return false
+  const under = lineUnder(ctx.doc.lines, hit.line)
+  const x0 = cell.words[0].word.x
+  return under !== undefined && textCells(under).some((seg) => Math.abs(seg.x0 - x0) <= columnTolerance(hit.line, under))
+}
+
+/**
+ * A heading's text given as a table (`3. ACTIVITÉS GARANTIES` over `Code ┃ Activité (nomenclature
+ * ...)` over `1.4 ┃ Maçonnerie et béton armé`, `3.3 ┃ Carrelage ...`): when the cell under the
+ * heading is a title in a header row (two cells or more, no digit) that names its column after the
+ * heading's noun (`Activité`, `Libellé de l'activité`: blocks side by side, a bank's name beside
+ * its customer's, are no table) and the lines under it are rows of that table (close under each
+ * other, none starting left of the header, each with a cell starting under that title), the cells
+ * of that title's column, one item each, joined by commas.
+ */
+function tableColumnBelow(ctx: Context, hit: LabelHit, candidate: Candidate): Candidate | undefined {
+  const header = candidate.line
+  const titles = textCells(header)
+  const title = titles.find((cell) => cell.words.includes(candidate.words[0].word))
+  if (!title || titles.length < 2 || /\d/.test(header.text) || title.words.length !== candidate.words.length) return undefined
+  // (The noun without its plural: "Activités garanties" names the column "Activité".)
+  const noun = fold(hit.label).trim().split(/\s+/)[0].replace(/[sx]$/u, '')
+  if (noun.length < 4 || !title.folded.includes(noun)) return undefined
+  const items: {line: IndexedLine; cell: IndexedSegment}[] = []
+  let previous = header
+  for (let i = header.index + 1; i < ctx.doc.lines.length; i++) {
+    const line = ctx.doc.lines[i]
+    const tolerance = columnTolerance(header, line)
+    if (line.page !== header.page || line.y0 - previous.y1 > 1.5 * Math.max(line.h, previous.h)) break
+    const cells = textCells(line)
+    if (cells.length < 2 || cells[0].x0 < titles[0].x0 - tolerance) break
+    const item = cells.find((cell) => Math.abs(cell.x0 - title.x0) <= tolerance)
+    if (!item) break
+    items.push({cell: item, line})
+    previous = line
+  }
+
+  if (items.length === 0) return undefined
+  let text = ''
+  const words: Candidate['words'] = []
+  for (const {cell} of items) {
+    if (text) text += ', '
+    for (const [wi, word] of cell.words.entries()) words.push({start: text.length + cell.starts[wi], word})
+    text += cell.text
+  }
+
+  return {line: items[0].line, placement: 'below', text, words}
 }
 
 /**
@@ -1448,7 +1506,9 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
       // nor a legal form written out, which OCR may leave in a cell of its own once it took the
       // dash before it for a line ("MAVIA Assurances ¦ Société anonyme au capital de ...").
       if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8 && !WRITTEN_LEGAL_FORM.test(fold(m[1]).trim())) {
-        return {line, segment, text: m[1].trim()}
+        // (Without the acronym it may give itself after its name: "Mutuelle des Artisans du
+        // Bâtiment (MAB)".)
+        return {line, segment, text: m[1].trim().replace(/(?<=\S\s+\S+)\s*\(\p{Lu}[\p{Lu}&.]{1,9}\)$/u, '')}
       }
     }
   }

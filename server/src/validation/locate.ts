@@ -507,6 +507,9 @@ export function nextLine(lines: IndexedLine[], hit: LabelHit): Candidate | undef
   // read by OCR, the line may start a tenth of the paragraph's width further right.
   const indent = line.ocr && hit.line.ocr ? Math.max(2 * line.h, 0.1 * (hit.line.x1 - hit.line.x0)) : 2 * line.h
   if (line.segments[0].x0 > hit.line.x0 + indent) return undefined
+  // A label in a later cell of its line wraps in its own column, not at the line's start
+  // ("Début de validité ... ┃ Fin de validité ..." over "1er janvier 2026 ┃ 31 décembre 2026").
+  if (hit.segment > 0 && line.segments[0].x0 < hit.line.segments[hit.segment].x0 - indent) return undefined
   return wholeSegment(line, 0, 'next-line')
 }
 

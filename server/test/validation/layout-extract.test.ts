@@ -1753,5 +1753,60 @@ describe('layout-aware extraction', () => {
       // With nothing between, the cell beside the label is the label's (a two-column block).
       expect(extract('bulletin_paie', [rows(false)]).salarie_nom?.value).to.equal('Santé')
     })
+
+    // A builder's ten-year liability certificate: its period and activities in framed tables.
+    const decennale = (options: {activitiesTitle?: string; periodRight?: boolean} = {}) =>
+      page(
+        stack(200, 12, [
+          [[45, 'N° de contrat'], [175, 'Produit'], [335, "Date d'effet initiale"]],
+          [[45, '329288 B 121'], [175, 'Multigaranties Artisan BTP'], [335, '01/12/2022']],
+          [[45, 'Début de validité de la présente attestation'], [303, 'Fin de validité de la présente attestation']],
+          options.periodRight ? [[45, '1er janvier 2026']] : [[45, '1er janvier 2026'], [303, '31 décembre 2026']],
+        ])
+          .concat(
+            stack(267, 15, [
+              [[46, '3. ACTIVITÉS GARANTIES']],
+              [[59, 'Code'], [103, options.activitiesTitle ?? 'Activité (nomenclature des activités du bâtiment)']],
+              [[64, '1.4'], [103, 'Maçonnerie et béton armé']],
+              [[64, '3.3'], [103, 'Carrelage et revêtements durs']],
+              [[64, '1.1'], [103, 'Démolition']],
+            ]),
+          )
+          .concat(stack(347, 9, [[[40, "Seules les activités ci-dessus sont garanties. Toute activité non déclarée, y compris la maîtrise d'œuvre, n'est pas couverte."]]]))
+          .concat(stack(795, 8, [[[40, "Mutuelle des Artisans du Bâtiment (MAB) - Société d'assurance mutuelle à cotisations variables - SIREN 786 332 792"]]])),
+      )
+
+    it("reads a period's start and end under their titles side by side, each in its own column", () => {
+      const f = extract('attestation_rc_pro', [decennale()])
+      expect(f.periode_debut?.value).to.equal('2026-01-01')
+      expect(f.periode_fin?.value).to.equal('2026-12-31')
+      // The end's title does not wrap onto the start's value at the line's beginning.
+      expect(extract('attestation_rc_pro', [decennale({periodRight: true})]).periode_fin?.value).to.not.equal('2026-01-01')
+    })
+
+    it("reads a heading's activities in the column of its table titled after the heading's noun, one item a row", () => {
+      expect(extract('attestation_rc_pro', [decennale()]).activites?.value).to.equal('Maçonnerie et béton armé, Carrelage et revêtements durs, Démolition')
+      // A column titled otherwise is not taken for the list.
+      expect(extract('attestation_rc_pro', [decennale({activitiesTitle: 'Désignation'})]).activites?.value ?? '').to.not.include('Carrelage')
+    })
+
+    it('reads blocks side by side under a bank heading as the bank and its address, not as a table', () => {
+      const f = extract('rib', [
+        page(
+          stack(100, 12, [
+            [[50, 'Titulaire du compte'], [330, 'Domiciliation']],
+            [[50, 'LOGIQUE BLEUE'], [330, 'CRÉDIT CLERMONT-FERRAND CENTRE']],
+            [[50, "Parc d'activités du Moulin"], [330, 'Tél. 09 69 55 45 15']],
+            [[50, '10 rue Lavoisier']],
+            [[50, '63000 CLERMONT-FERRAND']],
+          ]),
+        ),
+      ])
+      expect(f.domiciliation?.value).to.equal('CRÉDIT CLERMONT-FERRAND CENTRE')
+    })
+
+    it('takes an insurer from its legal mention without the acronym it gives itself', () => {
+      expect(extract('attestation_rc_pro', [decennale()]).assureur?.value).to.equal('Mutuelle des Artisans du Bâtiment')
+    })
   })
 })
