@@ -358,6 +358,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       if (field.type === 'text') cut = cut.replace(/(?<=\p{Ll}) & (?=\p{Ll})/gu, ' à ')
       // A cell below or after a line break that starts with a label is that label's, not a value.
       if (candidate.placement !== 'inline' && candidate.placement !== 'right' && isLabelText(ctx, cut)) return undefined
+      // So is a cell below in a row of labels, whose label OCR damaged ("+ Raison ┃ SIREN ┃ Forme
+      // juridique" for "Raison sociale ┃ N° SIREN ┃ Forme juridique").
+      if (candidate.placement === 'below' && inRowOfLabels(ctx, candidate)) return undefined
     }
 
     // "BANQUE MARSEILLE ENTREPRISES": a capitalised label word followed by more capitals, with no
@@ -715,6 +718,17 @@ function isLabelText(ctx: Context, text: string): boolean {
   const folded = fold(text).trim().replace(/^[[\]|¦]+\s*/u, '').replace(/^(?:l'|le |la |les )(?=\S)/u, '')
   const canonical = ocrCanonical(folded).text
   return GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded) || ctx.compiled.anyLabelAtStartOcr.test(canonical) || GENERIC_LABEL.test(canonical)
+}
+
+/**
+ * Whether a candidate's cell stands in a row of labels: no digit on the line, and another of its
+ * cells is a label (a table's header row under a section's heading).
+ */
+function inRowOfLabels(ctx: Context, candidate: Candidate): boolean {
+  const cells = textCells(candidate.line)
+  if (cells.length < 2 || /\d/.test(candidate.line.text)) return false
+  const first = candidate.words[0].word
+  return cells.some((cell) => !cell.words.includes(first) && isLabelText(ctx, cell.text))
 }
 
 /**

@@ -428,9 +428,12 @@ function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX
   let previousBottom = hit.line.y1
   const titles = textCells(hit.line)
   let valueRowNext = true
-  for (let i = hit.line.index + 1; i < lines.length && i <= hit.line.index + maxLines; i++) {
+  // (Specks OCR boxed as lines of their own, "r", "(", under a shaded header, count for no line.)
+  let counted = 0
+  for (let i = hit.line.index + 1; i < lines.length && counted < maxLines; i++) {
     const line = lines[i]
     if (line.page !== hit.line.page) return undefined
+    if ((line.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2) counted++
     // Too far down: another block.
     if (line.y0 - previousBottom > 2.5 * Math.max(line.h, hit.line.h)) return undefined
     let best: {index: number; score: number} | undefined

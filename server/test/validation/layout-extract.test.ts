@@ -1808,5 +1808,23 @@ describe('layout-aware extraction', () => {
     it('takes an insurer from its legal mention without the acronym it gives itself', () => {
       expect(extract('attestation_rc_pro', [decennale()]).assureur?.value).to.equal('Mutuelle des Artisans du Bâtiment')
     })
+
+    it("reads a value under its title past specks OCR boxed as lines of their own, and takes no damaged title in a row of labels for a value", () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[50, '1. ASSURÉ']], y: 105},
+            {cells: [[49, '+ Raison'], [359, 'SIREN'], [456, 'Forme juridique']], size: 8, y: 117},
+            {cells: [[486, 'r']], size: 3, y: 126},
+            {cells: [[75, '(']], size: 3, y: 130},
+            {cells: [[72, 'S']], size: 3, y: 134},
+            {cells: [[49, 'MAÇONNERIE GÉNÉRALE DU LAC SARL'], [349, '510 125 909'], [459, 'SARL']], size: 8, y: 140},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.assure_siren?.value).to.equal('510125909')
+      expect(f.assure?.value ?? '').to.not.include('Raison')
+    })
   })
 })
