@@ -169,6 +169,11 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
   return score
 }
 
+/** Whether a name carries a company's legal form ("SAS", "SARL", "Société ..."). */
+export function hasLegalForm(name: string): boolean {
+  return LEGAL_FORM.test(fold(name))
+}
+
 /** Whether a block is a person's: its name starts with a civility ("Monsieur FAURE Julien", "Mme MARTIN"). */
 export function isPersonBlock(block: AddressBlock): boolean {
   if (block.name === undefined) return false

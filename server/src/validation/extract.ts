@@ -13,7 +13,7 @@
  * 0.9, next line 0.85, address block 0.8, MRZ with valid check digits 0.99, bad checksum 0.7,
  * no label 0.6, file name 0.5; OCR multiplies by the words' OCR confidence.
  */
-import {addressBlocks, blockAddress, blockScore, furnitureLines, isPageNumber, isPersonBlock, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isPageNumber, isPersonBlock, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, type PageLayout} from './layout.js'
@@ -1706,6 +1706,16 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
       fromBlock(ctx) ??
       (field.filename ? fromFileName(field, doc.file_name) : undefined)
     if (value) byId.set(field.id, value.method === 'ocr' ? withRepeatedReading(field, value, counted) : value)
+  }
+
+  // A block with no label is one party's: when a company and a person were both read from the same
+  // unlabelled block (a payslip's labels lost on a scan, the employee's name over an address), it is
+  // the person's, unless its name carries a legal form.
+  for (const field of type.fields) {
+    const company = byId.get(field.id)
+    if (field.type !== 'company' || company?.extractor !== 'block' || hasLegalForm(company.value)) continue
+    const person = type.fields.map((f) => byId.get(f.id)).find((v) => v?.type === 'name' && v.extractor === 'block' && fold(v.value) === fold(company.value))
+    if (person) byId.delete(field.id)
   }
 
   if (type.fields.some((f) => f.mrz)) applyMrz(type, lines, byId, options)

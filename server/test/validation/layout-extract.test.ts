@@ -1826,5 +1826,22 @@ describe('layout-aware extraction', () => {
       expect(f.assure_siren?.value).to.equal('510125909')
       expect(f.assure?.value ?? '').to.not.include('Raison')
     })
+
+    it("takes no employee's unlabelled block for the employer on a scan whose labels were lost", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[221, 'Bulletin de paie'], [644, 'Période du 1er avril 2026 au 30 avril 2026']], size: 8, y: 14},
+            {cells: [[24, '141 rue des Artisans']], size: 7, y: 59},
+            {cells: [[24, '75017 Paris']], size: 7, y: 68},
+            {cells: [[257, 'SALAIRE BRUT'], [625, '5 996,38']], size: 7, y: 115},
+            ...stack(128, 9, [[[25, 'FONTAINE Hélène']], [[25, 'Résidence du Parc']], [[25, '101 allée des Tilleuls']], [[25, '38000 Grenoble']]]).map((row) => ({...row, size: 7})),
+          ],
+          {height: 595, ocrConfidence: 0.9, width: 842},
+        ),
+      ])
+      expect(f.salarie_nom?.value).to.equal('FONTAINE Hélène')
+      expect(f.employeur?.value ?? '').to.not.equal('FONTAINE Hélène')
+    })
   })
 })
