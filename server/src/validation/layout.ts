@@ -140,6 +140,10 @@ function continuesRow(row: LayoutWord[], word: LayoutWord, centre: number, heigh
   // A short word on the baseline of the word it follows ("Bâtiment C": the accent makes the first
   // box taller, the lone capital's centre falls below the row's).
   if (row.some((w) => Math.abs(w.y + w.h - (word.y + word.h)) <= 0.15 * height && adjacent(w)) && word.y >= Math.min(...row.map((w) => w.y))) return true
+  // So does a word level with the top of the word it follows, whose box OCR drew lower ("Monsieur
+  // Gaél NGUYEN": the accent's box reaches below the line, and the row's centre was pulled up by
+  // taller boxes beside it).
+  if (row.some((w) => Math.abs(w.y - word.y) <= 0.15 * height && adjacent(w))) return true
   if (word.y > centre || word.y + word.h < centre) return false
   if (Math.abs(word.y - Math.min(...row.map((w) => w.y))) > height * 0.5) return false
   return row.some((w) => adjacent(w))

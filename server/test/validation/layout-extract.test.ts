@@ -1706,6 +1706,29 @@ describe('layout-aware extraction', () => {
       expect(extract('bulletin_paie', [layout]).employeur?.value).to.equal('ATELIER DU CHÊNE SARL')
     })
 
+    it('keeps a word level with the top of the word before it on its line, its box drawn lower ("Monsieur Gaél NGUYEN")', () => {
+      // As OCR boxed them on a scanned payslip (points): the row's centre pulled up by tall boxes
+      // ("SERIE", "NGUYEN" run into a label above), "Gaél"'s box reaching below the line.
+      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.93, h, text, w, x, y})
+      const layout: PageLayout = {
+        confidence: 0.93,
+        height: 842,
+        method: 'ocr',
+        page: 1,
+        width: 595,
+        words: [
+          word('BRAS', 36.7, 79.7, 7.2, 24.7), word('SERIE', 62.2, 71.5, 15.4, 26.2), word('DES', 91.9, 79.9, 7, 17.5), word('CELESTINS', 112.6, 78, 8.9, 49.9), word('SARL', 165.8, 79.9, 7, 24),
+          word('Monsieur', 338.9, 82.3, 7.4, 39.1), word('Gaél', 379.9, 82.3, 10.1, 19.7), word('NGUYEN', 403.2, 74.9, 14.9, 39.4),
+          word('42', 36, 91, 7.2, 9), word('avenue', 47, 91, 7.2, 30), word('des', 79, 91, 7.2, 14), word('Champs', 95, 91, 7.2, 32),
+          word('Résidence', 338.9, 94, 7.2, 40), word('Les', 381, 94, 7.2, 15), word('Pins', 398, 94, 7.2, 18),
+          word('69002', 36, 100, 7.2, 24), word('Lyon', 62, 100, 7.2, 18),
+          word('119', 338.9, 105, 7.2, 14), word('rue', 355, 105, 7.2, 14), word('de', 371, 105, 7.2, 9), word('la', 382, 105, 7.2, 8), word('République', 392, 105, 7.2, 50),
+          word('34000', 338.9, 117, 7.2, 24), word('Montpellier', 365, 117, 7.2, 48),
+        ],
+      }
+      expect(buildLines(layout).flatMap((l) => l.segments.map((seg) => seg.text))).to.include('Monsieur Gaél NGUYEN')
+    })
+
     it("takes the issuer from its legal mention at the foot of the page when OCR parted the name from it (\"Orvalis Assurances ¦ SA au capital de ...\")", () => {
       const f = extract('attestation_rc_pro', [
         page(
