@@ -1001,13 +1001,17 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // is the next cell, else below it.
     // So do any words when the field's value has a fixed format ("Numéro fiscal du déclarant 1"
     // over its thirteen digits): only a value of that format is taken there.
-    if (!r && !FREE_TEXT.has(ctx.field.type) && (qualifiesLabel(hit.label, rest) || ctx.field.pattern) && !ctx.find(rest)) {
+    // So do a label of two words or more and capitalised words with no digit after it: the label in
+    // another language, its slash lost by OCR ("Datum van afgifte Ausstellu Inq").
+    const anotherLabel = /^\p{Lu}/u.test(rest) && !/\d/.test(rest) && !sentence && fold(hit.label).trim().split(/\s+/).length >= 2
+    if (!r && !FREE_TEXT.has(ctx.field.type) && (qualifiesLabel(hit.label, rest) || ctx.field.pattern || anotherLabel) && !ctx.find(rest)) {
       // (A cell to the right that starts with the same label, "Numéro fiscal du déclarant 2", heads
-      // its own column: the value is below. So does one with no value of the type over a cell
-      // of the next line: "Début de validité de la présente attestation ┃ Fin de validité de la
-      // présente attestation" over "1er janvier 2026 ┃ 31 décembre 2026".)
+      // its own column: the value is below. So is it when no value of the type stands to the right:
+      // "Début de validité de la présente attestation ┃ Fin de validité de la présente attestation"
+      // over "1er janvier 2026 ┃ 31 décembre 2026".)
       const cell = right(hit)
-      const further = cell && labelPattern(hit.label).exec(fold(cell.text))?.index !== 0 && !headsColumn(ctx, hit, cell) ? restOfLine(hit.line, hit.segment + 1, 'right') : sentence ? undefined : below(ctx.doc.lines, hit)
+      const rightOf = cell && labelPattern(hit.label).exec(fold(cell.text))?.index !== 0 ? restOfLine(hit.line, hit.segment + 1, 'right') : undefined
+      const further = rightOf && ctx.find(rightOf.text) ? rightOf : sentence ? undefined : below(ctx.doc.lines, hit)
       if (further) out.push(further)
     }
 
@@ -1167,17 +1171,6 @@ function inValueColumn(ctx: Context, hit: LabelHit, x: number): boolean {
   }
 
   return false
-}
-
-/**
- * Whether the cell right of a label heads a column: no value of the field's type in it or after
- * it on the line, and a cell of the line under starts under it.
- */
-function headsColumn(ctx: Context, hit: LabelHit, cell: Candidate): boolean {
-  if (ctx.find(restOfLine(hit.line, hit.segment + 1, 'right').text)) return false
-  const under = lineUnder(ctx.doc.lines, hit.line)
-  const x0 = cell.words[0].word.x
-  return under !== undefined && textCells(under).some((seg) => Math.abs(seg.x0 - x0) <= columnTolerance(hit.line, under))
 }
 
 /**

@@ -1866,5 +1866,33 @@ describe('layout-aware extraction', () => {
       expect(f.salarie_nom?.value).to.equal('FONTAINE Hélène')
       expect(f.employeur?.value ?? '').to.not.equal('FONTAINE Hélène')
     })
+
+    it("reads a date under a bilingual label whose slashes a scan lost, past the other language's label and cells with no date", () => {
+      const f = extract('passeport', [
+        page(
+          [
+            {cells: [[58, 'PASSEPORT PASPOORT REISEPASS PASSPORT']], y: 394},
+            {cells: [[150, 'le de délivrance d'], [255, 'Datum van afgifte Ausstellu Inq'], [370, 'Da!'], [405, 'Autorité Overheid Behôrde Authority']], size: 6, y: 566},
+            {cells: [[91, 'v']], size: 3, y: 573},
+            {cells: [[240, '11 FÉV/FEB 2021'], [405, 'BRUXELLES']], size: 8, y: 576},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.date_delivrance?.value).to.equal('2021-02-11')
+      // A Dutch card's labels alone.
+      const card = extract('cni', [
+        page(
+          stack(200, 12, [
+            [[40, 'IDENTITEITSKAART']],
+            [[40, 'Voornamen'], [200, 'Geboortedatum']],
+            [[40, 'Pieter Jan'], [200, '14 03 1990']],
+            [[40, 'Vervaldatum']],
+            [[40, '02 05 2031']],
+          ]),
+        ),
+      ])
+      expect([card.prenoms?.value, card.date_naissance?.value, card.date_expiration?.value]).to.deep.equal(['Pieter Jan', '1990-03-14', '2031-05-02'])
+    })
   })
 })
