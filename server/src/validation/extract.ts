@@ -1054,7 +1054,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const underCells = under ? textCells(under) : []
   const headsColumns =
     heads.length >= 2 && under !== undefined && heads.every((seg) => isTitle(seg) && underCells.some((cell) => Math.abs(cell.x0 - seg.x0) <= columnTolerance(hit.line, under)))
-  const headerRow = (cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns
+  // (So are headings led by their articles, side by side: "L'EMPLOYEUR ┃ LE SALARIÉ", the second
+  // misread "Le sauanié" by OCR, over the two parties' blocks.)
+  const ARTICLE = /^(?:l'|le |la |les )\S/u
+  const parallelHeadings = r !== undefined && !labelHasColon(hit) && ARTICLE.test(label.folded.trim()) && ARTICLE.test(fold(r.text).trim()) && isTitle(label)
+  const headerRow = (cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns || parallelHeadings
   // A label over its value in a column of its own, a table beside it whose title happens to share
   // the label's line: the value is below, and that title, across the table's first column, is none
   // of the label's ("Salarié(e)   Santé" over "FONTAINE Hélène   2010   Sécurité sociale ...").

@@ -101,6 +101,12 @@ export interface LayoutLine {
   h: number
 }
 
+/**
+ * A word that is only OCR's reading of a table's vertical rule ("|", "¦") between two cells
+ * ("Net à payer avant impôt | Prélèvement à la source"): it parts them.
+ */
+const RULE_MARK = /^[|¦]+$/u
+
 /** A word made only of leader characters ("........", "____", "- - -") separates a label from its value. */
 const LEADER = /^[._·…\-–—:]{3,}$/u
 
@@ -200,8 +206,9 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
     const segments: Segment[] = []
     let run: LayoutWord[] = []
     let previous: LayoutWord | undefined
-    for (const word of row) {
-      if (LEADER.test(word.text)) {
+    for (const [index, word] of row.entries()) {
+      // (A bar before lower-case letters is a J OCR misread, "| ean-Baptiste": no rule.)
+      if (LEADER.test(word.text) || (RULE_MARK.test(word.text) && !/^\p{Ll}/u.test(row[index + 1]?.text ?? ''))) {
         if (run.length > 0) segments.push(segmentOf(run))
         run = []
         previous = undefined

@@ -1894,5 +1894,36 @@ describe('layout-aware extraction', () => {
       ])
       expect([card.prenoms?.value, card.date_naissance?.value, card.date_expiration?.value]).to.deep.equal(['Pieter Jan', '1990-03-14', '2031-05-02'])
     })
+
+    it("parts the cells OCR read with a table's rule between them ('|'), but keeps a bar before lower-case letters (a J)", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[256, 'Brut'], [495, 'Net imposable'], [560, '| Net à payer avant impôt | Prélèvement à la source |']], size: 7, y: 375},
+            {cells: [[245, '5 694,25'], [501, '4 604,65'], [587, '4 338,41'], [676, '432,84']], size: 8, y: 386},
+          ],
+          {height: 595, ocrConfidence: 0.9, width: 842},
+        ),
+      ])
+      expect(f.net_avant_impot?.value).to.equal('4338.41')
+      const lines = buildLines(page([{cells: [[60, 'M. | ean DUPONT']], y: 100}], {ocrConfidence: 0.9}))
+      expect(lines.flatMap((l) => l.segments.map((seg) => seg.text))).to.deep.equal(['M. | ean DUPONT'])
+    })
+
+    it('reads the party under its heading when the heading beside it, led by its article too, was misread ("L\'EMPLOYEUR ┃ Le sauanié")', () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[208, "ATTESTATION D'EMPLOI"]], size: 12, y: 120},
+            {cells: [[217, "Période d'emploi : septembre 2026"]], y: 148},
+            {cells: [[58, "L'EMPLOYEUR"], [314, 'Le sauanié']], y: 192},
+            {cells: [[60, 'Mme Sylvie CARPENTIER'], [319, 'M. MERCIER Mathieu']], y: 209},
+            {cells: [[60, '5 chemin de la Croix Blanche'], [319, 'Appartement 22']], y: 230},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.employeur?.value).to.equal('Mme Sylvie CARPENTIER')
+    })
   })
 })
