@@ -839,7 +839,7 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
     // de Châteaudun," / "75009 Paris").
     const previous = (more.at(-1)?.text ?? candidate.text).trimEnd()
     const newItem = /^\d/.test(first.text) && !previous.endsWith(',')
-    if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem || isLabelledPair(first.text)) break
+    if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem || startsSentence(previous, first.text) || isLabelledPair(first.text)) break
     more.push(first)
     bottom = line
   }
@@ -986,7 +986,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   if (rest && !isLabelText(ctx, rest)) {
     // Running text that wraps: "SIRET 739 090 116" / "00024, dont le siège...", "la société LE" /
     // "COMPTOIR DES HALLES, SIREN ..." (a name in a sentence is read across the break first).
-    const wrapped = endsLine && next && !startsParagraph(ctx, next.line) ? joined(inline, next) : undefined
+    const wrapped = endsLine && next && !startsParagraph(ctx, next.line) && !(ctx.field.type === 'text' && startsSentence(inline.text, next.text)) ? joined(inline, next) : undefined
     if (wrapped && sentence && FREE_TEXT.has(ctx.field.type)) out.push(wrapped)
     out.push(inline)
     // (Free text outside a sentence does not wrap this way: "NOM Sumame" / "MARTIN" is a label and its value.)
@@ -1099,6 +1099,15 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   }
 
   return out
+}
+
+/**
+ * Whether `next` starts a sentence after `text`, whose full stop it lacks ("activités suivantes :
+ * Coiffure, soins esthétiques" / "La présente attestation est valable ..."): a capitalised word
+ * after text that does not go on (no comma, dash or link word at its end).
+ */
+function startsSentence(text: string, next: string): boolean {
+  return /^\p{Lu}\p{Ll}/u.test(next.trimStart()) && !/(?:[,;–-]|\b(?:de|du|des|la|le|les|et|ou|en|au|aux|à|d'|l'))\s*$/iu.test(text)
 }
 
 /**

@@ -364,7 +364,8 @@ export function separatorLength(rest: string): number {
   let text = rest
   for (;;) {
     const m =
-      /^\s*(?:\(\d{1,2}\)|\(s\)|\(e\)|[:=)]|[-–](?=\s)|n\s?°|nº)\s*/iu.exec(text) ??
+      // (OCR may read a speck before the colon as a full stop: "Employeur.:".)
+      /^\s*(?:\(\d{1,2}\)|\(s\)|\(e\)|[:=)]|\.(?=\s*:)|[-–](?=\s)|n\s?°|nº)\s*/iu.exec(text) ??
       // "/ Surname", "/Nom (1)", "/Surname/Nom" or "/ Date of birth :": the words after a slash,
       // up to another slash, a footnote mark, a colon or the end.
       // (OCR may add a mark after it: "Domiciliation / Bank,".)

@@ -1925,5 +1925,34 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.employeur?.value).to.equal('Mme Sylvie CARPENTIER')
     })
+
+    it("ends a sentence's list of activities where the next sentence starts, its full stop lost by OCR", () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          stack(200, 17, [
+            [[51, 'garantissant les conséquences pécuniaires de sa responsabilité civile professionnelle dans le cadre des']],
+            [[51, 'activités suivantes : Coiffure, soins esthétiques']],
+            [[51, 'La présente attestation est valable pour la période du 1er février 2026 au 31 janvier 2027 inclus, sous réserve']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.activites?.value).to.equal('Coiffure, soins esthétiques')
+    })
+
+    it('reads a label whose colon OCR read with a speck before it ("Employeur.:")', () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[85, "ACTIV'EMPLOI INTERIM"], [411, 'BULLETIN DE SALAIRE']], size: 12, y: 36},
+            {cells: [[85, 'Agence de Bordeaux']], y: 50},
+            {cells: [[37, "Employeur.: ACTIV'EMPLOI INTÉRIM SAS - SIRET 997 080 015 00032 - NAF 7820Z"]], size: 7, y: 99},
+            {cells: [[37, 'Intérimaire'], [109, 'DE LA FONTAINE Agnès']], size: 7, y: 134},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.employeur?.value).to.match(/^ACTIV'EMPLOI INTÉRIM SAS/)
+    })
   })
 })
