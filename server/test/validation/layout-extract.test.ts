@@ -1494,18 +1494,23 @@ describe('layout-aware extraction', () => {
     })
 
     it('ends a sentence at a paragraph break whose full stop OCR lost', () => {
-      const rows = (gap: number) =>
+      const rows = (gap: number, next = 'La présente attestation est valable pour la période du 1er février 2026 au 31 janvier 2027 inclus, sous réserve') =>
         page(
           [
             {cells: [[61, 'activités suivantes : Torréfaction et commerce de détail de café et de thé']], y: 226},
-            {cells: [[61, 'La présente attestation est valable pour la période du 1er février 2026 au 31 janvier 2027 inclus, sous réserve']], y: 226 + gap},
+            {cells: [[61, next]], y: 226 + gap},
             {cells: [[61, 'du paiement des cotisations.']], y: 226 + gap + 15},
           ],
           {ocrConfidence: 0.9},
         )
       expect(extract('attestation_rc_pro', [rows(22)]).activites?.value).to.equal('Torréfaction et commerce de détail de café et de thé')
-      // Lines of one paragraph: the sentence goes on.
-      expect(extract('attestation_rc_pro', [rows(15)]).activites?.value).to.match(/^Torréfaction .* thé La présente/)
+      // (A paragraph's break, whatever its first word.)
+      expect(extract('attestation_rc_pro', [rows(22, 'sous réserve du paiement des cotisations, la présente attestation est valable')]).activites?.value).to.equal(
+        'Torréfaction et commerce de détail de café et de thé',
+      )
+      // Lines of one paragraph: the sentence goes on (unless the next line starts a sentence: see
+      // the rules from set f).
+      expect(extract('attestation_rc_pro', [rows(15, 'en grains, ainsi que la vente en ligne. La présente attestation est valable')]).activites?.value).to.match(/^Torréfaction .* thé en grains/)
     })
 
     it("reads a household employer under a heading that starts with its article (\"L'EMPLOYEUR ┃ LE SALARIÉ\")", () => {
