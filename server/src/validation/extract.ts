@@ -1299,6 +1299,9 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
     if (FREE_TEXT.has(ctx.field.type) && !sentence) continue
     for (const hit of findLabel(ctx.doc.paragraphs, label.t, re)) {
       if (isPrepositionLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      // (Nor, as on lines, is a date's one-word label inside running text: "a souscrit, à la date
+      // du 31 décembre 2025, ..." is a reference date, not the certificate's.)
+      if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
       const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
       if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}

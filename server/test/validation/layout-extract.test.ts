@@ -1959,5 +1959,21 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.employeur?.value).to.match(/^ACTIV'EMPLOI INTÉRIM SAS/)
     })
+
+    it("dates a tax certificate by its signing line's cells ('A ┃ Paris ┃ le ┃ 10/01/2026'), never by the reference date of its sentence", () => {
+      const rows = (signing: boolean) =>
+        page(
+          [
+            {cells: [[147, 'ATTESTATION DE RÉGULARITÉ FISCALE']], size: 14, y: 103},
+            {cells: [[47, 'Le comptable des finances publiques soussigné certifie que le demandeur désigné ci-dessus a souscrit, à la date du 31']], y: 291},
+            {cells: [[46, "décembre 2025, l'ensemble des déclarations fiscales qui lui incombent et a acquitté les impôts et taxes exigibles, ou a"]], y: 304},
+            ...(signing ? [{cells: [[54, 'A'], [76, 'Paris'], [213, 'le'], [239, '10/01/2026']] as [number, string][], y: 453}] : []),
+            {cells: [[54, 'Le comptable des finances publiques,']], y: 476},
+          ],
+          {ocrConfidence: 0.9},
+        )
+      expect(extract('attestation_fiscale', [rows(true)]).date_emission?.value).to.equal('2026-01-10')
+      expect(extract('attestation_fiscale', [rows(false)]).date_emission?.value).to.not.equal('2025-12-31')
+    })
   })
 })
