@@ -1680,7 +1680,13 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
     }
 
     const conflictOf = (f: ExtractedField) => ({extractor: f.extractor, method: f.method, page: f.page, value: f.value})
-    byId.set(field.id, vouched ? {...fromMrz, conflict: conflictOf(visual)} : {...visual, conflict: conflictOf(fromMrz)})
+    // A surname read where the MRZ writes the given names (or the other way round) is the other
+    // part's cell, taken under a label that means one in a language and the other in another
+    // ("NOME / NAME", the given name on an Italian card; "Name", the surname on a German one):
+    // the MRZ's own part then, vouched or not.
+    const other = field.mrz === 'surname' ? reading.fields.givenNames : field.mrz === 'given_names' ? reading.fields.surname : undefined
+    const otherPart = other !== undefined && field.type === 'name' && agree(field.type, other, visual.value)
+    byId.set(field.id, vouched || otherPart ? {...fromMrz, conflict: conflictOf(visual)} : {...visual, conflict: conflictOf(fromMrz)})
   }
 }
 

@@ -1975,5 +1975,25 @@ describe('layout-aware extraction', () => {
       expect(extract('attestation_fiscale', [rows(true)]).date_emission?.value).to.equal('2026-01-10')
       expect(extract('attestation_fiscale', [rows(false)]).date_emission?.value).to.not.equal('2025-12-31')
     })
+
+    it("takes the MRZ's surname when the surname read under a label is the MRZ's given name ('NOME / NAME' on an Italian card)", () => {
+      // As OCR read a scan: the labels damaged, the MRZ's first line garbled (its check digits fail).
+      const f = extract('cni', [
+        page(
+          [
+            {cells: [[268, 'CARTA DI IDENTITA / IDENTITY CARD']], y: 85},
+            {cells: [[243, 'OGNOME'], [280, 'RNAM']], size: 6, y: 147},
+            {cells: [[239, 'DE LUCA']], y: 156},
+            {cells: [[243, 'OME / NAME']], size: 6, y: 173},
+            {cells: [[239, 'LORENZO']], y: 183},
+            {cells: [[130, 'CIITACA53714SA4<<<<<CCAAA<<<<']], y: 488},
+            {cells: [[130, '8510231M2810238ITA<<<<<<<<<<<0']], y: 510},
+            {cells: [[130, 'DE<LUCA<<LORENZO<<<<<<<<<<<<<<']], y: 530},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect([f.nom?.value, f.prenoms?.value]).to.deep.equal(['DE LUCA', 'LORENZO'])
+    })
   })
 })
