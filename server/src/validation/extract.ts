@@ -796,7 +796,10 @@ function withoutLeaderWords(text: string, candidate: Candidate): string {
  * bar; not a one-letter word or an elided particle: A, D, L, M, N, O, Y stay apart).
  */
 function repairOcrName(text: string): string {
-  return text.replace(/(?<![\p{L}.'])[\]|] ?(?=\p{Ll}{2})/gu, 'J').replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
+  // (A speck between a civility and the given name read as an apostrophe: "Madame'Agnès".)
+  return text
+    .replace(/^(madame|monsieur|mademoiselle|mme|mlle|m\.)['’](?=\p{Lu})/iu, '$1 ')
+    .replace(/(?<![\p{L}.'])[\]|] ?(?=\p{Ll}{2})/gu, 'J').replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
 }
 
 /** Whether a text is the document's own title ("BULLETIN DE SALAIRE", "Attestation de vigilance"). */

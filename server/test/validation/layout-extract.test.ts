@@ -1995,5 +1995,18 @@ describe('layout-aware extraction', () => {
       ])
       expect([f.nom?.value, f.prenoms?.value]).to.deep.equal(['DE LUCA', 'LORENZO'])
     })
+
+    it("reads a civility and a given name apart when OCR read a speck between them as an apostrophe ('Madame'Agnès')", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[411, 'BULLETIN DE SALAIRE']], size: 12, y: 36},
+            ...stack(137, 11, [[[345, "Madame'Agnès DE LA FONTAINE"]], [[345, 'Appartement 10']], [[345, '12 rue des Lilas']], [[345, '33000 Bordeaux']]]),
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.salarie_nom?.value).to.equal('Madame Agnès DE LA FONTAINE')
+    })
   })
 })
