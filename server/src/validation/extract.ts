@@ -467,9 +467,11 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     // cell, a section's first row) is its amount even as a bare number, which findAmount takes for
     // a count: OCR drops the thousands space ("Traitements et salaires   49974   856   50 830",
     // "Salaires ... (1AJ)   31988", "Montant déclaré   54202 |   17168"). Not a year.
+    // (After the form's box code, its J misread by OCR: "1A)   33311" for "1AJ   33 311".)
     if (field.type === 'amount' && ctx.options.wholeAmounts && (candidate.placement === 'right' || candidate.placement === 'below') && occurrence === 1) {
-      const bare = /^-?\d{3,7}(?![\d,.])/u.exec(text)
-      if (bare && !/^(?:19[89]\d|20\d\d)$/u.test(bare[0]) && (!found || found.index > 0)) found = {index: 0, raw: bare[0], value: `${BigInt(bare[0])}.00`}
+      const box = /^\d[A-Z]{1,2}[)\]|]?\s+(?=\d)/u.exec(text)?.[0] ?? ''
+      const bare = /^-?\d{3,7}(?![\d,.])/u.exec(text.slice(box.length))
+      if (bare && !/^(?:19[89]\d|20\d\d)$/u.test(bare[0]) && (!found || found.index > box.length)) found = {index: box.length, raw: bare[0], value: `${BigInt(bare[0])}.00`}
     }
 
     if (!found) return undefined
@@ -1014,8 +1016,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
       // over "1er janvier 2026 ┃ 31 décembre 2026".)
       const cell = right(hit)
       const rightOf = cell && labelPattern(hit.label).exec(fold(cell.text))?.index !== 0 ? restOfLine(hit.line, hit.segment + 1, 'right') : undefined
-      const further = rightOf && ctx.find(rightOf.text) ? rightOf : sentence ? undefined : below(ctx.doc.lines, hit)
-      if (further) out.push(further)
+      // (The cell to the right is still tried first: a tax notice's bare number, "1A)   33311", is
+      // an amount only there.)
+      if (rightOf) out.push(rightOf)
+      const under = rightOf && ctx.find(rightOf.text) ? undefined : sentence ? undefined : below(ctx.doc.lines, hit)
+      if (under) out.push(under)
     }
 
     // A section's title alone on its line over indented rows ("Traitements, salaires, pensions et

@@ -2008,5 +2008,24 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.salarie_nom?.value).to.equal('Madame Agnès DE LA FONTAINE')
     })
+
+    it("reads a tax notice's bare amount after the form's box code OCR misread ('Salaires et assimilés ┃ 1A) ┃ 33311')", () => {
+      const f = extract('avis_imposition', [
+        page(
+          [
+            {cells: [[39, "AVIS D'IMPÔT 2025 SUR LES REVENUS DE 2024"]], size: 12, y: 60},
+            {cells: [[38, 'Nature des revenus'], [386, 'Case'], [512, 'Déclarant 1']], y: 363},
+            {cells: [[41, 'Traitements, salaires, pensions et rentes']], y: 387},
+            {cells: [[42, 'Salaires et assimilés'], [390, '1A)'], [533, '33311']], y: 403},
+            {cells: [[42, 'Abattement de 10 %'], [532, '- 3 331']], y: 417},
+            {cells: [[42, 'Salaires nets imposables'], [533, '29 980']], y: 431},
+            {cells: [[39, 'Revenu brut global'], [343, '29 980']], y: 481},
+            {cells: [[407, 'Revenu fiscal de référence'], [520, '29 980 €']], y: 485},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.salaires_declares?.value).to.equal('33311.00')
+    })
   })
 })
