@@ -1104,6 +1104,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   if (!r && endsLine) {
     const lower = FREE_TEXT.has(ctx.field.type) ? valueCellBelow(ctx, hit) : rightBelow(ctx.doc.lines, hit)
     if (lower) out.push(lower)
+    // Or higher: OCR boxed the value taller (an accent, "22 août 2026"), and it joined the line
+    // above, beside another block's words.
+    const higher = FREE_TEXT.has(ctx.field.type) ? undefined : rightAbove(ctx.doc.lines, hit)
+    if (higher) out.push(higher)
   }
 
   return out
@@ -1291,6 +1295,25 @@ function rightBelow(lines: IndexedLine[], hit: LabelHit): Candidate | undefined 
     const line = lines[i]
     if (line.page !== hit.line.page || line.y0 - hit.line.y1 > 2 * hit.line.h) return undefined
     const index = line.segments.findIndex((seg) => seg.x0 >= label.x1 && seg.x0 - label.x1 < 20 * hit.line.h)
+    if (index >= 0) return wholeSegment(line, index, 'right')
+  }
+
+  return undefined
+}
+
+/**
+ * The cell right of a label on the line above, when that cell reaches down beside the label (it
+ * overlaps the label's height by a third or more) and starts beyond the label's end, within
+ * twenty label line heights: OCR's taller box put it on the line above.
+ */
+function rightAbove(lines: IndexedLine[], hit: LabelHit): Candidate | undefined {
+  const label = hit.line.segments[hit.segment]
+  for (let i = hit.line.index - 1; i >= hit.line.index - 2 && i >= 0; i--) {
+    const line = lines[i]
+    if (line.page !== hit.line.page) return undefined
+    const index = line.segments.findIndex(
+      (seg) => seg.x0 >= label.x1 && seg.x0 - label.x1 < 20 * hit.line.h && Math.min(seg.y1, label.y1) - Math.max(seg.y0, label.y0) >= (label.y1 - label.y0) / 3,
+    )
     if (index >= 0) return wholeSegment(line, index, 'right')
   }
 

@@ -2027,5 +2027,21 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.salaires_declares?.value).to.equal('33311.00')
     })
+
+    it("reads a value OCR boxed taller, which joined the line above beside another block's words", () => {
+      const f = extract('facture_domicile', [
+        page(
+          [
+            {cells: [[89, 'Solvéa Énergie'], [376, 'FACTURE DE RÉGULARISATION']], size: 12, y: 29},
+            {cells: [[88, "L'énergie des territoires, fournie par vos régies locales"]], size: 7, y: 59},
+            {cells: [[499, '22 août 2026']], size: 10, y: 58},
+            {cells: [[352, 'Date de facture']], size: 7, y: 64},
+            {cells: [[352, 'N° de facture'], [485, 'FR26-287386886']], size: 7, y: 75},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.date_emission?.value).to.equal('2026-08-22')
+    })
   })
 })
