@@ -185,6 +185,35 @@ function groupRows(words: LayoutWord[]): LayoutWord[][] {
 }
 
 /**
+ * A word OCR boxed much taller than print (run into a rule or a line above: "PERRIN" from 358 to
+ * 375 pt beside "Mathieu" from 367 to 378) makes a row of its own: it joins the next or previous
+ * row when it spans the centre of a word of that row right beside it (no more than that word's
+ * height apart).
+ */
+function joinTallWords(rows: LayoutWord[][], typical: number): void {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]
+    if (row.length !== 1 || row[0].h < 1.5 * typical) continue
+    const [tall] = row
+    for (const n of [r + 1, r - 1]) {
+      const other = rows[n]
+      const beside = other?.some(
+        (w) =>
+          tall.y <= w.y + w.h / 2 &&
+          w.y + w.h / 2 <= tall.y + tall.h &&
+          (Math.abs(w.x - (tall.x + tall.w)) <= w.h || Math.abs(tall.x - (w.x + w.w)) <= w.h),
+      )
+      if (beside) {
+        other.push(tall)
+        rows.splice(r, 1)
+        r--
+        break
+      }
+    }
+  }
+}
+
+/**
  * Groups a page's words into lines (vertical centres within half a word height of the line's)
  * and each line into segments: a gap wider than `gapFactor` times the line's word height, or a
  * dotted leader, starts a new segment. Lines come top to bottom, segments left to right.
@@ -198,6 +227,7 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
   const isSpeck = (w: LayoutWord) => w.conf !== undefined && w.h < SPECK_HEIGHT * typical
   const rows = [...groupRows(words.filter((w) => !isSpeck(w))), ...groupRows(words.filter((w) => isSpeck(w)))]
   if (rows.length > 1) rows.sort((a, b) => rowCentre(a) - rowCentre(b))
+  joinTallWords(rows, typical)
 
   const lines: LayoutLine[] = []
   for (const row of rows) {

@@ -1734,6 +1734,25 @@ describe('layout-aware extraction', () => {
       expect(buildLines(layout).flatMap((l) => l.segments.map((seg) => seg.text))).to.include('Monsieur Gaél NGUYEN')
     })
 
+    it('puts a word OCR boxed much taller than print back on the line of the word beside it ("PERRIN" / "Mathieu")', () => {
+      // As OCR boxed them on a scanned Kbis (points): "PERRIN" run into the line above, alone on a row.
+      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.93, h, text, w, x, y})
+      const layout: PageLayout = {
+        confidence: 0.93,
+        height: 842,
+        method: 'ocr',
+        page: 1,
+        width: 595,
+        words: [
+          word('Gérant,', 54.7, 353.8, 7.9, 26.9), word('associé', 84.7, 353.8, 7, 27.8), word('unique', 115.4, 354, 8.4, 24.2),
+          word('Nom,', 55, 368.2, 7.2, 18.7), word('prénoms', 77, 367.4, 8.6, 31.4), word('PERRIN', 242.9, 358.6, 16.1, 31), word('Mathieu', 275.8, 367, 10.6, 32.6),
+          word('Nationalité', 55, 391, 7.2, 39), word('Française', 243, 391, 7.2, 39),
+        ],
+      }
+      expect(buildLines(layout).flatMap((l) => l.segments.map((seg) => seg.text))).to.include('PERRIN Mathieu')
+      expect(extract('kbis', [layout]).representant_legal?.value).to.equal('PERRIN Mathieu')
+    })
+
     it("takes the issuer from its legal mention at the foot of the page when OCR parted the name from it (\"Orvalis Assurances ¦ SA au capital de ...\")", () => {
       const f = extract('attestation_rc_pro', [
         page(
