@@ -533,7 +533,8 @@ function startsItsSegment(hit: LabelHit): boolean {
   // A slash may follow the other language's label without a space ("Name/Surname/Nom"); a
   // number may end with a comma where OCR read its full stop ("1, Name").
   // (A heading may start with its article: "L'EMPLOYEUR", "LE SALARIÉ".)
-  return before.trim() === '' || /^\s*(?:l'|le |la |les )$/u.test(before) || /(?:(?:^|\s)(?:[-•*·|¦![\]“”"‘’]+|\d{1,2}[.),])|\/)\s*$/u.test(before)
+  // (Nor does a speck OCR read as an apostrophe: "'Adresse du siège"; after a letter it is an elision.)
+  return before.trim() === '' || /^\s*(?:l'|le |la |les )$/u.test(before) || /(?:(?:^|\s)(?:[-•*·|¦![\]“”"‘’']+|\d{1,2}[.),])|\/)\s*$/u.test(before)
 }
 
 /**

@@ -2062,5 +2062,19 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.date_emission?.value).to.equal('2026-08-22')
     })
+
+    it("reads a label after a speck OCR read as an apostrophe (\"'Adresse du siège\"), not after an elision", () => {
+      const rows = (label: string) =>
+        page(
+          stack(234, 15, [
+            [[56, 'Capital social'], [244, '3.000,00 EUR']],
+            [[55, label], [244, "133 rue de l'Industrie"]],
+            [[243, '57000 Metz']],
+            [[55, 'Activités principales'], [244, 'Conseil en systèmes et logiciels informatiques']],
+          ]),
+          {ocrConfidence: 0.9},
+        )
+      expect(extract('kbis', [rows("'Adresse du siège")]).adresse_siege?.value).to.equal("133 rue de l'Industrie, 57000 Metz")
+    })
   })
 })
