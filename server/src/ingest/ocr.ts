@@ -430,8 +430,8 @@ const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
  * digits vouch for the values. When a line of the zone was read (MRZ_LINE, with two fillers in a
  * row), the band around it (three line heights above and below, the line's
  * width and two heights more each side) is read again as a block with only the zone's alphabet;
- * its lines of 25 characters or more replace the words they cover when more of the zone's check
- * digits hold on them than on the page's read (validation/mrz.ts).
+ * its lines of 25 characters or more with a filler replace the words they cover when more of the
+ * zone's check digits hold on them than on the page's read (validation/mrz.ts).
  */
 async function readMachineZone(image: GreyImage, words: PixelWord[], settings: ReadSettings, ms: number): Promise<PixelWord[]> {
   const zoneWords = words.filter((w) => MRZ_LINE.test(w.text) && /[<«]{2}/u.test(w.text))
@@ -447,7 +447,9 @@ async function readMachineZone(image: GreyImage, words: PixelWord[], settings: R
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const text = line.words.map((w) => w.text).join('')
-        if (text.length < 25 || !/^[A-Z0-9<]+$/u.test(text)) continue
+        // (A zone's line has its fillers: the line above it, "21 05 2025 PRÉFECTURE DE LA
+        // HAUTE-GARONNE" on a residence permit, read with the zone's alphabet only, has none.)
+        if (text.length < 25 || !/^[A-Z0-9<]+$/u.test(text) || !text.includes('<')) continue
         lines.push({conf: Math.max(0, Math.min(1, line.confidence / 100)), text, x0: line.bbox.x0 + x0, x1: line.bbox.x1 + x0, y0: line.bbox.y0 + y0, y1: line.bbox.y1 + y0})
       }
     }

@@ -19,6 +19,7 @@ import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, type PageLayout} from './layout.js'
 import {
   below,
+  belowFrom,
   boxOf,
   findLabel,
   indexLine,
@@ -1091,6 +1092,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // Below only when nothing follows the label on its own line, or what follows held no value:
   // a form cell, a table header over its value row.
   if (b && !headingFirst && !headerRow) out.push(b)
+  // A date or an amount under a line of words without a digit (a date and place of issue whose
+  // place OCR boxed apart, above the date): the next line under it. (Not a code: a BIC may be
+  // all letters, "ENTREPRISES".)
+  const underWords = b && (ctx.field.type === 'date' || ctx.field.type === 'amount') && !/\d/.test(b.text) ? belowFrom(ctx.doc.lines, hit, b.line) : undefined
+  if (underWords) out.push(underWords)
   // A sentence that wraps right after its label ("à jour au" / "20 octobre 2026").
   if (!r && endsLine && next && next.line !== b?.line) out.push(next)
   // A label ending its sentence with a colon over a bulleted list, however indented ("... des

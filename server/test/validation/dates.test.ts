@@ -39,6 +39,10 @@ describe('date parsing (French and EU documents)', () => {
     it('reads digits separated by spaces when they are clearly a date', () => {
       expect(findDate('Date de naiss. : 05 06 1986', near)).to.deep.include({raw: '05 06 1986', value: '1986-06-05'})
       expect(value('Valable jusqu’au 12  06  2031')).to.equal('2031-06-12')
+      // One of the spaces OCR read as a colon or a comma (a speck): still the date; both are not.
+      expect(value('21 11:2025 PREFECTURE DE L’ISÈRE')).to.equal('2025-11-21')
+      expect(value('le 10 12,2024')).to.equal('2024-12-10')
+      expect(findDate('21:11:2025', near)).to.equal(undefined)
     })
 
     it('does not take phone numbers, amounts or codes for spaced dates', () => {

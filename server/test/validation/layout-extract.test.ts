@@ -2076,5 +2076,22 @@ describe('layout-aware extraction', () => {
         )
       expect(extract('kbis', [rows("'Adresse du siège")]).adresse_siege?.value).to.equal("133 rue de l'Industrie, 57000 Metz")
     })
+
+    it('reads a date of issue under its place when OCR boxed the place apart above the date', () => {
+      const f = extract('titre_sejour', [
+        page(
+          [
+            {cells: [[334, 'TITRE DE SÉJOUR']], size: 12, y: 83},
+            {cells: [[338, 'RESIDENCE PERMIT']], y: 98},
+            {cells: [[143, 'DATE ET LIEU DE DÉLIVRANCE / Date and place of issue']], size: 6, y: 447},
+            {cells: [[202, 'PRÉFECTURE DE LA HAUTE-GARONNE']], size: 8, y: 456},
+            {cells: [[143, '21 05 2025']], size: 8, y: 466},
+            {cells: [[143, 'REMARQUES / Remarks : VIE PRIVÉE ET FAMILIALE']], size: 6, y: 480},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.date_delivrance?.value).to.equal('2025-05-21')
+    })
   })
 })
