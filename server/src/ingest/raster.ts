@@ -430,6 +430,23 @@ const MIN_STRETCH_RANGE = 102
  */
 const MAX_PAPER_GRAIN = 20
 
+/** Quartiles spread less than this (grey levels) are grain, whatever the peak's width. */
+const SECOND_TONE_SPREAD = 6
+
+/**
+ * The paper's grain from the width of its peak in the histogram (the brightest tall peak: the
+ * half width at half height under it, as one standard deviation): the quartiles' spread also
+ * counts areas of another tone (an app's grey background between white cards, a form's shaded
+ * cells) as grain, and whitening that much washes out grey print.
+ */
+function peakGrain(counts: Uint32Array): number {
+  let mode = 255
+  for (let v = 255; v >= 128; v--) if (counts[v] > counts[mode]) mode = v
+  let v = mode
+  while (v > 0 && counts[v] > counts[mode] / 2) v--
+  return Math.max(1, mode - v) / 1.1774
+}
+
 /**
  * Stretches grey levels so that the darkest ink is black and the paper pure white (a faded scan,
  * a grey photo). Paper is the median level, and its grain (the spread of the quartiles: most of a
@@ -442,7 +459,11 @@ export function stretchContrast(image: GreyImage): GreyImage {
   const counts = histogram(image)
   const total = image.data.length
   const paper = percentile(counts, total, 0.5)
-  const grain = (percentile(counts, total, 0.75) - percentile(counts, total, 0.25)) / 1.35
+  // (The quartiles' spread, unless it is more than twice the paper peak's width: then the page has
+  // areas of a second tone, and the grain is the peak's.)
+  const quartileGrain = (percentile(counts, total, 0.75) - percentile(counts, total, 0.25)) / 1.35
+  const peak = peakGrain(counts)
+  const grain = quartileGrain > Math.max(2 * peak, SECOND_TONE_SPREAD) ? peak : quartileGrain
   const high = grain <= MAX_PAPER_GRAIN ? Math.round(paper - 3.5 * grain) : percentile(counts, total, 0.6)
   // On a page with little print the darkest 0.5 % may be paper too: the gain is capped so that
   // what is left of the grain is not blown up into specks.

@@ -100,6 +100,32 @@ describe('ingest: raster geometry', function () {
     expect(corner(flat)).to.be.above(235)
   })
 
+  it("keeps grey print dark on a page with areas of a second tone (an app's grey background between white cards)", () => {
+    // 600 x 400: white cards (250, grain of a level or two) over a grey background (229) on a
+    // third of the page, grey labels (150) and black values (40) on the cards.
+    const width = 600
+    const height = 400
+    const data = new Uint8Array(width * height)
+    let seed = 7
+    const noise = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) % 3) - 1
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const background = y < 40 || (y > 180 && y < 240) || y > 380 || x < 20 || x > 580
+        const label = !background && (y % 70 === 50 || y % 70 === 51) && x > 40 && x < 200
+        const value = !background && (y % 70 === 60 || y % 70 === 61 || y % 70 === 62) && x > 40 && x < 300
+        data[y * width + x] = label ? 150 : value ? 40 : background ? 229 + noise() : 250 + noise()
+      }
+    }
+
+    const stretched = stretchContrast({data, height, width})
+    const labelLevel = stretched.data[50 * width + 100]
+    // The grain is the cards' (a level or two), not the two tones' spread: the labels stay dark
+    // enough to read (whitening past the grey background made them 180 and more, measured).
+    expect(labelLevel).to.be.below(150)
+    expect(stretched.data[60 * width + 100]).to.be.below(20)
+    expect(stretched.data[100 * width + 400]).to.equal(255)
+  })
+
   it('reads image sizes from PNG and JPEG headers, and sizes images for OCR', async () => {
     const small: GreyImage = {data: new Uint8Array(640 * 480).fill(200), height: 480, width: 640}
     expect(imageSize(await encodeGrey(small, 'png'))).to.deep.equal({height: 480, width: 640})
