@@ -2093,5 +2093,20 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.date_delivrance?.value).to.equal('2025-05-21')
     })
+
+    it('takes no word without a digit for a policy number (the next row\'s "FORMULE" under a label whose number OCR set lower)', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[29, "Axiome France IARD atteste que l'assuré est titulaire d'un contrat d'assurance responsabilité civile professionnelle."]], y: 158},
+            {cells: [[32, 'N° DE CONTRAT']], size: 6, y: 237},
+            {cells: [[33, 'FORMULE']], size: 6, y: 247},
+            {cells: [[150, 'Multirisque professionnelle option RC Pro']], y: 255},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.numero_police?.value ?? '').to.not.equal('FORMULE')
+    })
   })
 })
