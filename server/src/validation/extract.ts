@@ -204,6 +204,8 @@ interface Compiled {
    * folded): "BULLETIN DE SALAIRE" beside "Employeur" is the page's title, not the employer.
    */
   titles: string[]
+  /** The type's labels of two words or more, folded (a value that is a piece of one is a label OCR cut). */
+  longLabels: string[]
 }
 
 /** Classification keywords this heavy name the document itself (its title). */
@@ -248,6 +250,7 @@ function compile(type: DocumentTypeSpec): Compiled {
     nextLabel: new RegExp(`\\s${any}\\s*:`, 'u'),
     patterns,
     titles: type.hints.keywords.filter((k) => k.w >= TITLE_KEYWORD_WEIGHT && /\s/u.test(k.t.trim())).map((k) => fold(k.t)),
+    longLabels: type.fields.flatMap((f) => f.labels.map((l) => fold(l.t).replace(/\*/g, '').trim())).filter((l) => /\s/u.test(l)),
   }
   compiledTypes.set(type, c)
   return c
@@ -751,6 +754,11 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   // So is a company's name: an amount is another field's value ("Coût employeur : 7 654,20 €").
   if ((ctx.field.type === 'text' || ctx.field.type === 'company') && !/\p{L}{2}/u.test(text)) return false
   if (isLabelText(ctx, text)) return false
+  // Nor is a piece of a label OCR cut ("Account" or "unt holder" of "Account holder"), nor a link
+  // word alone ("de").
+  const folded = fold(text).trim()
+  if (FREE_TEXT.has(ctx.field.type) && folded.length >= 4 && ctx.compiled.longLabels.some((l) => l.startsWith(`${folded} `) || (l.endsWith(folded) && l.length > folded.length && /\s/u.test(folded)))) return false
+  if (FREE_TEXT.has(ctx.field.type) && LINK_WORDS.has(folded)) return false
   // Nor is free text a heading made like a label ("Adresse de la banque" beside "Banque").
   if (ctx.field.type === 'text' && isLabelPhrase(ctx, text)) return false
   if ((ctx.field.type === 'name' || ctx.field.type === 'company') && isDocumentTitle(ctx, text)) return false

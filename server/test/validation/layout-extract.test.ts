@@ -2108,5 +2108,33 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.numero_police?.value ?? '').to.not.equal('FORMULE')
     })
+
+    it("takes no piece of a label OCR cut, nor a link word alone, for a value ('unt holder', 'Raison', 'de')", () => {
+      const rib = extract('rib', [
+        page(
+          [
+            {cells: [[40, "RELEVÉ D'IDENTITÉ BANCAIRE / BANK DETAILS"]], size: 12, y: 60},
+            {cells: [[40, 'Titulaire du compte /'], [140, 'unt holder']], size: 7, y: 120},
+            {cells: [[40, 'SASU AU PÉTRIN D’ANTAN']], y: 131},
+            {cells: [[40, 'Domiciliation / Bank'], [140, 'de']], size: 7, y: 160},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(rib.titulaire?.value ?? '').to.not.equal('unt holder')
+      expect(rib.domiciliation?.value ?? '').to.not.equal('de')
+      const vigilance = extract('attestation_vigilance', [
+        page(
+          [
+            {cells: [[49, 'ATTESTATION DE VIGILANCE']], size: 14, y: 119},
+            {cells: [[49, "L'Urssaf Auvergne-Rhône-Alpes atteste que l'entreprise :"]], y: 173},
+            {cells: [[55, 'Raison'], [197, 'NOVACODE SA']], y: 199},
+            {cells: [[55, 'SIREN'], [197, '696 923 812']], y: 219},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(vigilance.denomination?.value ?? '').to.not.equal('Raison')
+    })
   })
 })
