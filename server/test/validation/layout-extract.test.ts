@@ -8,7 +8,7 @@ import {labelPattern} from '../../src/validation/locate.js'
 import {comparePersons} from '../../src/validation/names.js'
 import {defaultProfile} from '../../src/validation/profile.js'
 import {fold} from '../../src/validation/text.js'
-import {page, stack} from './layout-helpers.js'
+import {ocrWords, page, stack} from './layout-helpers.js'
 
 const profile = defaultProfile()
 
@@ -1692,21 +1692,16 @@ describe('layout-aware extraction', () => {
     it('keeps a short word on the baseline of the word before it on that line ("Bâtiment C"), so the block above the address holds', () => {
       // As OCR boxed them on a photographed payslip (points): "C" is lower than "Bâtiment" and
       // its centre further below the row's than half its height, on the same baseline.
-      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.93, h, text, w, x, y})
-      const layout: PageLayout = {
-        confidence: 0.93,
-        height: 890,
-        method: 'ocr',
-        page: 1,
-        width: 698,
-        words: [
-          word('ATELIER', 148.6, 129.4, 7.2, 39.6), word('DU', 191.5, 129.4, 7.2, 12.5), word('CHÊNE', 206.9, 127.5, 9.1, 31.7), word('SARL', 241.9, 129.4, 7.2, 24.7),
-          word('Bâtiment', 149.1, 141.1, 6.24, 28.6), word('C', 179.1, 141.85, 5.52, 4.3),
-          word('M.', 386.2, 138, 6.72, 8.9), word('J', 396.5, 138, 8.64, 3.4), word('ulien', 402.3, 137.5, 7.2, 19.7), word('FAURE', 424.4, 138, 6.72, 28.1),
-          word('69', 149.1, 151, 5.52, 7.7), word('boulevard', 159.1, 150.5, 6, 30.7), word('Haussmann', 192.5, 151, 5.52, 37.7),
-          word('74000', 149.1, 160.3, 5.52, 19.7), word('Annecy', 170.7, 160.3, 6.96, 24),
+      const layout = ocrWords(
+        [
+          ['ATELIER', 148.6, 129.4, 7.2, 39.6], ['DU', 191.5, 129.4, 7.2, 12.5], ['CHÊNE', 206.9, 127.5, 9.1, 31.7], ['SARL', 241.9, 129.4, 7.2, 24.7],
+          ['Bâtiment', 149.1, 141.1, 6.24, 28.6], ['C', 179.1, 141.85, 5.52, 4.3],
+          ['M.', 386.2, 138, 6.72, 8.9], ['J', 396.5, 138, 8.64, 3.4], ['ulien', 402.3, 137.5, 7.2, 19.7], ['FAURE', 424.4, 138, 6.72, 28.1],
+          ['69', 149.1, 151, 5.52, 7.7], ['boulevard', 159.1, 150.5, 6, 30.7], ['Haussmann', 192.5, 151, 5.52, 37.7],
+          ['74000', 149.1, 160.3, 5.52, 19.7], ['Annecy', 170.7, 160.3, 6.96, 24],
         ],
-      }
+        {height: 890, width: 698},
+      )
       expect(buildLines(layout).flatMap((l) => l.segments.map((seg) => seg.text))).to.include('Bâtiment C')
       expect(extract('bulletin_paie', [layout]).employeur?.value).to.equal('ATELIER DU CHÊNE SARL')
     })
@@ -1714,41 +1709,29 @@ describe('layout-aware extraction', () => {
     it('keeps a word level with the top of the word before it on its line, its box drawn lower ("Monsieur Gaél NGUYEN")', () => {
       // As OCR boxed them on a scanned payslip (points): the row's centre pulled up by tall boxes
       // ("SERIE", "NGUYEN" run into a label above), "Gaél"'s box reaching below the line.
-      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.93, h, text, w, x, y})
-      const layout: PageLayout = {
-        confidence: 0.93,
-        height: 842,
-        method: 'ocr',
-        page: 1,
-        width: 595,
-        words: [
-          word('BRAS', 36.7, 79.7, 7.2, 24.7), word('SERIE', 62.2, 71.5, 15.4, 26.2), word('DES', 91.9, 79.9, 7, 17.5), word('CELESTINS', 112.6, 78, 8.9, 49.9), word('SARL', 165.8, 79.9, 7, 24),
-          word('Monsieur', 338.9, 82.3, 7.4, 39.1), word('Gaél', 379.9, 82.3, 10.1, 19.7), word('NGUYEN', 403.2, 74.9, 14.9, 39.4),
-          word('42', 36, 91, 7.2, 9), word('avenue', 47, 91, 7.2, 30), word('des', 79, 91, 7.2, 14), word('Champs', 95, 91, 7.2, 32),
-          word('Résidence', 338.9, 94, 7.2, 40), word('Les', 381, 94, 7.2, 15), word('Pins', 398, 94, 7.2, 18),
-          word('69002', 36, 100, 7.2, 24), word('Lyon', 62, 100, 7.2, 18),
-          word('119', 338.9, 105, 7.2, 14), word('rue', 355, 105, 7.2, 14), word('de', 371, 105, 7.2, 9), word('la', 382, 105, 7.2, 8), word('République', 392, 105, 7.2, 50),
-          word('34000', 338.9, 117, 7.2, 24), word('Montpellier', 365, 117, 7.2, 48),
+      const layout = ocrWords(
+        [
+          ['BRAS', 36.7, 79.7, 7.2, 24.7], ['SERIE', 62.2, 71.5, 15.4, 26.2], ['DES', 91.9, 79.9, 7, 17.5], ['CELESTINS', 112.6, 78, 8.9, 49.9], ['SARL', 165.8, 79.9, 7, 24],
+          ['Monsieur', 338.9, 82.3, 7.4, 39.1], ['Gaél', 379.9, 82.3, 10.1, 19.7], ['NGUYEN', 403.2, 74.9, 14.9, 39.4],
+          ['42', 36, 91, 7.2, 9], ['avenue', 47, 91, 7.2, 30], ['des', 79, 91, 7.2, 14], ['Champs', 95, 91, 7.2, 32],
+          ['Résidence', 338.9, 94, 7.2, 40], ['Les', 381, 94, 7.2, 15], ['Pins', 398, 94, 7.2, 18],
+          ['69002', 36, 100, 7.2, 24], ['Lyon', 62, 100, 7.2, 18],
+          ['119', 338.9, 105, 7.2, 14], ['rue', 355, 105, 7.2, 14], ['de', 371, 105, 7.2, 9], ['la', 382, 105, 7.2, 8], ['République', 392, 105, 7.2, 50],
+          ['34000', 338.9, 117, 7.2, 24], ['Montpellier', 365, 117, 7.2, 48],
         ],
-      }
+      )
       expect(buildLines(layout).flatMap((l) => l.segments.map((seg) => seg.text))).to.include('Monsieur Gaél NGUYEN')
     })
 
     it('puts a word OCR boxed much taller than print back on the line of the word beside it ("PERRIN" / "Mathieu")', () => {
       // As OCR boxed them on a scanned Kbis (points): "PERRIN" run into the line above, alone on a row.
-      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.93, h, text, w, x, y})
-      const layout: PageLayout = {
-        confidence: 0.93,
-        height: 842,
-        method: 'ocr',
-        page: 1,
-        width: 595,
-        words: [
-          word('Gérant,', 54.7, 353.8, 7.9, 26.9), word('associé', 84.7, 353.8, 7, 27.8), word('unique', 115.4, 354, 8.4, 24.2),
-          word('Nom,', 55, 368.2, 7.2, 18.7), word('prénoms', 77, 367.4, 8.6, 31.4), word('PERRIN', 242.9, 358.6, 16.1, 31), word('Mathieu', 275.8, 367, 10.6, 32.6),
-          word('Nationalité', 55, 391, 7.2, 39), word('Française', 243, 391, 7.2, 39),
+      const layout = ocrWords(
+        [
+          ['Gérant,', 54.7, 353.8, 7.9, 26.9], ['associé', 84.7, 353.8, 7, 27.8], ['unique', 115.4, 354, 8.4, 24.2],
+          ['Nom,', 55, 368.2, 7.2, 18.7], ['prénoms', 77, 367.4, 8.6, 31.4], ['PERRIN', 242.9, 358.6, 16.1, 31], ['Mathieu', 275.8, 367, 10.6, 32.6],
+          ['Nationalité', 55, 391, 7.2, 39], ['Française', 243, 391, 7.2, 39],
         ],
-      }
+      )
       expect(buildLines(layout).flatMap((l) => l.segments.map((seg) => seg.text))).to.include('PERRIN Mathieu')
       expect(extract('kbis', [layout]).representant_legal?.value).to.equal('PERRIN Mathieu')
     })

@@ -44,3 +44,18 @@ export function page(rows: Row[], options: {page?: number; width?: number; heigh
 export function stack(top: number, pitch: number, lines: [number, string][][]): Row[] {
   return lines.map((cells, i) => ({cells, y: top + i * pitch}))
 }
+
+/**
+ * A page of words as OCR boxed them, each `[text, x, y, h, w]` in points (a measured reading, for
+ * tests of how lines are built from uneven boxes), read at 0.93 confidence.
+ */
+export function ocrWords(words: [string, number, number, number, number][], options: {width?: number; height?: number} = {}): PageLayout {
+  return {
+    confidence: 0.93,
+    height: options.height ?? 842,
+    method: 'ocr',
+    page: 1,
+    width: options.width ?? 595,
+    words: words.map(([text, x, y, h, w]) => ({conf: 0.93, h, text, w, x, y})),
+  }
+}
