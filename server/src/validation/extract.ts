@@ -1094,6 +1094,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     return out
   }
 
+  // A label printed under its other language's, closer to it than to the next row ("Insured ┃
+  // FLORALIES DU MARAIS SAS" over "Assuré", then "Address ┃ ..."): the value right of that one.
+  const translation = !r && endsLine && textCells(hit.line)[0] === label ? valueOfLabelAbove(ctx, hit) : undefined
+  if (translation) out.push(translation)
   if (b && (headingFirst || headerRow)) out.push(b)
   // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)
   if (r && !(headerRow && ctx.field.type === 'text')) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))
@@ -1254,6 +1258,25 @@ function tableColumnBelow(ctx: Context, hit: LabelHit, candidate: Candidate): Ca
   }
 
   return {line: items[0].line, placement: 'below', text, words}
+}
+
+/**
+ * The value right of the label on the line just above, when the hit's label is that label's
+ * translation printed under it: the line above starts where the label does and has a cell right
+ * of its first, and the label stands closer to it than to the line under (a row's pair of labels,
+ * then the next row).
+ */
+function valueOfLabelAbove(ctx: Context, hit: LabelHit): Candidate | undefined {
+  const label = hit.line.segments[hit.segment]
+  const above = ctx.doc.lines[hit.line.index - 1]
+  const under = lineUnder(ctx.doc.lines, hit.line)
+  if (!above || above.page !== hit.line.page || !under) return undefined
+  const cells = textCells(above)
+  if (cells.length < 2 || Math.abs(cells[0].x0 - label.x0) > columnTolerance(hit.line, above) || /\d/.test(cells[0].text)) return undefined
+  const gapAbove = hit.line.y0 - above.y1
+  const gapUnder = under.y0 - hit.line.y1
+  if (gapAbove < 0 || gapAbove >= 0.8 * gapUnder) return undefined
+  return restOfLine(above, above.segments.indexOf(cells[1]), 'right')
 }
 
 /**

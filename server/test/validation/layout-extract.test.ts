@@ -2120,4 +2120,22 @@ describe('layout-aware extraction', () => {
       expect(vigilance.denomination?.value ?? '').to.not.equal('Raison')
     })
   })
+
+  describe('rules from the held-out set g (2026-11-25)', () => {
+    it("reads a label printed under its other language's as that one's value, not the next row's label", () => {
+      const f = extract('attestation_rc_pro', [
+        page([
+          {cells: [[173, 'CERTIFICATE OF INSURANCE / ATTESTATION D’ASSURANCE']], size: 14, y: 100},
+          {cells: [[53, 'Insured'], [225, 'FLORALIES DU MARAIS SAS']], y: 198},
+          {cells: [[53, 'Assuré']], y: 209},
+          {cells: [[53, 'Address'], [225, "Bâtiment C, 91 rue de l'Industrie, 31000 Toulouse"]], y: 226},
+          {cells: [[53, 'Adresse']], y: 237},
+          {cells: [[53, 'Business description'], [225, 'Commerce de détail de fleurs, plantes et graines']], y: 260},
+          {cells: [[53, 'Activités assurées']], y: 271},
+          {cells: [[53, 'Limit of indemnity'], [225, 'EUR 1,500,000 any one claim']], y: 288},
+        ]),
+      ])
+      expect([f.assure?.value, f.activites?.value]).to.deep.equal(['FLORALIES DU MARAIS SAS', 'Commerce de détail de fleurs, plantes et graines'])
+    })
+  })
 })
