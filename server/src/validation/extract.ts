@@ -1076,7 +1076,12 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // misread "Le sauanié" by OCR, over the two parties' blocks.)
   const ARTICLE = /^(?:l'|le |la |les )\S/u
   const parallelHeadings = r !== undefined && !labelHasColon(hit) && ARTICLE.test(label.folded.trim()) && ARTICLE.test(fold(r.text).trim()) && isTitle(label)
-  const headerRow = (cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns || parallelHeadings
+  // (So are small titles in capitals over larger values, two columns of them: "NOM ET PRÉNOM(S) ┃
+  // ACTIVITÉ" over "MERCIER Gaëlle Anne ┃ Conseil en systèmes ...". A key-value table's next row
+  // is no taller, and its keys are seldom all capitals.)
+  const titlesOverValues =
+    r !== undefined && under !== undefined && cells.length === 2 && cells[0] === label && isTitle(cells[1]) && cells.every((cell) => isAllCaps(cell.text)) && smallTitlesOver(hit.line, under)
+  const headerRow = (cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns || parallelHeadings || titlesOverValues
   // A label over its value in a column of its own, a table beside it whose title happens to share
   // the label's line: the value is below, and that title, across the table's first column, is none
   // of the label's ("Salarié(e)   Santé" over "FONTAINE Hélène   2010   Sécurité sociale ...").
@@ -1258,6 +1263,26 @@ function tableColumnBelow(ctx: Context, hit: LabelHit, candidate: Candidate): Ca
   }
 
   return {line: items[0].line, placement: 'below', text, words}
+}
+
+/** The middle value (the upper one of two). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/**
+ * Whether a row of two titles stands over a row of values printed larger: the line under has a
+ * cell starting under each title (within a line height), and those cells' words are a tenth
+ * taller or more than the titles' (both titles' words of the same height, within 15 %).
+ */
+function smallTitlesOver(titles: IndexedLine, values: IndexedLine): boolean {
+  const cells = textCells(titles)
+  const heights = cells.map((cell) => median(cell.words.map((w) => w.h)))
+  if (cells.length !== 2 || Math.abs(heights[0] - heights[1]) > 0.15 * Math.max(...heights)) return false
+  const tolerance = columnTolerance(titles, values)
+  const under = cells.map((cell) => textCells(values).find((v) => Math.abs(v.x0 - cell.x0) <= tolerance))
+  return under.every((cell, i) => cell !== undefined && median(cell.words.map((w) => w.h)) >= 1.1 * heights[i])
 }
 
 /**

@@ -2137,5 +2137,24 @@ describe('layout-aware extraction', () => {
       ])
       expect([f.assure?.value, f.activites?.value]).to.deep.equal(['FLORALIES DU MARAIS SAS', 'Commerce de détail de fleurs, plantes et graines'])
     })
+
+    it('reads small titles in capitals over larger values as a header row, two columns of them, not a key beside its value', () => {
+      const card = page([
+        {cells: [[48, 'Attestation de vigilance']], size: 18, y: 108},
+        {cells: [[64, 'NOM ET PRÉNOM(S)'], [318, 'ACTIVITÉ']], size: 6, y: 217},
+        {cells: [[64, 'MERCIER Gaëlle Anne'], [318, 'Conseil en systèmes et logiciels informatiques']], size: 9, y: 227},
+        {cells: [[64, 'N° SIRET'], [318, 'CATÉGORIE']], size: 6, y: 249},
+        {cells: [[64, '643 766 793 00035'], [318, 'Profession libérale non réglementée']], size: 9, y: 259},
+      ])
+      expect(extract('attestation_vigilance', [card]).denomination?.value).to.equal('MERCIER Gaëlle Anne')
+      // A key-value table in capitals, its next row no taller: the value beside its key.
+      const table = page(
+        stack(200, 12, [
+          [[64, 'RAISON SOCIALE'], [318, 'MERCIER CONSEIL']],
+          [[64, 'SIRET'], [318, '643 766 793 00035']],
+        ]),
+      )
+      expect(extract('attestation_vigilance', [table]).denomination?.value).to.equal('MERCIER CONSEIL')
+    })
   })
 })
