@@ -127,6 +127,57 @@ function segmentOf(words: LayoutWord[]): Segment {
   }
 }
 
+/** Single characters this many times their width apart, evenly, are a value printed one character a box. */
+const COMB_STEP = 1.8
+
+/**
+ * A value printed one character a box (an IBAN, a BIC, a bank code on a savings bank's RIB: "F R 7 6",
+ * "C P E P F R P P X X X") is one word: runs of single capitals or digits whose centres are evenly
+ * spaced (each step within a quarter of the run's first step), COMB_STEP times a character's width
+ * or more (boxes, not spaces), are joined.
+ */
+function joinCombCharacters(words: LayoutWord[]): LayoutWord[] {
+  const out: LayoutWord[] = []
+  let i = 0
+  while (i < words.length) {
+    let j = i
+    const single = (w: LayoutWord | undefined) => w !== undefined && /^[\p{Lu}\p{N}]$/u.test(w.text)
+    let step = 0
+    if (single(words[i]) && single(words[i + 1])) {
+      const centre = (w: LayoutWord) => w.x + w.w / 2
+      step = centre(words[i + 1]) - centre(words[i])
+      j = i + 1
+      while (single(words[j + 1]) && Math.abs(centre(words[j + 1]) - centre(words[j]) - step) <= 0.25 * step) j++
+    }
+
+    // (Boxes wider than their characters, 1.8 times or more: a space between characters of
+    // running text steps 1.4 to 1.6 times a character, "R 2 D 2". Two characters will do then:
+    // a key "7 2".)
+    const wide = step >= COMB_STEP * Math.max(...words.slice(i, j + 1).map((w) => w.w))
+    if (j > i && wide) {
+      const run = words.slice(i, j + 1)
+      const x = run[0].x
+      const y = Math.min(...run.map((w) => w.y))
+      const confidences = run.map((w) => w.conf).filter((c): c is number => c !== undefined)
+      out.push({
+        ...run[0],
+        h: Math.max(...run.map((w) => w.y + w.h)) - y,
+        text: run.map((w) => w.text).join(''),
+        w: run.at(-1)!.x + run.at(-1)!.w - x,
+        x,
+        y,
+        ...(confidences.length > 0 ? {conf: Math.min(...confidences)} : {}),
+      })
+      i = j + 1
+    } else {
+      out.push(words[i])
+      i++
+    }
+  }
+
+  return out
+}
+
 /** An OCR word less high than this share of the page's usual word is a speck, not print. */
 const SPECK_HEIGHT = 0.4
 
@@ -278,6 +329,12 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
     if (run.length > 0) segments.push(segmentOf(run))
     if (segments.length === 0) continue
     mergeJustified(segments, h)
+    // (After the justified text's check, which counts the boxes' characters as words.)
+    for (const [si, seg] of segments.entries()) {
+      const joined = joinCombCharacters(seg.words)
+      if (joined.length < seg.words.length) segments[si] = segmentOf(joined)
+    }
+
     lines.push({
       h,
       page: page.page,

@@ -366,8 +366,9 @@ export function findSiret(text: string): Found | undefined {
 
 /** IBAN, printed in groups of 4 or compact; returned in electronic format (no spaces). */
 export function findIban(text: string): Found | undefined {
-  // (A hyphen between groups is OCR's reading of a gap: "FR76 1382 5223 7886 7497-8896 192".)
-  const m = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?)(?![A-Z0-9])/.exec(text.toUpperCase())
+  // (A hyphen between groups is OCR's reading of a gap: "FR76 1382 5223 7886 7497-8896 192"; groups
+  // printed in boxes of their own are cells of a line, a few spaces apart.)
+  const m = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:(?: {1,3}|-)?[A-Z0-9]{4}){2,7}(?:(?: {1,3}|-)?[A-Z0-9]{1,3})?)(?![A-Z0-9])/.exec(text.toUpperCase())
   return m ? {index: m.index, raw: text.slice(m.index, m.index + m[0].length), value: m[1].replace(/[ -]/g, '')} : undefined
 }
 

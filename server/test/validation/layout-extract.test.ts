@@ -2156,5 +2156,23 @@ describe('layout-aware extraction', () => {
       )
       expect(extract('attestation_vigilance', [table]).denomination?.value).to.equal('MERCIER CONSEIL')
     })
+
+    it('reads an IBAN, a BIC and a bank code printed one character a box', () => {
+      // Each character a word of its own in a box 11.5 points wide; the IBAN's groups of four in
+      // boxes of their own, a gap apart.
+      const boxes = (x: number, chars: string): [number, string][] => [...chars].map((c, i) => [x + i * 11.5, c])
+      const f = extract('rib', [
+        page([
+          {cells: [[363, "RELEVÉ D'IDENTITÉ BANCAIRE"]], size: 12, y: 41},
+          {cells: [[48, 'Code établissement'], [127, 'Code guichet'], [206, 'N° de compte'], [363, 'Clé RIB']], size: 7, y: 253},
+          {cells: [...boxes(51, '14478'), ...boxes(130, '92913'), ...boxes(209, '79029200565'), ...boxes(366, '72')], y: 270},
+          {cells: [[48, 'IBAN'], ...['FR76', '1447', '8929', '1379', '0292', '0056', '572'].flatMap((group, g) => boxes(151 + g * 58, group))], y: 332},
+          {cells: [[48, 'BIC'], ...boxes(151, 'CPEPFRPPXXX')], y: 368},
+        ]),
+      ])
+      expect([f.iban?.value, f.bic?.value]).to.deep.equal(['FR7614478929137902920056572', 'CPEPFRPPXXX'])
+      // Characters a space apart in running text stay words: "R 2 D 2" is no code.
+      expect(buildLines(page([{cells: [[40, 'le robot R 2 D 2 et C 3 P O']], y: 100}])).flatMap((l) => l.segments.map((seg) => seg.text))).to.deep.equal(['le robot R 2 D 2 et C 3 P O'])
+    })
   })
 })
