@@ -1132,6 +1132,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // above, beside another block's words.
     const higher = FREE_TEXT.has(ctx.field.type) ? undefined : rightAbove(ctx.doc.lines, hit)
     if (higher) out.push(higher)
+    // Or lower in the label's column, right of the label's start (a framed box's amount printed
+    // large and to the right under its title: "Revenu fiscal de référence" over "57 956 €").
+    const inColumn = !b && (ctx.field.type === 'amount' || ctx.field.type === 'date') ? belowInColumn(ctx, hit) : undefined
+    if (inColumn) out.push(inColumn)
   }
 
   return out
@@ -1359,6 +1363,25 @@ function rightBelow(lines: IndexedLine[], hit: LabelHit): Candidate | undefined 
     if (line.page !== hit.line.page || line.y0 - hit.line.y1 > 2 * hit.line.h) return undefined
     const index = line.segments.findIndex((seg) => seg.x0 >= label.x1 && seg.x0 - label.x1 < 20 * hit.line.h)
     if (index >= 0) return wholeSegment(line, index, 'right')
+  }
+
+  return undefined
+}
+
+/**
+ * The first cell under a label, within three lines and four label line heights, that starts in the
+ * label's column: at or right of the label's start and left of the next column (the nearest cell
+ * starting right of the label on its line or the two lines around it).
+ */
+function belowInColumn(ctx: Context, hit: LabelHit): Candidate | undefined {
+  const label = hit.line.segments[hit.segment]
+  const around = [hit.line.index - 1, hit.line.index, hit.line.index + 1].map((i) => ctx.doc.lines[i]).filter((l) => l?.page === hit.line.page)
+  const nextColumn = Math.min(...around.flatMap((l) => textCells(l).filter((c) => c.x0 > label.x1).map((c) => c.x0)), Infinity)
+  for (let i = hit.line.index + 1; i <= hit.line.index + 3 && i < ctx.doc.lines.length; i++) {
+    const line = ctx.doc.lines[i]
+    if (line.page !== hit.line.page || line.y0 - hit.line.y1 > 4 * hit.line.h) return undefined
+    const cell = textCells(line).find((c) => c.x0 >= label.x0 - hit.line.h && c.x0 < nextColumn)
+    if (cell) return wholeSegment(line, line.segments.indexOf(cell), 'below')
   }
 
   return undefined

@@ -2174,5 +2174,19 @@ describe('layout-aware extraction', () => {
       // Characters a space apart in running text stay words: "R 2 D 2" is no code.
       expect(buildLines(page([{cells: [[40, 'le robot R 2 D 2 et C 3 P O']], y: 100}])).flatMap((l) => l.segments.map((seg) => seg.text))).to.deep.equal(['le robot R 2 D 2 et C 3 P O'])
     })
+
+    it("reads a framed box's amount printed large and to the right under its title, in the title's column", () => {
+      const f = extract('avis_imposition', [
+        page([
+          {cells: [[393, "AVIS D'IMPÔT 2025"]], size: 16, y: 33},
+          {cells: [[435, 'IMPÔT SUR LES REVENUS']], size: 9, y: 53},
+          {cells: [[38, 'Votre situation : Marié(e)s - 1 enfant à charge - Nombre de parts : 2,5']], y: 316},
+          {cells: [[48, 'Revenu fiscal de référence']], size: 8, y: 342},
+          {cells: [[308, 'Taux de prélèvement à la source du foyer']], size: 8, y: 349},
+          {cells: [[190, '57 956 €'], [308, '5,5 %'], [426, 'appliqué à partir de septembre 2025']], size: 16, y: 369},
+        ]),
+      ])
+      expect(f.rfr?.value).to.equal('57956.00')
+    })
   })
 })
