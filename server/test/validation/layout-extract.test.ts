@@ -2188,5 +2188,29 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.rfr?.value).to.equal('57956.00')
     })
+
+    it("reads an individual trader's extract: the person's name is the business's, where a company's extract has its name", () => {
+      const trader = extract('kbis', [
+        page(
+          stack(178, 19, [
+            [[56, 'IDENTIFICATION DE LA PERSONNE PHYSIQUE']],
+            [[56, 'Immatriculation au RCS, numéro'], [230, '773 184 908 R.C.S. Nantes']],
+            [[56, "Date d'immatriculation"], [230, '14/09/2024']],
+            [[56, 'Nom, prénoms'], [230, 'PERRIN Noémie']],
+          ]),
+        ),
+      ])
+      expect(trader.denomination?.value).to.equal('PERRIN Noémie')
+      const company = extract('kbis', [
+        page(
+          stack(178, 19, [
+            [[56, 'Dénomination'], [230, 'FLORALIES DU MARAIS SAS']],
+            [[56, 'Gérant']],
+            [[56, 'Nom, prénoms'], [230, 'PERRIN Noémie']],
+          ]),
+        ),
+      ])
+      expect(company.denomination?.value).to.equal('FLORALIES DU MARAIS SAS')
+    })
   })
 })
