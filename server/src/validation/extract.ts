@@ -988,13 +988,17 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // Lower-case words after a label, with no colon, to the end of its cell, and a cell further
   // right: the label goes on ("Activité(s) exercée(s)", "Adresse du siège social") and the value
   // is that cell.
-  const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && /^\p{Ll}/u.test(rest) ? right(hit) : undefined
-  // (Unless that cell is a label itself: "Adresse du site de consommation   Point de livraison :".)
-  const valueRight = r0 && !/:\s*$/.test(r0.text) && !isLabelText(ctx, r0.text)
+  // (In capitals too, after a link word: "ADRESSE DE L'ÉTABLISSEMENT".)
+  const goesOn = /^\p{Ll}/u.test(rest) || (isAllCaps(rest) && /^(?:DE|DU|DES|D['’])/u.test(rest))
+  const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn ? right(hit) : undefined
+  // (Unless that cell is a label itself: "Adresse du site de consommation   Point de livraison :",
+  // or the next title of a row of small titles over larger values.)
+  const lineBelow = lineUnder(ctx.doc.lines, hit.line)
+  const valueRight = r0 && !/:\s*$/.test(r0.text) && !isLabelText(ctx, r0.text) && !(lineBelow && smallTitlesOver(hit.line, lineBelow))
   if (valueRight) return [r0]
   // With no value cell further right, the value is below the label ("Adresse du site de
   // consommation" over its address, the colon lost by OCR), not its last words.
-  if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && /^\p{Ll}/u.test(rest)) {
+  if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn) {
     const under = below(ctx.doc.lines, hit)
     return under ? [under] : []
   }

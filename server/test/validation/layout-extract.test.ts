@@ -2147,6 +2147,15 @@ describe('layout-aware extraction', () => {
         {cells: [[64, '643 766 793 00035'], [318, 'Profession libérale non réglementée']], size: 9, y: 259},
       ])
       expect(extract('attestation_vigilance', [card]).denomination?.value).to.equal('MERCIER Gaëlle Anne')
+      // A title that goes on in capitals after a link word over an address, beside the next title.
+      const address = page([
+        {cells: [[48, 'Attestation de vigilance']], size: 18, y: 108},
+        {cells: [[64, "ADRESSE DE L'ÉTABLISSEMENT"], [318, 'IDENTIFIANT DE COMPTE']], size: 6, y: 281},
+        {cells: [[64, '2e étage'], [318, '885500227571002559']], size: 9, y: 291},
+        {cells: [[64, '136 quai des Chartrons']], size: 9, y: 303},
+        {cells: [[64, '93200 SAINT-DENIS']], size: 9, y: 315},
+      ])
+      expect(extract('attestation_vigilance', [address]).adresse?.value).to.equal('2e étage, 136 quai des Chartrons, 93200 SAINT-DENIS')
       // A key-value table in capitals, its next row no taller: the value beside its key.
       const table = page(
         stack(200, 12, [
