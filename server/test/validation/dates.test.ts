@@ -45,6 +45,12 @@ describe('date parsing (French and EU documents)', () => {
       expect(findDate('21:11:2025', near)).to.equal(undefined)
     })
 
+    it("reads a Dutch card's month pairs", () => {
+      expect(value('08 MRT/MAR 2022')).to.equal('2022-03-08')
+      expect(value('17 MEI/MAY 2031')).to.equal('2031-05-17')
+      expect(value('2 OKT/OCT 1990')).to.equal('1990-10-02')
+    })
+
     it('does not take phone numbers, amounts or codes for spaced dates', () => {
       expect(findDate('Tél. 01 23 45 67 89', near)).to.equal(undefined)
       expect(findDate('Tél. 01 05 06 1986', near)).to.equal(undefined)
