@@ -2,6 +2,7 @@
  * Value parsers for French documents. Each takes text (already normalised, see text.ts) and
  * returns the first value found with its raw form and position, or undefined.
  */
+import {checksumHolds} from './checks.js'
 import {toIsoDate} from './dates.js'
 import {digitsOf, fold} from './text.js'
 
@@ -377,7 +378,39 @@ export function findSiret(text: string): Found | undefined {
 }
 
 /** IBAN, printed in groups of 4 or compact; returned in electronic format (no spaces). */
+/**
+ * A code printed one character a box as OCR reads it: the boxes' sides read as marks between the
+ * characters ("F|R}7/6,,1/4/4/7", "C|P|E|P|F|R|P|P|X|X|X"). When a run of four characters each
+ * parted by such marks says the code is boxed, `find` is run again on the text without the marks,
+ * and what it finds, if `holds`, is placed back on the text as printed (its index and raw text).
+ */
+function findBoxed(text: string, find: (text: string) => Found | undefined, holds: (value: string) => boolean = () => true): Found | undefined {
+  const found = find(text)
+  if (found || !/[A-Z0-9](?:[|/\\}{[\],;:!]+[A-Z0-9]){3}/iu.test(text)) return found
+  // (Every such mark goes: the last group's boxes may have been read two characters to a mark,
+  // "0/05/6572", a box's side after a group as ";".)
+  let unboxed = ''
+  const at: number[] = []
+  for (const [i, c] of [...text].entries()) {
+    if (/[|/\\}{[\],;:!]/u.test(c)) continue
+    unboxed += c
+    at.push(i)
+  }
+
+  const inner = find(unboxed)
+  if (!inner || !holds(inner.value)) return undefined
+  const start = at[inner.index]
+  const end = at[inner.index + inner.raw.length - 1] + 1
+  return {index: start, raw: text.slice(start, end), value: inner.value}
+}
+
 export function findIban(text: string): Found | undefined {
+  // (Read out of its boxes, an IBAN is taken only when its check digits hold: a photo's boxes read
+  // "S" for 8 and "O" for 0 are no reading.)
+  return findBoxed(text, findIbanIn, (value) => checksumHolds('iban', value))
+}
+
+function findIbanIn(text: string): Found | undefined {
   // (A hyphen between groups is OCR's reading of a gap: "FR76 1382 5223 7886 7497-8896 192"; groups
   // printed in boxes of their own are cells of a line, a few spaces apart.)
   const m = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:(?: {1,3}|-)?[A-Z0-9]{4}){2,7}(?:(?: {1,3}|-)?[A-Z0-9]{1,3})?)(?![A-Z0-9])/.exec(text.toUpperCase())
@@ -386,6 +419,10 @@ export function findIban(text: string): Found | undefined {
 
 /** BIC: 8 or 11 characters, bank (4 letters), country (2 letters), location (2), optional branch (3). */
 export function findBic(text: string): Found | undefined {
+  return findBoxed(text, findBicIn)
+}
+
+function findBicIn(text: string): Found | undefined {
   const m = /(?<![A-Za-z0-9])([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])/.exec(text)
   return m ? {index: m.index, raw: m[0], value: m[1]} : undefined
 }

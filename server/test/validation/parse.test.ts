@@ -9,6 +9,7 @@ import {
   findAmount,
   writesCents,
   findDate,
+  findBic,
   findIban,
   findMonth,
   findSiren,
@@ -172,6 +173,16 @@ describe('validation text, parsers and checksums', () => {
       expect(isValidBic('BNPA FR PP')).to.equal(true)
       expect(isValidBic('BNPA1RPP')).to.equal(false)
       expect(maskSensitive(good)).to.equal(`••••${good.slice(-4)}`)
+    })
+
+    it('reads an IBAN and a BIC printed one character a box as OCR reads them, the boxes\' sides as marks', () => {
+      const boxed = findIban('F|R}7/6,,1/4/4/7,8/9/2/9   1/3/7/9//0/2/9/2;   0/05/6572')
+      expect(boxed?.value).to.equal('FR7614478929137902920056572')
+      // Placed on the text as printed.
+      expect(boxed?.raw.startsWith('F|R}7')).to.equal(true)
+      expect(findBic('BIC   C|P|E|P|F|R|P|P|X|X|X')?.value).to.equal('CPEPFRPPXXX')
+      // Out of its boxes, an IBAN whose check digits fail is no reading (a photo's S for 8).
+      expect(findIban('F|R}7/6,,1/4/4/7,S/9/2/9   1/3/7/9//0/2/9/2;   0/05/6572')).to.equal(undefined)
     })
 
     it('puts right a French IBAN OCR read with a letter for a digit, only where both its checks then hold', () => {
