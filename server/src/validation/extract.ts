@@ -1297,7 +1297,7 @@ function smallTitlesOver(titles: IndexedLine, values: IndexedLine): boolean {
  * The value right of the label on the line just above, when the hit's label is that label's
  * translation printed under it: the line above starts where the label does and has a cell right
  * of its first, and the label stands closer to it than to the line under (a row's pair of labels,
- * then the next row).
+ * then the next row), or between it and a line under laid out the same way.
  */
 function valueOfLabelAbove(ctx: Context, hit: LabelHit): Candidate | undefined {
   const label = hit.line.segments[hit.segment]
@@ -1308,7 +1308,14 @@ function valueOfLabelAbove(ctx: Context, hit: LabelHit): Candidate | undefined {
   if (cells.length < 2 || Math.abs(cells[0].x0 - label.x0) > columnTolerance(hit.line, above) || /\d/.test(cells[0].text)) return undefined
   const gapAbove = hit.line.y0 - above.y1
   const gapUnder = under.y0 - hit.line.y1
-  if (gapAbove < 0 || gapAbove >= 0.8 * gapUnder) return undefined
+  // (Or, whatever the gaps as OCR boxed them, the label stands in a key-value table's key column
+  // between two rows whose values start at the same place: a row's second line, not a row.)
+  const underCells = textCells(under)
+  const betweenRows =
+    underCells.length >= 2 &&
+    Math.abs(underCells[0].x0 - label.x0) <= columnTolerance(hit.line, under) &&
+    Math.abs(underCells[1].x0 - cells[1].x0) <= columnTolerance(above, under)
+  if (gapAbove < 0 || (gapAbove >= 0.8 * gapUnder && !betweenRows)) return undefined
   return restOfLine(above, above.segments.indexOf(cells[1]), 'right')
 }
 

@@ -2136,6 +2136,20 @@ describe('layout-aware extraction', () => {
         ]),
       ])
       expect([f.assure?.value, f.activites?.value]).to.deep.equal(['FLORALIES DU MARAIS SAS', 'Commerce de détail de fleurs, plantes et graines'])
+      // Scanned, the label boxed nearer the next row: still between two rows laid out alike.
+      const scan = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[173, 'CERTIFICATE OF INSURANCE / ATTESTATION D’ASSURANCE']], size: 14, y: 100},
+            {cells: [[53, 'Insured'], [225, 'FLORALIES DU MARAIS SAS']], y: 196},
+            {cells: [[55, 'Assuré']], y: 214},
+            {cells: [[55, 'Address'], [226, "Bâtiment C, 91 rue de l'Industrie, 31000 Toulouse"]], y: 224},
+            {cells: [[55, 'Adresse']], y: 242},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(scan.assure?.value).to.equal('FLORALIES DU MARAIS SAS')
     })
 
     it('reads small titles in capitals over larger values as a header row, two columns of them, not a key beside its value', () => {
