@@ -19,7 +19,7 @@
  * brut, net social, net imposable, net à payer avant impôt, prélèvement à la source, NET PAYÉ
  * with the bank transfer); the legal mention in small print.
  */
-import {addDays, addressLines, type Facts, frAmount, frDecimal, type GeneratedDocument, hex, lastDayOf, monthOf, newDocument, nirOf, pick, randomDigits, randomInt, readParams, saveDocument, Sheet, subjectOf, truthAmount, upper, WHITE} from '../util.js'
+import {addDays, addressLines, type Facts, frAmount, frDecimal, type GeneratedDocument, hex, lastDayOf, monthOf, newDocument, nirOf, pick, randomDigits, randomInt, readParams, saveDocument, Sheet, subjectOf, truthAmount, upper, WHITE, wrap} from '../util.js'
 
 const JOBS = [
   {job: "Ingénieur d'études et développement", level: 'Position 2.2 - Coef. 130'},
@@ -139,7 +139,7 @@ export async function paieSyntecCadreForfait(facts: Facts, raw: Record<string, u
       s.text(value, colR, y, {align: 'right', font, size: 7.4})
       y += 11
     } else {
-      const lines = wrapTo(value, colR - L - 6, font, 7.4)
+      const lines = wrap(value, colR - L - 6, font, 7.4)
       lines.forEach((line, k) => s.text(line, colR, y + 9.5 * (k + 1), {align: 'right', font, size: 7.4}))
       y += 9.5 * (lines.length + 1) + 2
     }
@@ -300,20 +300,4 @@ export async function paieSyntecCadreForfait(facts: Facts, raw: Record<string, u
     pdf: await saveDocument(doc),
     type: 'bulletin_paie',
   }
-}
-
-/** Greedy wrap of a value into `width` (a long value under its label in the left column). */
-function wrapTo(value: string, width: number, font: {widthOfTextAtSize(t: string, s: number): number}, size: number): string[] {
-  const out: string[] = []
-  let line = ''
-  for (const word of value.split(' ')) {
-    const candidate = line === '' ? word : `${line} ${word}`
-    if (line !== '' && font.widthOfTextAtSize(candidate, size) > width) {
-      out.push(line)
-      line = word
-    } else line = candidate
-  }
-
-  out.push(line)
-  return out
 }
