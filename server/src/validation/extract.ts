@@ -1315,7 +1315,8 @@ function valueOfLabelAbove(ctx: Context, hit: LabelHit): Candidate | undefined {
     underCells.length >= 2 &&
     Math.abs(underCells[0].x0 - label.x0) <= columnTolerance(hit.line, under) &&
     Math.abs(underCells[1].x0 - cells[1].x0) <= columnTolerance(above, under)
-  if (gapAbove < 0 || (gapAbove >= 0.8 * gapUnder && !betweenRows)) return undefined
+  // (Boxes OCR drew taller may overlap the line above: that is closer still.)
+  if (hit.line.y0 <= above.y0 || (gapAbove >= 0.8 * gapUnder && !betweenRows)) return undefined
   return restOfLine(above, above.segments.indexOf(cells[1]), 'right')
 }
 

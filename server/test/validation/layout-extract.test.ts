@@ -2150,6 +2150,19 @@ describe('layout-aware extraction', () => {
         ),
       ])
       expect(scan.assure?.value).to.equal('FLORALIES DU MARAIS SAS')
+      // Photographed, its box overlapping the line above's.
+      const photo = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[173, 'CERTIFICATE OF INSURANCE / ATTESTATION D’ASSURANCE']], size: 14, y: 100},
+            {cells: [[38, 'Insured'], [160, 'FLORALIES DU MARAIS SAS']], size: 9, y: 140},
+            {cells: [[38, 'Assuré']], size: 7, y: 147},
+            {cells: [[38, 'Address'], [160, "Bâtiment C, 91 rue de l'Industrie, 31000 Toulouse"]], size: 7, y: 160},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(photo.assure?.value).to.equal('FLORALIES DU MARAIS SAS')
     })
 
     it('reads small titles in capitals over larger values as a header row, two columns of them, not a key beside its value', () => {
