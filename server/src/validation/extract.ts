@@ -16,7 +16,7 @@
 import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isPageNumber, isPersonBlock, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
-import {buildLines, layoutFromText, type PageLayout} from './layout.js'
+import {buildLines, layoutFromText, median, type PageLayout} from './layout.js'
 import {
   below,
   belowFrom,
@@ -718,11 +718,14 @@ function nameInSentence(text: string): string {
   return out.join(' ')
 }
 
+/** A heading's article before its first word, folded: "l'employeur", "le salarie". */
+const LEADING_ARTICLE = /^(?:l'|le |la |les )(?=\S)/u
+
 /** Text that is a label (of the type, or a generic one), also with OCR's confusions folded away ("Sumame" is "Surname"). */
 function isLabelText(ctx: Context, text: string): boolean {
   // (OCR's mark of a frame's edge before a heading is no part of it: "] Etablissement"; nor is
   // the article a heading may start with: "LE SALARIÉ".)
-  const folded = fold(text).trim().replace(/^[[\]|¦]+\s*/u, '').replace(/^(?:l'|le |la |les )(?=\S)/u, '')
+  const folded = fold(text).trim().replace(/^[[\]|¦]+\s*/u, '').replace(LEADING_ARTICLE, '')
   const canonical = ocrCanonical(folded).text
   return GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded) || ctx.compiled.anyLabelAtStartOcr.test(canonical) || GENERIC_LABEL.test(canonical)
 }
@@ -1078,8 +1081,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     heads.length >= 2 && under !== undefined && heads.every((seg) => isTitle(seg) && underCells.some((cell) => Math.abs(cell.x0 - seg.x0) <= columnTolerance(hit.line, under)))
   // (So are headings led by their articles, side by side: "L'EMPLOYEUR ┃ LE SALARIÉ", the second
   // misread "Le sauanié" by OCR, over the two parties' blocks.)
-  const ARTICLE = /^(?:l'|le |la |les )\S/u
-  const parallelHeadings = r !== undefined && !labelHasColon(hit) && ARTICLE.test(label.folded.trim()) && ARTICLE.test(fold(r.text).trim()) && isTitle(label)
+  const parallelHeadings = r !== undefined && !labelHasColon(hit) && LEADING_ARTICLE.test(label.folded.trim()) && LEADING_ARTICLE.test(fold(r.text).trim()) && isTitle(label)
   // (So are small titles in capitals over larger values, two columns of them: "NOM ET PRÉNOM(S) ┃
   // ACTIVITÉ" over "MERCIER Gaëlle Anne ┃ Conseil en systèmes ...". A key-value table's next row
   // is no taller, and its keys are seldom all capitals.)
@@ -1271,12 +1273,6 @@ function tableColumnBelow(ctx: Context, hit: LabelHit, candidate: Candidate): Ca
   }
 
   return {line: items[0].line, placement: 'below', text, words}
-}
-
-/** The middle value (the upper one of two). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
 /**

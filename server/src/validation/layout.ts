@@ -110,7 +110,8 @@ const RULE_MARK = /^[|¦]+$/u
 /** A word made only of leader characters ("........", "____", "- - -") separates a label from its value. */
 const LEADER = /^[._·…\-–—:]{3,}$/u
 
-function median(values: number[]): number {
+/** The middle value (the upper one of two), 0 for none. */
+export function median(values: number[]): number {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
