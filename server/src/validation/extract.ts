@@ -996,14 +996,14 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn ? right(hit) : undefined
   // (Unless that cell is a label itself: "Adresse du site de consommation   Point de livraison :",
   // or the next title of a row of small titles over larger values.)
-  const lineBelow = lineUnder(ctx.doc.lines, hit.line)
-  const valueRight = r0 && !/:\s*$/.test(r0.text) && !isLabelText(ctx, r0.text) && !(lineBelow && smallTitlesOver(hit.line, lineBelow))
+  const under = lineUnder(ctx.doc.lines, hit.line)
+  const valueRight = r0 && !/:\s*$/.test(r0.text) && !isLabelText(ctx, r0.text) && !(under && smallTitlesOver(hit.line, under))
   if (valueRight) return [r0]
   // With no value cell further right, the value is below the label ("Adresse du site de
   // consommation" over its address, the colon lost by OCR), not its last words.
   if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn) {
-    const under = below(ctx.doc.lines, hit)
-    return under ? [under] : []
+    const cell = below(ctx.doc.lines, hit)
+    return cell ? [cell] : []
   }
   if (rest && !isLabelText(ctx, rest)) {
     // Running text that wraps: "SIRET 739 090 116" / "00024, dont le siège...", "la société LE" /
@@ -1036,8 +1036,8 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
       // (The cell to the right is still tried first: a tax notice's bare number, "1A)   33311", is
       // an amount only there.)
       if (rightOf) out.push(rightOf)
-      const under = rightOf && ctx.find(rightOf.text) ? undefined : sentence ? undefined : below(ctx.doc.lines, hit)
-      if (under) out.push(under)
+      const cellUnder = rightOf && ctx.find(rightOf.text) ? undefined : sentence ? undefined : below(ctx.doc.lines, hit)
+      if (cellUnder) out.push(cellUnder)
     }
 
     // A section's title alone on its line over indented rows ("Traitements, salaires, pensions et
@@ -1075,7 +1075,6 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // whatever is further right, another block: "Matricule ┃ Nom et prénom ┃ GROUPE HOSPITALIER
   // PRIVÉ ATLANTIQUE SAS" over "16470 ┃ HAMIDI Nathalie ┃ 25 TER QUAI ...".)
   const heads = cells.slice(0, cells.indexOf(label) + 1)
-  const under = lineUnder(ctx.doc.lines, hit.line)
   const underCells = under ? textCells(under) : []
   const headsColumns =
     heads.length >= 2 && under !== undefined && heads.every((seg) => isTitle(seg) && underCells.some((cell) => Math.abs(cell.x0 - seg.x0) <= columnTolerance(hit.line, under)))

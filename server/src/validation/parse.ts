@@ -377,7 +377,11 @@ export function findSiret(text: string): Found | undefined {
   return m ? {index: m.index, raw: m[0], value: digitsOf(m[0])} : undefined
 }
 
-/** IBAN, printed in groups of 4 or compact; returned in electronic format (no spaces). */
+/** OCR's readings of a box's sides between characters printed one a box. */
+const BOX_MARK = /[|/\\}{[\],;:!]/u
+/** Four characters in a row each parted by such marks: the code is boxed. */
+const BOXED_RUN = new RegExp(String.raw`[A-Z0-9](?:${BOX_MARK.source}+[A-Z0-9]){3}`, 'iu')
+
 /**
  * A code printed one character a box as OCR reads it: the boxes' sides read as marks between the
  * characters ("F|R}7/6,,1/4/4/7", "C|P|E|P|F|R|P|P|X|X|X"). When a run of four characters each
@@ -386,13 +390,13 @@ export function findSiret(text: string): Found | undefined {
  */
 function findBoxed(text: string, find: (text: string) => Found | undefined, holds: (value: string) => boolean = () => true): Found | undefined {
   const found = find(text)
-  if (found || !/[A-Z0-9](?:[|/\\}{[\],;:!]+[A-Z0-9]){3}/iu.test(text)) return found
+  if (found || !BOXED_RUN.test(text)) return found
   // (Every such mark goes: the last group's boxes may have been read two characters to a mark,
   // "0/05/6572", a box's side after a group as ";".)
   let unboxed = ''
   const at: number[] = []
   for (const [i, c] of [...text].entries()) {
-    if (/[|/\\}{[\],;:!]/u.test(c)) continue
+    if (BOX_MARK.test(c)) continue
     unboxed += c
     at.push(i)
   }
@@ -404,6 +408,7 @@ function findBoxed(text: string, find: (text: string) => Found | undefined, hold
   return {index: start, raw: text.slice(start, end), value: inner.value}
 }
 
+/** IBAN, printed in groups of 4 or compact; returned in electronic format (no spaces). */
 export function findIban(text: string): Found | undefined {
   // (Read out of its boxes, an IBAN is taken only when its check digits hold: a photo's boxes read
   // "S" for 8 and "O" for 0 are no reading.)
