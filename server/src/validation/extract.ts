@@ -382,6 +382,10 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       if (sentence || candidate.placement === 'inline') cut = nameInSentence(cut)
     }
 
+    // "DE SAINT-EXUPÉRY Nicolas Yves, né(e) le 20/02/1989": a person's name ends where the mention
+    // of their birth starts ("née MARTIN", a maiden name, has no date after it and stays).
+    if (field.type === 'name') cut = cut.replace(/[,;]?\s+(?:n[ée]e?\)?|né\(e\)|born)\s+(?:le|en|à|a|on|in)\b.*$/isu, '')
+
     if (field.type === 'address' && sentence) cut = addressInSentence(cut)
     // Text taken from a sentence ends with it: "... : Agence de communication. La présente
     // attestation est valable ..." (the next sentence starts with a capital after a full stop).
@@ -471,9 +475,10 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     // cell, a section's first row) is its amount even as a bare number, which findAmount takes for
     // a count: OCR drops the thousands space ("Traitements et salaires   49974   856   50 830",
     // "Salaires ... (1AJ)   31988", "Montant déclaré   54202 |   17168"). Not a year.
-    // (After the form's box code, its J misread by OCR: "1A)   33311" for "1AJ   33 311".)
+    // (After the form's box code, its J misread by OCR: "1A)   33311" for "1AJ   33 311", even
+    // its A: "14)   40861".)
     if (field.type === 'amount' && ctx.options.wholeAmounts && (candidate.placement === 'right' || candidate.placement === 'below') && occurrence === 1) {
-      const box = /^\d[A-Z]{1,2}[)\]|]?\s+(?=\d)/u.exec(text)?.[0] ?? ''
+      const box = /^(?:\d[A-Z]{1,2}[)\]|]?|\d[A-Z\d]{1,2}[)\]|])\s+(?=\d)/u.exec(text)?.[0] ?? ''
       const bare = /^-?\d{3,7}(?![\d,.])/u.exec(text.slice(box.length))
       if (bare && !/^(?:19[89]\d|20\d\d)$/u.test(bare[0]) && (!found || found.index > box.length)) found = {index: box.length, raw: bare[0], value: `${BigInt(bare[0])}.00`}
     }
@@ -651,6 +656,53 @@ function headsYearToDate(hit: LabelHit): boolean {
 }
 
 /**
+ * "Nature des revenus ┃ Case ┃ Déclarant 1 ┃ Pers. à charge" over "Salaires ... ┃ 1AJ ┃ 40 861": a
+ * label cell in a row of three cells or more with a number right under it heads a column of
+ * amounts; the cell after it is the next column's heading, never a person's or a company's name.
+ */
+function headsNumberColumn(ctx: Context, hit: LabelHit): boolean {
+  const {line} = hit
+  if (line.segments.length < 3) return false
+  const cell = line.segments[hit.segment]
+  const below = ctx.doc.lines[line.index + 1]
+  if (!below || below.page !== line.page || below.y0 - line.y1 > 2 * line.h) return false
+  return below.segments.some((s) => s.x0 < cell.x1 && s.x1 > cell.x0 && /\d/.test(s.text) && !/\p{L}{3}/u.test(s.text))
+}
+
+/** Lines looked at above a label for the heading of its panel. */
+const PANEL_ROWS = 12
+
+/**
+ * "Cumuls 2026" over "Brut ┃ 17.342,42" and "Net imposable ┃ 13.956,22": a key-value row in a
+ * panel whose heading says "Cumul(s)" holds a year-to-date amount, not the month's. The heading is
+ * the first line above, left-aligned with the label, with nothing in the column of the row's value
+ * (a row above has a value there and is one more row of the panel).
+ */
+function inYearToDatePanel(ctx: Context, hit: LabelHit): boolean {
+  const {line} = hit
+  const label = line.segments[hit.segment]
+  const value = line.segments[hit.segment + 1]
+  if (!value) return false
+  const tolerance = Math.max(line.h, 4)
+  for (let i = line.index - 1; i >= 0 && i >= line.index - PANEL_ROWS; i--) {
+    const above = ctx.doc.lines[i]
+    if (above.page !== line.page) break
+    const at = above.segments.findIndex((s) => Math.abs(s.x0 - label.x0) <= tolerance)
+    if (at < 0) continue
+    const isRow = above.segments.slice(at + 1).some((s) => s.x0 < value.x1)
+    if (isRow) continue
+    // A heading with column headings over the row's amounts ("Cumuls ┃ Mois ┃ Année", "Mois" lost
+    // by OCR) heads a table whose columns say which amount is the year's.
+    const amounts = line.segments.slice(hit.segment + 1).filter((s) => /\d/.test(s.text) && !/\p{L}{3}/u.test(s.text))
+    // (A column heading is words: numbers over the row's are the next panel's, a table beside.)
+    if (above.segments.slice(at + 1).some((s) => !/\d/.test(s.text) && amounts.some((a) => s.x0 < a.x1 && s.x1 > a.x0))) return false
+    return /^cumuls?\b/u.test(above.segments[at].folded.trim())
+  }
+
+  return false
+}
+
+/**
  * An address inside a sentence ends with its city: "situé 64 ter rue de l'Église, 29200 Brest,
  * déclare..." keeps up to "Brest".
  */
@@ -767,6 +819,14 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   if ((ctx.field.type === 'name' || ctx.field.type === 'company') && isDocumentTitle(ctx, text)) return false
   // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").
   if ((ctx.field.type === 'name' || ctx.field.type === 'company') && text.includes('/') && text.split('/').some((part) => part.trim() !== '' && isLabelText(ctx, part))) return false
+  if (ctx.field.type === 'name' || ctx.field.type === 'company') {
+    // A parenthesis closed at the end that never opened is the end of a heading OCR garbled
+    // ("SALARIÉ(E)" read "PB saree)"; inside a name it may be a J, "LES) ARDINS"), and a date is a
+    // line of the document's ("Édité le 09/10/2026"): no one's name.
+    if (/\)\s*$/u.test(text) && (text.match(/\)/g)?.length ?? 0) > (text.match(/\(/g)?.length ?? 0)) return false
+    if (/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(text)) return false
+  }
+
   if (ctx.field.type === 'name') {
     // A person's name: letters, a few words, no amounts or dates, and at least one word written
     // like a name (a capital, then letters; not an abbreviation with its dot, not a civility):
@@ -1500,9 +1560,10 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
     for (const hit of findLabel(ctx.doc.lines, label.t, re)) {
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
-      if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit))) continue
+      if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit))) continue
       if (isValueCell(ctx, hit)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
+      if ((ctx.field.type === 'name' || ctx.field.type === 'company') && headsNumberColumn(ctx, hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
       // A label written in lower case in the profile is a sentence fragment ("l'entreprise",
@@ -1665,6 +1726,38 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
     const segment = line.segments[0]
     if (segment.x0 > (first?.width ?? 595) * 0.5 || STATE_HEADING.test(segment.folded) || !/\p{L}{3}/u.test(segment.text)) continue
     return {line, segment, text: segment.text}
+  }
+
+  return undefined
+}
+
+/** A sentence that ends by announcing who it is about: "..., attestons que :", "We certify that:". */
+const INTRODUCES_PARTY = /\b(?:que|qu'|that)\s*:\s*$/u
+
+/**
+ * "Nous soussignés, ..., attestons que :" over an indented "ATELIER CÉLESTIN ARCHITECTURE SARL",
+ * then its SIREN and address: a certificate's sentence that ends with a colon sets off the party
+ * it certifies, as a block indented under it. Its first line is that party's name (a company's
+ * without a civility, a person's with or without one).
+ */
+function fromIntroducedBlock(ctx: Context): ExtractedField | undefined {
+  const kind = ctx.field.block
+  if (kind !== 'company' && kind !== 'person') return undefined
+  const {lines} = ctx.doc
+  for (const intro of lines) {
+    if (ctx.doc.furniture.has(intro.index) || !INTRODUCES_PARTY.test(fold(intro.text))) continue
+    const next = lines[intro.index + 1]
+    if (!next || next.page !== intro.page || next.y0 - intro.y1 > 2.5 * intro.h) continue
+    // The paragraph's left edge: the line that starts it, when the announcement ends a paragraph.
+    const left = Math.min(intro.segments[0].x0, lines[intro.index - 1]?.page === intro.page ? lines[intro.index - 1].segments[0].x0 : Infinity)
+    const segment = next.segments[0]
+    if (segment.x0 < left + intro.h) continue
+    const ocr = segment.words.some((w) => w.conf !== undefined)
+    const name = ocr ? repairOcrName(segment.text) : segment.text.trim()
+    const civility = CIVILITY_ONLY.test(fold(name.split(/\s+/)[0]))
+    if (kind === 'company' && civility) continue
+    if (isLabelText(ctx, name) || !isPlausibleText(ctx, name)) continue
+    return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'introduced', page: next.page, raw: segment.text, value: name, words: segment.words})
   }
 
   return undefined
@@ -1842,9 +1935,21 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
       fromLabels(ctx) ??
       fromParagraphs(ctx) ??
       (field.anywhere ? fromAnywhere(ctx) : undefined) ??
+      fromIntroducedBlock(ctx) ??
       fromBlock(ctx) ??
       (field.filename ? fromFileName(field, doc.file_name) : undefined)
     if (value) byId.set(field.id, value.method === 'ocr' ? withRepeatedReading(field, value, counted) : value)
+  }
+
+  // "Déclarant 1 : DE SAINT-EXUPÉRY Nicolas Yves": a surname or given names with no label of their
+  // own are the part of the whole name, read at the label of the field they compose.
+  for (const field of type.fields) {
+    if (!field.namePart || byId.has(field.id)) continue
+    const whole = type.fields.find((f) => f.compose?.includes(field.id) && f.labels.length > 0)
+    if (!whole) continue
+    const ctx: Context = {compiled, doc: lines, field: {...whole, namePart: field.namePart}, find: finder(whole, compiled.patterns.get(whole.id), options), options}
+    const part = fromLabels(ctx)
+    if (part) byId.set(field.id, {...part, field: field.id})
   }
 
   // A block with no label is one party's: when a company and a person were both read from the same

@@ -266,6 +266,36 @@ function joinTallWords(rows: LayoutWord[][], typical: number): void {
 }
 
 /**
+ * On a curved page a row drifts up or down along its length, and sorting words by their centres
+ * may give a word to the row under or over its own: "Date" of "Date d'établissement" joined
+ * "Référence de l'avis" 50 pt to its left, a point lower. A word that stands a word space from a
+ * word of the next or previous row, level with it (their boxes overlap by half the smaller height),
+ * and far from every word of its own row (more than two heights), goes to that row.
+ */
+function reattachStrays(rows: LayoutWord[][], typical: number): void {
+  const gap = (a: LayoutWord, b: LayoutWord) => Math.max(a.x - (b.x + b.w), b.x - (a.x + a.w))
+  // (Words of one print size: a leader's dots that OCR read as a word, a speck, a stamp's letters stay.)
+  const alike = (a: LayoutWord, b: LayoutWord) => Math.min(a.h, b.h) >= 0.75 * Math.max(a.h, b.h)
+  const level = (a: LayoutWord, b: LayoutWord) => alike(a, b) && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) >= 0.5 * Math.min(a.h, b.h)
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]
+    if (row.length < 2) continue
+    for (const word of [...row]) {
+      if (word.h < 0.7 * typical || !/[\p{L}\p{N}]{2}/u.test(word.text)) continue
+      const own = Math.min(...row.filter((w) => w !== word).map((w) => gap(word, w)))
+      if (own <= 2 * word.h) continue
+      for (const n of [r - 1, r + 1]) {
+        const other = rows[n]
+        if (!other?.some((w) => gap(word, w) >= -0.2 * word.h && gap(word, w) <= 0.6 * Math.max(word.h, w.h) && level(word, w))) continue
+        row.splice(row.indexOf(word), 1)
+        other.push(word)
+        break
+      }
+    }
+  }
+}
+
+/**
  * Groups a page's words into lines (vertical centres within half a word height of the line's)
  * and each line into segments: a gap wider than `gapFactor` times the line's word height, or a
  * dotted leader, starts a new segment. Lines come top to bottom, segments left to right.
@@ -280,6 +310,7 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
   const rows = [...groupRows(words.filter((w) => !isSpeck(w))), ...groupRows(words.filter((w) => isSpeck(w)))]
   if (rows.length > 1) rows.sort((a, b) => rowCentre(a) - rowCentre(b))
   joinTallWords(rows, typical)
+  reattachStrays(rows, typical)
 
   const lines: LayoutLine[] = []
   for (const row of rows) {

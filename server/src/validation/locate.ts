@@ -14,7 +14,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import type {LayoutLine, LayoutWord, Segment} from './layout.js'
+import {median, type LayoutLine, type LayoutWord, type Segment} from './layout.js'
 import {escapeRegExp, fold, foldLoose} from './text.js'
 
 /** A segment with its folded text and the character offset of each of its words. */
@@ -141,11 +141,22 @@ function canonicalOf(seg: IndexedSegment): ReturnType<typeof ocrCanonical> {
   return canonical
 }
 
+/** Where a label may start: after no letter or digit (labelPattern's start). */
+const LABEL_START = String.raw`(?<![\p{L}\p{N}])`
+
+/**
+ * OCR drops the space after a short word more than anywhere ("pourla période du" for "pour la
+ * période du"): a label of two words or more may start glued to one of these.
+ */
+const GLUED_BEFORE_LABEL = String.raw`(?:${LABEL_START}|(?<=${LABEL_START}(?:pour|par|sur|dans|de|du|des|et|en|a)))`
+
 /** The label's pattern over OCR-canonical text. */
 function ocrLabelPattern(label: string): RegExp {
   let re = ocrPatterns.get(label)
   if (!re) {
-    re = new RegExp(labelPattern(ocrCanonical(foldLoose(label)).text).source, 'gu')
+    const source = labelPattern(ocrCanonical(foldLoose(label)).text).source
+    const words = foldLoose(label).trim().split(/\s+/).length
+    re = new RegExp(words >= 2 && source.startsWith(LABEL_START) ? GLUED_BEFORE_LABEL + source.slice(LABEL_START.length) : source, 'gu')
     ocrPatterns.set(label, re)
   }
 
@@ -457,13 +468,22 @@ function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX
     // The row right under a header row, nothing under this label: its cell of the same rank.
     // (Past lines of the header's wrapped words or of OCR's noise: no digit, fewer cells.)
     const wrapOrNoise = !/\d/.test(line.text) && valueCells(line).length < titles.length
-    const ranked = valueRowNext && !wrapOrNoise ? cellOfSameRank(hit, titles, line) : undefined
-    valueRowNext &&= wrapOrNoise
+    // (Nor is a line level with the header's, the rest of it that a curved page set lower: "Numéro
+    // fiscal ┃ Mise en recouvrement" over "Référence de l'avis ┃ Date d'établissement", 4 pt apart.)
+    // (Lines of print stand a line height apart at least, their words' tops more than 0.9 of it.)
+    const headerGoesOn = medianTop(line) - medianTop(hit.line) < 0.9 * Math.min(line.h, hit.line.h)
+    const ranked = valueRowNext && !wrapOrNoise && !headerGoesOn ? cellOfSameRank(hit, titles, line) : undefined
+    valueRowNext &&= wrapOrNoise || headerGoesOn
     if (ranked) return ranked
     previousBottom = line.y1
   }
 
   return undefined
+}
+
+/** The median top of a line's words (its box's top is its highest word's, on a curved page the end of the line). */
+function medianTop(line: IndexedLine): number {
+  return median(line.segments.flatMap((s) => s.words.map((w) => w.y)))
 }
 
 /**
@@ -481,6 +501,10 @@ function cellOfSameRank(hit: LabelHit, titles: IndexedSegment[], line: IndexedLi
   if (rank < 0 || rank >= values.length || values.length < 2 || values.length < titles.length - 1 || values.length > titles.length) return undefined
   for (const [j, value] of values.entries()) {
     if ((j > 0 && value.x0 < titles[j - 1].x1) || (j + 1 < titles.length && value.x1 > titles[j + 1].x0)) return undefined
+    // (Nor starts the last cell far past the end of the last title, with no title after it to
+    // bound it: "25 TER QUAI DES CHARTRONS" 130 pt right of "Nom et prénom" is a block beside the
+    // table. Amounts under a title may start past its end, "Net imposable" over "4 727,80".)
+    if (j === titles.length - 1 && value.x0 > titles[j].x1 + 4 * line.h) return undefined
   }
 
   return wholeSegment(line, line.segments.indexOf(values[rank]), 'below')

@@ -2249,4 +2249,169 @@ describe('layout-aware extraction', () => {
       expect(company.denomination?.value).to.equal('FLORALIES DU MARAIS SAS')
     })
   })
+
+  describe('from the eighth held-out set', () => {
+    it('reads no amount of a key-value panel headed "Cumuls", unless the heading has column headings over its amounts', () => {
+      const payslip = extract('bulletin_paie', [
+        page(
+          stack(400, 11, [
+            [[32, 'Cumuls 2026'], [200, '6400'], [228, 'APEC'], [361, '4.407,10']],
+            [[28, 'Brut'], [144, '17.342,42'], [228, 'FAMILLE - CHÔMAGE - AUTRES']],
+            [[28, 'Net imposable'], [144, '13.956,22'], [200, '6600'], [228, 'Assurance chômage'], [361, '4.407,10']],
+            [[28, 'Prélèvement à la source'], [148, '1.630,92']],
+            [[192, 'Récapitulatif']],
+            [[192, 'Salaire brut'], [526, '4.407,10']],
+            [[192, 'Net imposable'], [526, '3.586,40']],
+          ]).map((row) => ({...row, size: 7})),
+        ),
+      ])
+      expect(payslip.net_imposable?.value).to.equal('3586.40')
+      // "Cumuls ┃ Année" (the month's column heading lost by OCR) over the month's and the year's.
+      const grid = extract('bulletin_paie', [
+        page(stack(575, 14, [[[40, 'Cumuls'], [293, 'Année']], [[41, 'Salaire brut'], [208, '2 956,40'], [285, '11 781,30']], [[41, 'Net imposable'], [208, '2 140,03'], [288, '8571,48']]]), {ocrConfidence: 0.9}),
+      ])
+      expect(grid.net_imposable?.value).to.equal('2140.03')
+    })
+
+    it('reads the party a certificate sets off under "..., attestons que :" as the insured', () => {
+      const f = extract('attestation_rc_pro', [
+        page([
+          {cells: [[50, "Nous soussignés, Mutuelle Française des Concepteurs, société d'assurance mutuelle dont le siège est 18 rue Jean"]], y: 175},
+          {cells: [[50, 'Goujon, 75008 Paris, attestons que :']], y: 188},
+          {cells: [[76, 'ATELIER CÉLESTIN ARCHITECTURE SARL']], y: 212},
+          {cells: [[76, 'SIREN 809 944 606']], y: 228},
+          {cells: [[76, "Siège : Bâtiment C, 23 rue de l'Industrie, 49100 Angers"]], y: 241},
+          {cells: [[56, 'Activité professionnelle garantie']], y: 363},
+          {cells: [[60, "Architecte - missions de maîtrise d'œuvre de conception et d'exécution"]], y: 379},
+        ]),
+      ])
+      expect(f.assure?.value).to.equal('ATELIER CÉLESTIN ARCHITECTURE SARL')
+      expect(f.activites?.value).to.equal("Architecte - missions de maîtrise d'œuvre de conception et d'exécution")
+      // Not a paragraph's next line that is not set off.
+      const flush = extract('attestation_rc_pro', [page(stack(188, 13, [[[50, 'Goujon, 75008 Paris, attestons que :']], [[50, 'ATELIER CÉLESTIN ARCHITECTURE SARL']]]))])
+      expect(flush.assure).to.equal(undefined)
+    })
+
+    it("reads the surname and the given names from the whole name at the taxpayer's label, up to the mention of the birth", () => {
+      const f = extract('avis_imposition', [
+        page(
+          stack(267, 12.5, [
+            [[38, 'Déclarant 1 :'], [208, 'DE SAINT-EXUPÉRY Nicolas Yves, né(e) le 20/02/1989']],
+            [[38, 'Situation de famille :'], [208, 'Célibataire']],
+          ]),
+        ),
+      ])
+      expect(f.declarant_nom?.value).to.equal('DE SAINT-EXUPÉRY')
+      expect(f.declarant_prenoms?.value).to.equal('Nicolas Yves')
+      expect(f.declarant?.value).to.equal('DE SAINT-EXUPÉRY Nicolas Yves')
+    })
+
+    it("takes no column heading for a name: the cell after a label that heads a column of amounts (\"Déclarant 1 ┃ Pers =\")", () => {
+      const f = extract('avis_imposition', [
+        page(
+          stack(413, 16, [
+            [[52, 'Nature des revenus'], [316, 'Case'], [405, 'Déclarant 1'], [506, 'Pers =']],
+            [[52, 'Salaires, traitements et assimilés'], [319, '1A)'], [425, '53 299']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.declarant?.value).to.not.equal('Pers =')
+      expect(f.declarant_nom).to.equal(undefined)
+    })
+
+    it('reads a security code printed in dashed groups under its label, past a line of another column between', () => {
+      const f = extract('attestation_vigilance', [
+        page([
+          {cells: [[56, 'Code de sécurité']], y: 545},
+          {cells: [[405, 'Pour le Directeur général, par délégation']], y: 554},
+          {cells: [[56, '5NQY-4W2Z-DDRN']], y: 564},
+        ]),
+      ])
+      expect(f.code_securite?.value).to.equal('5NQY-4W2Z-DDRN')
+    })
+
+    it('finds a label that OCR glued to the short word before it ("pourla période du")', () => {
+      const f = extract('attestation_rc_pro', [
+        page(stack(315, 13, [[[50, "missions portant sur des ouvrages soumis à l'obligation d'assurance, pourla période du 1er janvier 2026 au 31 décembre 2026."]]]), {ocrConfidence: 0.9}),
+      ])
+      expect(f.periode_debut?.value).to.equal('2026-01-01')
+      expect(f.periode_fin?.value).to.equal('2026-12-31')
+      // Glued to a longer word it is another word ("surla" is not; "Xla période" neither).
+      expect(labelPattern('la période du').test(fold('Xla période du'))).to.equal(false)
+    })
+
+    it('takes no garbled heading ending in an unopened parenthesis, nor a line with a date, for a name', () => {
+      const f = extract('bulletin_paie', [
+        page(
+          stack(135, 23, [
+            [[45, 'EMPLOYEUR'], [290, 'PB saree)']],
+            [[48, 'Mme Pauline ESNAULT'], [311, 'Mme Hélène HAMIDI']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.employeur?.value).to.equal('Mme Pauline ESNAULT')
+    })
+
+    it("reads a tax notice's amount after its box code misread \"14)\"", () => {
+      const f = extract('avis_imposition', [
+        page(
+          stack(405, 15, [
+            [[42, 'Nature des revenus'], [306, 'Case'], [395, 'Déclarant 1']],
+            [[42, 'Salaires, traitements et assimilés'], [309, '14)'], [414, '40861']],
+            [[41, 'Abattement de 10 % sur les salaires'], [420, '4 086']],
+            [[42, 'Revenus nets imposables'], [415, '37 564']],
+            [[39, 'Revenu brut global'], [333, '37 564']],
+            [[39, 'Revenu imposable'], [333, '37 564']],
+            [[39, 'Impôt sur le revenu net'], [337, '1 398']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.salaires_declares?.value).to.equal('40861.00')
+    })
+
+    it('gives a word back to its row when a curved page set it level with the row beside ("Date" of "Date d\'établissement")', () => {
+      // As OCR boxed them on a phone photo of a tax notice (points).
+      const layout = ocrWords([
+        ['Numéro', 32.6, 148.1, 4.1, 17.5], ['fiscal', 51.8, 148.6, 4.1, 11.3],
+        ['Référence', 127.2, 150.3, 3.8, 23], ['de', 152.2, 150.5, 3.6, 5.3], ["l'avis", 159.4, 150.5, 3.6, 10.3],
+        ['Date', 222, 150.3, 3.8, 10.1], ["d'établissement", 234, 150, 3.8, 35],
+        ['Mise', 316.6, 148.3, 3.6, 10.3], ['en', 328.6, 148.8, 2.9, 5.3], ['recouvrement', 336, 146.9, 4.3, 30.5], ['prévue', 368.7, 146.7, 4.3, 14.9],
+        ['13', 31.9, 156.3, 9.8, 6.7], ['41', 41.8, 156.3, 9.8, 5.8], ['759', 50.6, 156.3, 9.8, 10.1], ['905', 63.8, 156.3, 9.8, 9.1], ['789', 76.1, 156.3, 9.8, 12.5],
+        ['11/05/2026', 222.3, 159.1, 6, 32.9], ['31/07/2026', 316.6, 156.5, 6.5, 33.1],
+      ])
+      expect(buildLines(layout).flatMap((l) => l.segments.map((seg) => seg.text))).to.include("Date d'établissement")
+      expect(extract('avis_imposition', [layout]).date_etablissement?.value).to.equal('2026-05-11')
+    })
+
+    it("looks past the rest of a header row that a curved page set lower, for the value under a label", () => {
+      // As OCR boxed them on a phone photo: "Référence de l'avis ┃ Date d'établissement" 2 pt under
+      // "Numéro fiscal ┃ Mise en recouvrement prévue", the numbers under both.
+      const layout = ocrWords([
+        ['Numéro', 29.5, 130.1, 3.6, 15.1], ['fiscal', 46.3, 130.8, 3.4, 9.6],
+        ['Référence', 111.9, 132.5, 3.4, 26.2], ['de', 133, 131.1, 7.2, 3.8], ["l'avis", 139.9, 133.2, 2.6, 8.9],
+        ['Date', 194.4, 132.5, 3.1, 8.9], ["d'établissement", 205, 131.8, 3.4, 30.2],
+        ['Mise', 276.7, 129.6, 2.9, 8.9], ['en', 287.3, 129.6, 2.4, 4.6], ['recouvrement', 293.5, 127.5, 4.3, 26.6], ['prévue', 322.1, 127, 3.6, 13],
+        ['31/07/2026', 276.7, 136.1, 6, 29], ['21', 28.6, 136.3, 9.8, 6.7], ['73', 37.4, 136.3, 9.8, 6], ['402', 45.6, 136.3, 9.8, 8.4], ['854', 56.4, 136.3, 9.8, 9.1], ['693', 67.9, 136.3, 9.8, 9.8],
+        ['26', 110.9, 139.5, 8.2, 7], ['59', 120.3, 139.5, 8.2, 6.2], ['76', 152.9, 139.5, 8.2, 7.7], ['28/04/2026', 194.4, 139.7, 5.3, 28.8],
+      ])
+      expect(extract('avis_imposition', [layout]).numero_fiscal?.value.replace(/\s/g, '')).to.equal('2173402854693')
+    })
+
+    it("takes no block beside a table, far right of its last title, for that title's cell", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[27, 'Matricule'], [94, 'Nom et prénom']], size: 5, y: 74},
+            {cells: [[27, '16470'], [265, '25 TER QUAI DES CHARTRONS']], size: 5, y: 80},
+            {cells: [[94, 'HAMIDI Nathalie Madeleine']], size: 5, y: 86},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.salarie_nom?.value).to.equal('HAMIDI Nathalie Madeleine')
+    })
+  })
 })
