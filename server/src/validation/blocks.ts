@@ -169,6 +169,15 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
   return score
 }
 
+/**
+ * Whether a name is a public body's or a bank's, with no legal form ("Urssaf - Centre national
+ * Cesu", "Centre des finances publiques"): the sender of a letter, never the company it is about.
+ */
+export function isInstitutionName(name: string): boolean {
+  const folded = fold(name)
+  return INSTITUTION.test(folded) && !LEGAL_FORM.test(folded)
+}
+
 /** Whether a name carries a company's legal form ("SAS", "SARL", "Société ..."). */
 export function hasLegalForm(name: string): boolean {
   return LEGAL_FORM.test(fold(name))

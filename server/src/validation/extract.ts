@@ -13,7 +13,7 @@
  * 0.9, next line 0.85, address block 0.8, MRZ with valid check digits 0.99, bad checksum 0.7,
  * no label 0.6, file name 0.5; OCR multiplies by the words' OCR confidence.
  */
-import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isPageNumber, isPersonBlock, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isInstitutionName, isPageNumber, isPersonBlock, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, type PageLayout} from './layout.js'
@@ -330,9 +330,33 @@ interface Context {
   find: Finder
 }
 
+/**
+ * An IBAN that wraps in a narrow column ("FR76 4097 8644 5172" over "8459 3385 843", a RIB's
+ * coupon): when the IBAN a cell ends with fails its check digits, the groups of the cell under it
+ * (starting at the same place) go on with it if the whole then holds them.
+ */
+function wrappedIban(ctx: Context, candidate: Candidate): Candidate | undefined {
+  const found = findIban(candidate.text)
+  if (!found || checksumHolds('iban', found.value) || candidate.text.slice(found.index + found.raw.length).trim() !== '') return undefined
+  const under = lineUnder(ctx.doc.lines, candidate.line)
+  const x0 = candidate.words[0]?.word.x ?? candidate.line.x0
+  const cell = under?.segments.find((s) => Math.abs(s.x0 - x0) <= under.h && /^[A-Z0-9]{1,4}(?: [A-Z0-9]{1,4}){0,6}$/u.test(s.text.trim()))
+  if (!under || !cell) return undefined
+  const rest = segmentRest(under, under.segments.indexOf(cell), 0)
+  const joined: Candidate = {
+    ...candidate,
+    text: `${candidate.text} ${rest.text}`,
+    words: [...candidate.words, ...rest.words.map((w) => ({...w, start: w.start + candidate.text.length + 1}))],
+  }
+  const whole = findIban(joined.text)
+  return whole && checksumHolds('iban', whole.value) ? joined : undefined
+}
+
 /** The value in a candidate, as an extracted field, or undefined when the candidate holds none. */
 function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undefined, occurrence = ctx.field.occurrence, sentence = false): ExtractedField | undefined {
   const {field} = ctx
+  const wrapped = field.type === 'iban' ? wrappedIban(ctx, candidate) : undefined
+  if (wrapped) return readCandidate(ctx, wrapped, hit, occurrence, sentence)
   // Separators may also start the value's own cell (": Mme MARTIN" aligned after a tab).
   const offset = separatorLength(candidate.text)
   const text = candidate.text.slice(offset)
@@ -652,7 +676,9 @@ const PERIOD_QUALIFIER = /^\s*(?:du mois|de la periode|de la paie|mensuel(?:le)?
  */
 function headsYearToDate(hit: LabelHit): boolean {
   const [first] = textCells(hit.line)
-  return first !== undefined && first !== hit.line.segments[hit.segment] && /^cumuls?\b/u.test(first.folded.trim())
+  const segment = hit.line.segments[hit.segment]
+  // (Or the label's own cell starts with it: "Cumuls annuels - Brut : 26 865,58 Net imposable : ...".)
+  return (first !== undefined && first !== segment && /^cumuls?\b/u.test(first.folded.trim())) || /^cumuls?\b/u.test(segment.folded.slice(0, hit.start).trim())
 }
 
 /**
@@ -824,6 +850,8 @@ function isPlausibleText(ctx: Context, text: string): boolean {
     // ("SALARIÉ(E)" read "PB saree)"; inside a name it may be a J, "LES) ARDINS"), and a date is a
     // line of the document's ("Édité le 09/10/2026"): no one's name.
     if (/\)\s*$/u.test(text) && (text.match(/\)/g)?.length ?? 0) > (text.match(/\(/g)?.length ?? 0)) return false
+    // Nor is a label in three languages ("Taille / Height / Estatura", the next column's title).
+    if ((text.match(/\s\/\s/gu)?.length ?? 0) >= 2) return false
     if (/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(text)) return false
   }
 
@@ -1509,7 +1537,8 @@ function isValueCell(ctx: Context, hit: LabelHit): boolean {
   if (hit.start > 0 || hit.end < cell.folded.trimEnd().length) return false
   const keys = line.segments.slice(0, hit.segment)
   const key = keys[0]
-  if (keys.some((k) => /\d/.test(k.text) || isLabelText(ctx, k.text))) return false
+  // (A key OCR cut in two cells is a label too: "Titulaire du ┃ compte ┃ IBAN".)
+  if (keys.some((k) => /\d/.test(k.text) || isLabelText(ctx, k.text)) || isLabelText(ctx, keys.map((k) => k.text).join(' '))) return false
   const sameLayout = (other: IndexedLine | undefined) => {
     if (other === undefined || other.page !== line.page || other.segments.length < 2) return false
     const tolerance = columnTolerance(line, other)
@@ -1713,7 +1742,8 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
       // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer),
       // nor a legal form written out, which OCR may leave in a cell of its own once it took the
       // dash before it for a line ("MAVIA Assurances ¦ Société anonyme au capital de ...").
-      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8 && !WRITTEN_LEGAL_FORM.test(fold(m[1]).trim())) {
+      // (A name has a capital: "assurances -", the end of a mention OCR set on a line of its own, is none.)
+      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && /\p{Lu}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8 && !WRITTEN_LEGAL_FORM.test(fold(m[1]).trim())) {
         // (Without the acronym it may give itself after its name: "Mutuelle des Artisans du
         // Bâtiment (MAB)".)
         return {line, segment, text: m[1].trim().replace(/(?<=\S\s+\S+)\s*\(\p{Lu}[\p{Lu}&.]{1,9}\)$/u, '')}
@@ -1779,6 +1809,8 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
     .filter((b) => b.score > 0 || (kind !== 'person' && b.block.name))
     // A company is never the block of a person ("Monsieur FAURE Julien", the payslip's employee).
     .filter((b) => kind !== 'company' || !isPersonBlock(b.block))
+    // Nor is it a public body's or a bank's, the letter's sender ("Urssaf - Centre national Cesu").
+    .filter((b) => kind !== 'company' || !b.block.name || !isInstitutionName(b.block.name.text))
     // A heading over an address ("Adresse d'installation", its colon lost by OCR) is no one's name.
     .filter((b) => !b.block.name || !isLabelPhrase(ctx, b.block.name.text))
     .sort((a, b) => b.score - a.score || a.order - b.order)
@@ -1858,6 +1890,9 @@ function agree(type: FieldType, mrzValue: string, visual: string): boolean {
   return mrzValue.replace(/\s/g, '').toUpperCase() === visual.replace(/\s/g, '').toUpperCase()
 }
 
+/** OCR confidence from which a name read at its label outweighs the MRZ's unchecked line of names. */
+const SURE_VISUAL_NAME = 0.9
+
 /**
  * The machine-readable zone of an identity document, against its visual zone: when the check
  * digits that vouch for a value hold (its own digit and the composite one), the MRZ wins and a
@@ -1903,7 +1938,22 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
     // the MRZ's own part then, vouched or not.
     const other = field.mrz === 'surname' ? reading.fields.givenNames : field.mrz === 'given_names' ? reading.fields.surname : undefined
     const otherPart = other !== undefined && field.type === 'name' && agree(field.type, other, visual.value)
-    byId.set(field.id, vouched || otherPart ? {...fromMrz, conflict: conflictOf(visual)} : {...visual, conflict: conflictOf(fromMrz)})
+    // A name has no check digit of its own: the zone's digits vouch for the line they are on, not
+    // for the names' line, which OCR may misread as it may any other ("ANATIS<LOUTSE" on a scan
+    // whose line 2 holds). A name OCR read at a label with every word sure stays then.
+    // (Letters only: "LE) EUNE", its J read as a parenthesis, is no sure reading; nor is one that
+    // lost an umlaut the MRZ writes out, "JORG" for the MRZ's "JOERG" of "JÖRG".)
+    const lostUmlaut = fold(raw).replace(/([aou])e/gu, '$1').replace(/[^a-z]+/gu, ' ').trim() === fold(visual.value).replace(/[^a-z]+/gu, ' ').trim()
+    // (Read by OCR both: a text layer's MRZ is the document's own, as printed.)
+    const sureVisual =
+      check === undefined &&
+      field.type === 'name' &&
+      visual.method === 'ocr' &&
+      !lostUmlaut &&
+      (visual.ocr_confidence ?? 1) >= SURE_VISUAL_NAME &&
+      /^(?:right|below|inline):/u.test(visual.extractor) &&
+      /^[\p{L}\s,'’.-]+$/u.test(visual.value)
+    byId.set(field.id, (vouched && !sureVisual) || otherPart ? {...fromMrz, conflict: conflictOf(visual)} : {...visual, conflict: conflictOf(fromMrz)})
   }
 }
 

@@ -266,6 +266,26 @@ function joinTallWords(rows: LayoutWord[][], typical: number): void {
 }
 
 /**
+ * A dash OCR boxed as a speck between two words of a line, inside the line's height ("NOVÉA
+ * BANQUE - 18 quai du Président Roosevelt"): it joins their line, which it holds together (alone
+ * it is a line of its own, and the gap it leaves cuts the line in two cells).
+ */
+function isDashInGap(word: LayoutWord, words: LayoutWord[], typical: number): boolean {
+  if (!/^[-–—]$/u.test(word.text)) return false
+  const before = words.some((w) => w !== word && isBeside(word, w, typical) && w.x + w.w <= word.x)
+  const after = words.some((w) => w !== word && isBeside(word, w, typical) && w.x >= word.x + word.w)
+  return before && after
+}
+
+/** A word of print right beside a speck, within a line height of it, the speck inside its height. */
+function isBeside(speck: LayoutWord, w: LayoutWord, typical: number): boolean {
+  if (w.h < SPECK_HEIGHT * typical) return false
+  const centre = speck.y + speck.h / 2
+  const gap = Math.max(speck.x - (w.x + w.w), w.x - (speck.x + speck.w))
+  return centre >= w.y && centre <= w.y + w.h && gap >= 0 && gap <= w.h
+}
+
+/**
  * On a curved page a row drifts up or down along its length, and sorting words by their centres
  * may give a word to the row under or over its own: "Date" of "Date d'établissement" joined
  * "Référence de l'avis" 50 pt to its left, a point lower. A word that stands a word space from a
@@ -307,7 +327,14 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
   // height): they make lines of their own.
   const typical = median(words.map((w) => w.h))
   const isSpeck = (w: LayoutWord) => w.conf !== undefined && w.h < SPECK_HEIGHT * typical
-  const rows = [...groupRows(words.filter((w) => !isSpeck(w))), ...groupRows(words.filter((w) => isSpeck(w)))]
+  const rows = [...groupRows(words.filter((w) => !isSpeck(w))), ...groupRows(words.filter((w) => isSpeck(w) && !isDashInGap(w, words, typical)))]
+  for (const dash of words.filter((w) => isSpeck(w) && isDashInGap(w, words, typical))) {
+    const row = rows.find((r) => r.some((w) => isBeside(dash, w, typical) && w.x + w.w <= dash.x) && r.some((w) => isBeside(dash, w, typical) && w.x >= dash.x + dash.w))
+    // (Between words of two rows, "assurances" that OCR set apart and "775 709 702" on the line,
+    // it holds neither: a speck still.)
+    if (row) row.push(dash)
+    else rows.push([dash])
+  }
   if (rows.length > 1) rows.sort((a, b) => rowCentre(a) - rowCentre(b))
   joinTallWords(rows, typical)
   reattachStrays(rows, typical)

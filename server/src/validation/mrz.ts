@@ -324,7 +324,22 @@ function reading(result: ParseResult, lines: string[], lineIndexes: number[], co
 }
 
 /** Characters OCR takes for one another in the letters-and-digits document number. */
-const LOOKALIKES: Record<string, string> = {'0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B', B: '8', G: '6', I: '1', O: '0', S: '5', Z: '2'}
+const LOOKALIKES: Record<string, string[]> = {
+  '0': ['O'],
+  '1': ['I'],
+  '2': ['Z'],
+  '5': ['S'],
+  '6': ['G'],
+  // ("177Y55694" for "17ZY55694": a photo's Z read as a 7.)
+  '7': ['Z'],
+  '8': ['B'],
+  B: ['8'],
+  G: ['6'],
+  I: ['1'],
+  O: ['0'],
+  S: ['5'],
+  Z: ['2', '7'],
+}
 
 /**
  * A document number that fails its check digit because OCR took a letter for a digit or the
@@ -343,11 +358,11 @@ function withRepairedDocumentNumber(parsed: Parsed & {block: Block}): (Parsed & 
   const fixes: Parsed[] = []
   const line = parsed.lines[range.line]
   for (let column = range.start; column < range.end; column++) {
-    const swapped = LOOKALIKES[line[column]]
-    if (!swapped) continue
-    const lines = parsed.lines.with(range.line, line.slice(0, column) + swapped + line.slice(column + 1))
-    const fixed = tryParse(lines, parsed.changes + 1)
-    if (fixed?.result.valid) fixes.push(fixed)
+    for (const swapped of LOOKALIKES[line[column]] ?? []) {
+      const lines = parsed.lines.with(range.line, line.slice(0, column) + swapped + line.slice(column + 1))
+      const fixed = tryParse(lines, parsed.changes + 1)
+      if (fixed?.result.valid) fixes.push(fixed)
+    }
   }
 
   return fixes.length === 1 ? {...fixes[0], block: parsed.block} : undefined

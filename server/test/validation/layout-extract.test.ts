@@ -2413,5 +2413,88 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.salarie_nom?.value).to.equal('HAMIDI Nathalie Madeleine')
     })
+
+    it('keeps a dash OCR boxed as a speck in the line it holds together, not between words of two lines', () => {
+      // As OCR boxed them on a scanned RIB (points): the dash 4 pt under the words' tops.
+      const layout = ocrWords([
+        ['Domiciliation:', 45.6, 262.8, 6.5, 51.4], ['NOVÉA', 107.5, 261.6, 7.7, 29], ['BANQUE', 139.7, 262.8, 7.4, 34.3], ['-', 177.6, 266.6, 1, 2.2],
+        ['18', 183.4, 262.8, 6.5, 8.6], ['quai', 194.6, 262.6, 8.6, 15.4], ['du', 213.1, 262.6, 6.7, 8.9], ['Président', 225.1, 262.6, 6.7, 36],
+        ['Roosevelt', 263.5, 262.5, 6.9, 37.7], ['-', 303.4, 266.6, 1, 2.2], ['CS', 308.6, 263, 6.2, 10.6], ['70021', 323, 262.8, 6.9, 22.8],
+        ['-', 348.7, 266.6, 1, 2.2], ['92130', 354, 263, 6.5, 23.3], ['ISSY-LES-MOULINEAUX', 380.2, 262.8, 7.7, 96.2],
+      ])
+      expect(extract('rib', [layout]).domiciliation?.value).to.equal('NOVÉA BANQUE - 18 quai du Président Roosevelt - CS 70021 - 92130 ISSY-LES-MOULINEAUX')
+      // Between the end of a line OCR set apart ("assurances", boxed small) and the next line's words: a speck still.
+      const footer = ocrWords([
+        ['Code', 330, 791.8, 4.8, 20], ['des', 361.4, 791.8, 4.8, 10.3], ['assurances', 374.4, 793, 3.6, 33.8], ['-', 410.9, 794.4, 0.7, 1.4],
+        ['775', 415.4, 791.5, 5, 10.6], ['709', 428.6, 791.8, 4.8, 10.8], ['702', 442, 791.8, 4.8, 10.8], ['RCS', 456, 791.8, 4.8, 14],
+      ])
+      expect(buildLines(footer).flatMap((l) => l.segments.map((seg) => seg.text))).to.not.include('assurances -')
+    })
+
+    it('takes no label cut in two cells by OCR for the key of a key-value row ("Titulaire du ┃ compte ┃ IBAN")', () => {
+      const f = extract('rib', [
+        page(
+          stack(120, 13, [
+            [[51, 'Titulaire du'], [93, 'compte'], [288, 'IBAN']],
+            [[51, 'LIBRAIRIE DES DEUX RIVES'], [288, 'FR76 4097 8246 7302 3998 5375 222']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.iban?.value).to.equal('FR7640978246730239985375222')
+    })
+
+    it('reads an IBAN that wraps in a narrow column, when the whole holds its check digits', () => {
+      const coupon = (second: string) =>
+        extract('rib', [page(stack(393, 10, [[[50, 'Titulaire']], [[50, 'LA FOURNÉE DORÉE SARL']], [[50, 'IBAN']], [[50, 'FR76 4097 8644 5172']], [[50, second]], [[50, 'BIC'], [68, 'NOVEFRPPXXX']]]).map((row) => ({...row, size: 7})))])
+      expect(coupon('8459 3385 843').iban?.value).to.equal('FR7640978644517284593385843')
+      // A line under it that does not complete it: the first line's reading, its check digits failing.
+      expect(coupon('8459 3385 844').iban?.valid).to.equal(false)
+    })
+
+    it("takes no label in three languages for a name (\"Taille / Height / Estatura\", the next column's title)", () => {
+      const f = extract('passeport', [
+        page(
+          stack(293, 8, [
+            [[153, 'Prénoms / Given names / Nombres'], [311, 'Taille / Height / Estatura']],
+            [[153, 'Anais, Louise'], [311, '1,60 m']],
+          ]).map((row) => ({...row, size: 6})),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.prenoms?.value).to.equal('Anais, Louise')
+    })
+
+    it("keeps a name read sure at its label over the MRZ's unchecked line of names, unless it only lost an umlaut", () => {
+      const mrz = (names: string) => [
+        {cells: [[61, `P<FRAHAMIDI<<${names}<<<<<<<<<<<<<<<<<<<<<<<<`.slice(0, 44)]] as [number, string][], size: 12, y: 545},
+        {cells: [[62, '17ZY556944FRA9310276F2708193<<<<<<<<<<<<<<<4']] as [number, string][], size: 12, y: 582},
+      ]
+      const card = (given: string, names: string) =>
+        extract('passeport', [page([{cells: [[207, 'Nom / Surname / Apellidos']], y: 321}, {cells: [[207, 'HAMIDI']], y: 332}, {cells: [[207, 'Prénoms / Given names / Nombres']], y: 381}, {cells: [[206, given]], y: 391}, ...mrz(names)], {ocrConfidence: 0.95})])
+      // "ANATIS<LOUTSE": the names' line misread, the line of digits whole.
+      expect(card('Anais, Louise', 'ANATIS<LOUTSE').prenoms?.value).to.equal('Anais, Louise')
+      // "JORG" read without its umlaut, which the MRZ writes out: the MRZ's.
+      expect(card('JORG', 'JOERG').prenoms?.value).to.equal('JOERG')
+    })
+
+    it("takes no public body's block for a company (\"Urssaf - Centre national Cesu\", the letter's sender)", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[276, 'Urssaf - Centre national Cesu']], size: 6, y: 22},
+            {cells: [[276, '42961 Saint-Étienne Cedex 9']], size: 6, y: 28},
+            {cells: [[123, "ATTESTATION D'EMPLOI"]], size: 9, y: 74},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.employeur).to.equal(undefined)
+    })
+
+    it('reads no amount from a line that starts "Cumuls annuels", whatever cell OCR made of it', () => {
+      const f = extract('bulletin_paie', [page(stack(592, 10, [[[36, 'Cumuls annuels - Brut : 26 865,58 Net imposable : 21 724,01 Heures : 1061,69']]]), {ocrConfidence: 0.9})])
+      expect(f.net_imposable).to.equal(undefined)
+    })
   })
 })

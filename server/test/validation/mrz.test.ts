@@ -252,6 +252,13 @@ describe('machine-readable zones', () => {
       expect(w.fields.documentNumber).to.equal('241M65047')
     })
 
+    it("swaps back a Z that a photo read as a 7 in a document number (\"177Y55694\" for \"17ZY55694\")", () => {
+      const zone = td3({birth: '931027', expiry: '270819', name: 'HAMIDI<<ANAIS<LOUISE', nationality: 'FRA', number: '17ZY55694', sex: 'F', state: 'FRA'})
+      const r = findMrz([zone[0], zone[1].replace(/^17ZY/, '177Y')], REF)!
+      expect(r.valid).to.equal(true)
+      expect(r.fields.documentNumber).to.equal('17ZY55694')
+    })
+
     it('takes a run of one repeated letter after the names for the fillers OCR misread, and keeps a last given name', () => {
       const zone = td3({birth: '770719', expiry: '340615', name: 'NGUYEN<<FRANCOIS', nationality: 'FRA', number: '24IM65047', sex: 'M', state: 'FRA'})
       const r = findMrz([`${zone[0].slice(0, 23)} eee eee eee`, zone[1]], REF)!

@@ -51,6 +51,10 @@ describe('validation text, parsers and checksums', () => {
       expect(findDate('le 3 févr. 2024')?.value).to.equal('2024-02-03')
       expect(findDate('le 3 decembre 2024')?.value).to.equal('2024-12-03')
       expect(findDate('on 2025-03-12')?.value).to.equal('2025-03-12')
+      // OCR lost the space between day and month ("31 07 2021"); not a number's last groups.
+      expect(findDate('3107 2021')?.value).to.equal('2021-07-31')
+      expect(findDate('4970 1012 2024')).to.equal(undefined)
+      expect(findDate('1990 2021')).to.equal(undefined)
     })
 
     it('rejects impossible dates and keeps document order', () => {
