@@ -695,6 +695,19 @@ function headsNumberColumn(ctx: Context, hit: LabelHit): boolean {
   return below.segments.some((s) => s.x0 < cell.x1 && s.x1 > cell.x0 && /\d/.test(s.text) && !/\p{L}{3}/u.test(s.text))
 }
 
+/**
+ * A label with no colon followed in its cell by a link word and three words more or another
+ * ("Assureur des architectes et des maîtres d'œuvre"): a noun with its complement, a phrase, not a
+ * label before its value. (A label's own longer form is shorter: "Titulaire du compte", "Raison
+ * sociale de l'entreprise".)
+ */
+function runsOnAsPhrase(hit: LabelHit): boolean {
+  if (labelHasColon(hit)) return false
+  const rest = hit.line.segments[hit.segment].text.slice(hit.end).trim()
+  const words = rest.split(/\s+/u).filter(Boolean)
+  return words.length >= 4 && /^(?:des|de|du|d'|pour|en|et)$/u.test(fold(words[0])) && !/[:=]/u.test(rest)
+}
+
 /** Lines looked at above a label for the heading of its panel. */
 const PANEL_ROWS = 12
 
@@ -834,6 +847,10 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   // field's cell ("15629", the bank code OCR set where the branch's name was).
   // So is a company's name: an amount is another field's value ("Coût employeur : 7 654,20 €").
   if ((ctx.field.type === 'text' || ctx.field.type === 'company') && !/\p{L}{2}/u.test(text)) return false
+  // A company's name is a few words: a line of running text is none ("Nous soussignés, Mutuelle
+  // Française des Concepteurs, société d'assurance mutuelle dont le siège est ...").
+  // (Words of letters: a SIRET's groups after the name are cut later.)
+  if (ctx.field.type === 'company' && text.split(/\s+/u).filter((w) => /\p{L}{2}/u.test(w)).length > 12) return false
   if (isLabelText(ctx, text)) return false
   // Nor is a piece of a label OCR cut ("Account" or "unt holder" of "Account holder"), nor a link
   // word alone ("de").
@@ -1602,6 +1619,9 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
       // de l'entreprise" in a title), not the start of what it names ("certifie que l'entreprise :").
       if (sentence && /^(?:l'|la |le |les )/u.test(fold(label.t)) && /(?:^|\s)de\s*$/u.test(hit.line.segments[hit.segment].folded.slice(0, hit.start))) continue
       if (FREE_TEXT.has(ctx.field.type) && !sentence && !startsItsSegment(hit) && (!labelHasColon(hit) || qualifiesPrecedingNoun(hit))) continue
+      // Nor is a noun its complement runs on after, in a phrase of its own ("Assureur des
+      // architectes et des maîtres d'œuvre", a letterhead's tagline).
+      if (FREE_TEXT.has(ctx.field.type) && !sentence && runsOnAsPhrase(hit)) continue
       // A label that is one short word ("Du", "Au") is a preposition in running text ("fixée au
       // 01/01/2021", "à jour au ..."): it is a label only where a label stands.
       if (isPrepositionLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue

@@ -451,7 +451,9 @@ function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX
   for (let i = hit.line.index + 1; i < lines.length && counted < maxLines; i++) {
     const line = lines[i]
     if (line.page !== hit.line.page) return undefined
-    if ((line.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2) counted++
+    // (Nor do lines OCR made of a leader's dots alone, every word guessed: "Revenu fiscal de
+    // référence" over its amount past the rows of a calculation beside, dotted.)
+    if ((line.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2 && line.segments.some((seg) => seg.words.some((w) => !isGuessedWord(w)))) counted++
     // Too far down: another block.
     if (line.y0 - previousBottom > 2.5 * Math.max(line.h, hit.line.h)) return undefined
     let best: {index: number; score: number} | undefined

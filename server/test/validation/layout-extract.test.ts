@@ -2496,5 +2496,36 @@ describe('layout-aware extraction', () => {
       const f = extract('bulletin_paie', [page(stack(592, 10, [[[36, 'Cumuls annuels - Brut : 26 865,58 Net imposable : 21 724,01 Heures : 1061,69']]]), {ocrConfidence: 0.9})])
       expect(f.net_imposable).to.equal(undefined)
     })
+
+    it("takes no tagline for the insurer's label, nor a line of running text for a company", () => {
+      const f = extract('attestation_rc_pro', [
+        page([
+          {cells: [[95, "Assureur des architectes et des maîtres d'œuvre"]], size: 7, y: 72},
+          {cells: [[163, "ATTESTATION D ASSURANCE"]], size: 14, y: 100},
+          {cells: [[51, "Nous soussignés, Mutuelle Française des Concepteurs, société d'assurance mutuelle dont le siège est 18 rue Jean"]], size: 8, y: 168},
+        ], {ocrConfidence: 0.9}),
+      ])
+      expect(f.assureur?.value ?? '').to.not.match(/soussignés/)
+    })
+
+    it("takes no Spanish label for a name (\"Given names ┃ Nombres\" on a passport)", () => {
+      const f = extract('passeport', [
+        page(stack(376, 11, [[[201, 'Prénorrs / Given names'], [265, 'Nombres'], [401, 'Taille / Height / Estatura']], [[201, 'Claire'], [401, '1,72 m']]]).map((row) => ({...row, size: 7})), {ocrConfidence: 0.9}),
+      ])
+      expect(f.prenoms?.value).to.equal('Claire')
+    })
+
+    it("looks past lines OCR made of a leader's dots alone for the value under a label", () => {
+      const layout = ocrWords([
+        ['Revenu', 403, 533, 6.7, 28], ['fiscal', 434, 533, 6.7, 22], ['de', 459, 533, 6.7, 9], ['référence', 471, 533, 6.7, 46],
+        ['Revenu', 38.6, 540, 6.7, 28.6], ['imposable', 70.3, 540, 8.4, 38.2], ['37', 332.6, 540, 6.7, 8.9], ['564', 344.4, 540, 6.7, 13.9],
+        ['Gréicniendetninisteerirariessiveiatiotaedreishecioncinesincénpenncenie', 162.2, 545.5, 2.9, 163.9],
+        ['Nombre', 38.6, 553.2, 6.7, 29.8], ['de', 71, 553.2, 6.7, 8.9], ['parts', 83, 553.7, 7.9, 18], ['2', 354, 553.2, 6.7, 3.8],
+        ['37', 480, 557.3, 12.7, 18.7], ['564€', 500.4, 557.3, 12.7, 47.3],
+      ])
+      // (Words OCR guessed, read at no confidence: the leader's dots.)
+      for (const word of layout.words) if (word.text.length > 30) word.conf = 0
+      expect(extract('avis_imposition', [layout]).rfr?.value).to.equal('37564.00')
+    })
   })
 })
