@@ -1324,7 +1324,9 @@ function columnTolerance(a: IndexedLine, b: IndexedLine): number {
  */
 function inValueColumn(ctx: Context, hit: LabelHit, x: number): boolean {
   const label = hit.line.segments[hit.segment]
-  for (const index of [hit.line.index - 2, hit.line.index - 1, hit.line.index + 1, hit.line.index + 2]) {
+  // (Nearest rows first; up to six lines away, as a curved page may part each of the rows around
+  // from its value: "Nom, prénoms" / "MERCIER Sophie Louise" 4 pt lower, and so on.)
+  for (const index of [-1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6].map((d) => hit.line.index + d)) {
     const line = ctx.doc.lines[index]
     if (!line || line.page !== hit.line.page || line.segments.length < 2) continue
     const tolerance = columnTolerance(hit.line, line)

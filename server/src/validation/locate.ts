@@ -473,7 +473,8 @@ function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX
     // (Nor is a line level with the header's, the rest of it that a curved page set lower: "Numéro
     // fiscal ┃ Mise en recouvrement" over "Référence de l'avis ┃ Date d'établissement", 4 pt apart.)
     // (Lines of print stand a line height apart at least, their words' tops more than 0.9 of it.)
-    const headerGoesOn = medianTop(line) - medianTop(hit.line) < 0.9 * Math.min(line.h, hit.line.h)
+    // (Words, as titles are: a row of values close under its header has a date or an amount.)
+    const headerGoesOn = medianTop(line) - medianTop(hit.line) < 0.9 * Math.min(line.h, hit.line.h) && !/\d/.test(line.text)
     const ranked = valueRowNext && !wrapOrNoise && !headerGoesOn ? cellOfSameRank(hit, titles, line) : undefined
     valueRowNext &&= wrapOrNoise || headerGoesOn
     if (ranked) return ranked

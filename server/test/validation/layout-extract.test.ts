@@ -2527,5 +2527,40 @@ describe('layout-aware extraction', () => {
       for (const word of layout.words) if (word.text.length > 30) word.conf = 0
       expect(extract('avis_imposition', [layout]).rfr?.value).to.equal('37564.00')
     })
+
+    it("reads a name right of its label a little lower, the rows around parted from their values as much (a curved page)", () => {
+      const f = extract('kbis', [
+        page(
+          [
+            {cells: [[38, 'Gérante']], y: 241},
+            {cells: [[38, 'Nom, prénoms']], y: 250},
+            {cells: [[181, 'MERCIER Sophie Louise']], y: 254},
+            {cells: [[38, 'Date et lieu de naissance']], y: 260},
+            {cells: [[181, 'Le 31/10/1997 à Grenoble (38)']], y: 264},
+            {cells: [[38, 'Nationalité']], y: 270},
+            {cells: [[181, 'Française']], y: 273},
+            {cells: [[38, 'Domicile personnel'], [181, '95 bis rue Émile Zola 75017 Paris']], y: 280},
+            {cells: [[38, 'Gérante']], y: 291},
+            {cells: [[38, 'Nom, prénoms'], [181, 'DELAUNAY Véronique']], y: 301},
+          ].map((row) => ({...row, cells: row.cells as [number, string][], size: 6})),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.representant_legal?.value).to.equal('MERCIER Sophie Louise')
+    })
+
+    it("reads a date by rank under its label when the row under it holds a date close under (not the header going on)", () => {
+      const f = extract('avis_imposition', [
+        page(
+          [
+            {cells: [[42, "Date d'établissement"], [333, '92 AVENUE JEAN JAURES']], size: 9, y: 167},
+            {cells: [[181, '12 août 2026'], [333, '35000 RENNES']], size: 9, y: 175},
+            {cells: [[42, 'Date de mise en recouvrement'], [181, '19 août 2026']], size: 9, y: 190},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.date_etablissement?.value).to.equal('2026-08-12')
+    })
   })
 })
