@@ -677,8 +677,11 @@ const PERIOD_QUALIFIER = /^\s*(?:du mois|de la periode|de la paie|mensuel(?:le)?
 function headsYearToDate(hit: LabelHit): boolean {
   const [first] = textCells(hit.line)
   const segment = hit.line.segments[hit.segment]
+  // (A row whose label has its amount beside it is a row of its own, a side panel's heading at its
+  // left: "Cumuls depuis le 01/01/2026 ┃ Net à payer avant impôt sur le revenu ┃ 1 257,72".)
+  const headerRow = !hit.line.segments.slice(hit.segment + 1).some((cell) => /\d/.test(cell.text))
   // (Or the label's own cell starts with it: "Cumuls annuels - Brut : 26 865,58 Net imposable : ...".)
-  return (first !== undefined && first !== segment && /^cumuls?\b/u.test(first.folded.trim())) || /^cumuls?\b/u.test(segment.folded.slice(0, hit.start).trim())
+  return (headerRow && first !== undefined && first !== segment && /^cumuls?\b/u.test(first.folded.trim())) || /^cumuls?\b/u.test(segment.folded.slice(0, hit.start).trim())
 }
 
 /**
@@ -867,9 +870,9 @@ function isPlausibleText(ctx: Context, text: string): boolean {
     // ("SALARIÉ(E)" read "PB saree)"; inside a name it may be a J, "LES) ARDINS"), and a date is a
     // line of the document's ("Édité le 09/10/2026"): no one's name.
     if (/\)\s*$/u.test(text) && (text.match(/\)/g)?.length ?? 0) > (text.match(/\(/g)?.length ?? 0)) return false
+    if (/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(text)) return false
     // Nor is a label in three languages ("Taille / Height / Estatura", the next column's title).
     if ((text.match(/\s\/\s/gu)?.length ?? 0) >= 2) return false
-    if (/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(text)) return false
   }
 
   if (ctx.field.type === 'name') {
@@ -1601,11 +1604,43 @@ function headsLineItems(ctx: Context, hit: LabelHit): boolean {
 }
 
 function fromLabels(ctx: Context): ExtractedField | undefined {
+  // An amount's label after "Total" ("Total des traitements et salaires", a couple's) is a sum of
+  // what other rows give apart ("Salaires - déclarant 1"): it is read when no other row is.
+  return fromLabelHits(ctx, false) ?? (ctx.field.type === 'amount' ? fromLabelHits(ctx, true) : undefined)
+}
+
+/** Whether a label hit follows "Total" in its cell. */
+function afterTotal(hit: LabelHit): boolean {
+  return /^total\b/u.test(hit.line.segments[hit.segment].folded.slice(0, hit.start).trim())
+}
+
+/**
+ * The field's labels in their order, as groups whose hits are taken in the document's order: a
+ * label and its feminine ("Gérant", "Gérante") name the same thing, and the first printed is the
+ * first officer (an SCI's "Gérante" above its "Gérant").
+ */
+function labelGroups(ctx: Context): number[][] {
+  const groups: number[][] = []
+  const folded = ctx.field.labels.map((l) => fold(l.t).trim())
+  for (const [li, label] of folded.entries()) {
+    const group = groups.find((g) => g.some((lj) => folded[lj] === `${label}e` || label === `${folded[lj]}e`))
+    if (group) group.push(li)
+    else groups.push([li])
+  }
+
+  return groups
+}
+
+function fromLabelHits(ctx: Context, totals: boolean): ExtractedField | undefined {
   const regexes = ctx.compiled.labels.get(ctx.field.id) ?? []
-  for (const [li, re] of regexes.entries()) {
-    const label = ctx.field.labels[li]
-    const occurrence = label.occurrence ?? ctx.field.occurrence
-    for (const hit of findLabel(ctx.doc.lines, label.t, re)) {
+  for (const group of labelGroups(ctx)) {
+    const hits = group
+      .flatMap((li) => findLabel(ctx.doc.lines, ctx.field.labels[li].t, regexes[li]).map((hit) => ({hit, li})))
+      .sort((a, b) => a.hit.line.index - b.hit.line.index || a.hit.start - b.hit.start)
+    for (const {hit, li} of hits) {
+      const label = ctx.field.labels[li]
+      const occurrence = label.occurrence ?? ctx.field.occurrence
+      if (ctx.field.type === 'amount' && afterTotal(hit) !== totals) continue
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
       if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit))) continue
@@ -1906,11 +1941,16 @@ function agree(type: FieldType, mrzValue: string, visual: string): boolean {
     // ICAO 9303 writes Ä, Ö, Ü as AE, OE, UE and ß as SS: "MUELLER" is "MÜLLER" (not "MULLER":
     // a lost umlaut is a misreading the MRZ corrects).
     const transliterated = fold(icaoTransliteration(visual)).replace(/[^a-z]+/g, ' ').trim()
-    return a === b || a === transliterated || (a.length >= 10 && b.startsWith(a))
+    // (An apostrophe is left out, not made a filler, by most issuers: "D'ALMEIDA" is "DALMEIDA".)
+    const elided = fold(visual).replace(/['’]/gu, '').replace(/[^a-z]+/g, ' ').trim()
+    return a === b || a === transliterated || a === elided || (a.length >= 10 && b.startsWith(a))
   }
 
   return mrzValue.replace(/\s/g, '').toUpperCase() === visual.replace(/\s/g, '').toUpperCase()
 }
+
+/** A cell of a machine-readable zone: 25 characters or more of capitals, digits and fillers, with a run of fillers. */
+const MRZ_CELL = /^(?=.*<<)[A-Z0-9<]{25,}$/u
 
 /** OCR confidence from which a name read at its label outweighs the MRZ's unchecked line of names. */
 const SURE_VISUAL_NAME = 0.9
@@ -1922,10 +1962,24 @@ const SURE_VISUAL_NAME = 0.9
  * MRZ's is the conflict), and the MRZ only fills a field the visual zone did not give.
  */
 function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>, options: ExtractOptions): void {
-  const reading = findMrz(
-    lines.lines.map((l) => l.text),
+  // (A line's MRZ-like cell alone: a card's back printed beside its front puts the zone's lines
+  // at the end of the front's, "LIEU DE NAISSANCE / Place of birth ┃ IDFRAZXS7RZLN58<<<<<<<".)
+  const cellOf = (l: IndexedLine) => l.segments.find((seg) => MRZ_CELL.test(seg.text.replace(/\s+/gu, '')))
+  let reading = findMrz(
+    lines.lines.map((l) => cellOf(l)?.text ?? l.text),
     {refDate: options.refDate},
   )
+  // The front's lines may come between the zone's ("SIGNATURE DU TITULAIRE / Holder's
+  // signature"): its cells alone then, taken when every check digit holds.
+  if (!reading?.valid) {
+    const cells = lines.lines.flatMap((l) => {
+      const cell = cellOf(l)
+      return cell ? [{index: l.index, text: cell.text}] : []
+    })
+    const compact = cells.length >= 2 ? findMrz(cells.map((c) => c.text), {refDate: options.refDate}) : undefined
+    if (compact?.valid) reading = {...compact, lineIndexes: compact.lineIndexes.map((k) => cells[k].index)}
+  }
+
   if (!reading) return
   const mrzLines = reading.lineIndexes.map((i) => lines.lines[i]).filter(Boolean)
   const words = mrzLines.flatMap((l) => l.segments.flatMap((s) => s.words))

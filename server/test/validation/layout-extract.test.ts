@@ -2563,4 +2563,83 @@ describe('layout-aware extraction', () => {
       expect(f.date_etablissement?.value).to.equal('2026-08-12')
     })
   })
+
+  describe('from the ninth held-out set', () => {
+    it("reads a declarant's own salaries before the couple's total (\"Total des traitements et salaires\")", () => {
+      const f = extract('avis_imposition', [
+        page(
+          stack(398, 14, [
+            [[36, 'Salaires - déclarant 1 (case 1AJ)'], [389, '30 782']],
+            [[36, 'Salaires - déclarant 2 (case 1BJ)'], [389, '34 956']],
+            [[36, 'Total des traitements et salaires'], [390, '65 738']],
+            [[36, 'Revenu imposable'], [390, '60 390']],
+          ]),
+        ),
+      ])
+      expect(f.salaires_declares?.value).to.equal('30782.00')
+      // A total alone is still read.
+      expect(extract('avis_imposition', [page(stack(426, 14, [[[36, 'Total des traitements et salaires'], [390, '65 738']]]))]).salaires_declares?.value).to.equal('65738.00')
+    })
+
+    it("takes a couple's first window line for the declarant, and the partner's for no street line", () => {
+      const f = extract('avis_imposition', [
+        page(
+          stack(145, 12, [
+            [[36, 'N° fiscal déclarant 2 :'], [201, '02 11 185 500 645'], [318, 'M DUPRE SEBASTIEN']],
+            [[36, "Référence de l'avis :"], [202, '26 34 B629961 11'], [318, 'OU MME GUILLOU PAULINE']],
+            [[36, "Date d'établissement :"], [227, '21/07/2026'], [318, 'RESIDENCE LES PINS']],
+            [[36, 'Date de mise en recouvrement :'], [227, '23/07/2026'], [318, '144 IMPASSE DU MOULIN']],
+            [[36, "N° d'accès en ligne :"], [236, '2653789'], [318, '34000 MONTPELLIER']],
+          ]),
+        ),
+      ])
+      expect(f.declarant?.value).to.equal('M DUPRE SEBASTIEN')
+      expect(f.adresse?.value).to.equal('RESIDENCE LES PINS, 144 IMPASSE DU MOULIN, 34000 MONTPELLIER')
+    })
+
+    it('reads a row with its amount beside it, a side panel headed "Cumuls" at its left', () => {
+      const f = extract('bulletin_paie', [
+        page(stack(597, 16, [[[44, 'Cumuls depuis le 01/01/2026'], [256, 'Net à payer avant impôt sur le revenu'], [526, '1 257,72']], [[44, 'Heures rémunérées'], [204, '248,59']]])),
+      ])
+      expect(f.net_avant_impot?.value).to.equal('1257.72')
+    })
+
+    it("reads a label and its feminine in the document's order (an SCI's \"Gérante\" above its \"Gérant\")", () => {
+      const f = extract('kbis', [
+        page(
+          stack(371, 17, [
+            [[50, 'Gérante'], [220, 'GAUTIER Sophie Marie']],
+            [[50, "Nom d'usage"], [220, 'MARCHAND']],
+            [[50, 'Date et lieu de naissance'], [220, 'Le 25/04/1999 à Annecy (74)']],
+            [[50, 'Gérant'], [220, 'MARCHAND Laurent']],
+          ]),
+        ),
+      ])
+      expect(f.representant_legal?.value).to.equal('GAUTIER Sophie Marie')
+    })
+
+    it("reads a card's machine-readable zone printed beside its front, the front's lines between its own", () => {
+      const f = extract('cni', [
+        page([
+          {cells: [[114, 'NOM / Surname']], y: 80},
+          {cells: [[114, "D'ALMEIDA"]], y: 89},
+          {cells: [[114, 'LIEU DE NAISSANCE / Place of birth'], [323, 'IDFRAZXS7RZLN58<<<<<<<<<<<<<<<']], y: 158},
+          {cells: [[114, 'LYON (69)']], y: 166},
+          {cells: [[323, '7203062M3505296FRA<<<<<<<<<<<4']], y: 173},
+          {cells: [[34, "SIGNATURE DU TITULAIRE / Holder's signature"]], y: 179},
+          {cells: [[114, 'N° DU DOCUMENT / Document No']], y: 183},
+          {cells: [[114, 'ZXS7RZLN5'], [323, 'DALMEIDA<<HERVE<<<<<<<<<<<<<<<']], y: 190},
+        ]),
+      ])
+      // The zone vouches for the visual reading, its apostrophe left out ("DALMEIDA").
+      expect(f.nom).to.include({extractor: 'below:Nom+mrz', valid: true, value: "D'ALMEIDA"})
+      expect(f.date_expiration?.value).to.equal('2035-05-29')
+      expect(f.numero_document).to.include({valid: true, value: 'ZXS7RZLN5'})
+    })
+
+    it('takes no words without a digit for a document number ("IDENTITY CARD")', () => {
+      const f = extract('cni', [page(stack(28, 8, [[[68, "CARTE NATIONALE D'IDENTITÉ N°"]], [[95, 'IDENTITYCARD']]]), {ocrConfidence: 0.9})])
+      expect(f.numero_document).to.equal(undefined)
+    })
+  })
 })
