@@ -1052,11 +1052,7 @@ export function removeRules(image: GreyImage, pixelsPerPoint: number): GreyImage
 /** Grey level below which a pixel counts as the dark background of a bar. */
 const BAR_DARK_LEVEL = 96
 /** A bar spans at least this share of the page's width... */
-const BAR_MIN_WIDTH = 0.2
-/** A row of pixels is in a bar when this share of the page's width is dark (less than the bar's width: its white letters cut it). */
-const BAR_ROW_DARK = 0.12
-/** Rows of a bar lighter than BAR_ROW_DARK for up to this many points still belong to it. */
-const BAR_ROW_GAP_PT = 2
+const BAR_MIN_WIDTH = 0.3
 /** ...is at least this many points tall (thicker than any rule)... */
 const BAR_MIN_HEIGHT_PT = 6
 /** ...and at least this share of its area is dark (print on paper never is). */
@@ -1066,8 +1062,7 @@ const BAR_MIN_DARK = 0.6
  * Turns white-on-dark bars into dark-on-white print: the filled header or total bars of payslips
  * and bills ("NET À PAYER AVANT IMPÔT   2 285,48 €" in white on black). Tesseract finds inverted
  * text only line by line and misses part of it (the amount, here), so each dark band wider than
- * a fifth of the page (a caption's box, "Activité professionnelle garantie" in white capitals),
- * taller than a rule and mostly dark is inverted within its own extent.
+ * a third of the page, taller than a rule and mostly dark is inverted within its own extent.
  */
 export function invertDarkBars(image: GreyImage, pixelsPerPoint: number): GreyImage {
   const {data, height, width} = image
@@ -1077,51 +1072,31 @@ export function invertDarkBars(image: GreyImage, pixelsPerPoint: number): GreyIm
     let dark = 0
     const row = y * width
     for (let x = 0; x < width; x++) if (data[row + x] < BAR_DARK_LEVEL) dark++
-    darkRow[y] = dark >= width * BAR_ROW_DARK ? 1 : 0
+    darkRow[y] = dark >= width * BAR_MIN_WIDTH ? 1 : 0
   }
 
   let out: Uint8Array | undefined
   for (let y = 0; y < height; y++) {
     if (!darkRow[y]) continue
-    // (Across a few rows the bar's white letters lighten: the x-height of a caption in capitals.)
-    const gap = Math.round(BAR_ROW_GAP_PT * pixelsPerPoint)
     let end = y
-    for (;;) {
-      while (end < height && darkRow[end]) end++
-      let next = end
-      while (next < height && next - end <= gap && !darkRow[next]) next++
-      if (next >= height || next - end > gap || !darkRow[next]) break
-      end = next
-    }
+    while (end < height && darkRow[end]) end++
     const [y0, y1] = [y, end]
     y = end
     if (y1 - y0 < minHeight) continue
-    // The bar's extent: runs of columns dark over half the band or more, across gaps narrower
-    // than twice its height (its white letters); a frame around a box is no part of it (the
-    // caption's box at the frame's corner, "Activité professionnelle garantie").
+    // The bar's extent: the columns dark over most of the band.
     const columns = new Uint32Array(width)
     for (let yy = y0; yy < y1; yy++) for (let x = 0; x < width; x++) if (data[yy * width + x] < BAR_DARK_LEVEL) columns[x]++
-    const full = (y1 - y0) * 0.5
-    const maxGap = (y1 - y0) * 2
-    let x = 0
-    while (x < width) {
-      while (x < width && columns[x] < full) x++
-      if (x >= width) break
-      const x0 = x
-      let x1 = x
-      while (x < width && x - x1 <= maxGap) {
-        if (columns[x] >= full) x1 = x
-        x++
-      }
-
-      x = x1 + 1
-      if (x1 - x0 < width * BAR_MIN_WIDTH) continue
-      let dark = 0
-      for (let xx = x0; xx <= x1; xx++) dark += columns[xx]
-      if (dark < (x1 - x0 + 1) * (y1 - y0) * BAR_MIN_DARK) continue
-      out ??= new Uint8Array(data)
-      for (let yy = y0; yy < y1; yy++) for (let xx = x0; xx <= x1; xx++) out[yy * width + xx] = 255 - data[yy * width + xx]
-    }
+    const full = (y1 - y0) * 0.7
+    let x0 = 0
+    while (x0 < width && columns[x0] < full) x0++
+    let x1 = width - 1
+    while (x1 > x0 && columns[x1] < full) x1--
+    if (x1 - x0 < width * BAR_MIN_WIDTH) continue
+    let dark = 0
+    for (let x = x0; x <= x1; x++) dark += columns[x]
+    if (dark < (x1 - x0 + 1) * (y1 - y0) * BAR_MIN_DARK) continue
+    out ??= new Uint8Array(data)
+    for (let yy = y0; yy < y1; yy++) for (let x = x0; x <= x1; x++) out[yy * width + x] = 255 - data[yy * width + x]
   }
 
   return out ? {data: out, height, width} : image

@@ -199,7 +199,7 @@ describe('ingest: raster geometry', function () {
       const image = drawn(400, 300, [
         [20, 100, 360, 30, 20], // a dark bar across the page
         [300, 108, 40, 14, 255], // white print inside it
-        [20, 200, 60, 60, 30], // a photo: dark, but narrow
+        [20, 200, 80, 60, 30], // a photo: dark, but narrow
         [20, 280, 360, 3, 0], // a rule: wide, but thin
       ])
       const out = invertDarkBars(image, 2)
@@ -207,21 +207,8 @@ describe('ingest: raster geometry', function () {
       expect(at(out, 310, 112)).to.equal(0)
       expect(at(out, 50, 230)).to.equal(30)
       expect(at(out, 50, 281)).to.equal(0)
-      const plain = drawn(400, 300, [[20, 200, 60, 60, 30]])
+      const plain = drawn(400, 300, [[20, 200, 80, 60, 30]])
       expect(invertDarkBars(plain, 2)).to.equal(plain)
-    })
-
-    it("turns a caption's dark box a quarter of the page wide into print, its white letters lightening its middle rows", () => {
-      // "Activité professionnelle garantie" in white capitals on a 100-pixel box: the letters'
-      // rows are less dark than a bar's, and their crossbars lighter still for two rows.
-      const image = drawn(400, 100, [
-        [20, 40, 100, 26, 20],
-        ...Array.from({length: 7}, (_, i) => [26 + i * 13, 46, 6, 14, 255] as [number, number, number, number, number]),
-        [26, 52, 88, 2, 255],
-      ])
-      const out = invertDarkBars(image, 2)
-      expect(at(out, 22, 42)).to.equal(235)
-      expect(at(out, 30, 52)).to.equal(0)
     })
 
     /** A line of print: letters 8 pixels wide, 4 apart (print is never one long run of ink). */
