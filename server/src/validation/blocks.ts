@@ -46,7 +46,8 @@ export function isPageNumber(segment: IndexedSegment): boolean {
   return PAGE_NUMBER.test(segment.text.trim())
 }
 
-const POSTCODE_CITY = /^(?:f-|fr-)?((?:0[1-9]|[1-8]\d|9[0-8])\d{3})\s+\p{L}[\p{L}' -]*/u
+// (A comma or a full stop OCR read after the postcode, "34000, MONTPELLIER", is a speck.)
+const POSTCODE_CITY = /^(?:f-|fr-)?((?:0[1-9]|[1-8]\d|9[0-8])\d{3})[,.]?\s+\p{L}[\p{L}' -]*/u
 const STREET =
   /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|b\p{L}timents?|bat\.?|app?art\p{L}*|appt?\.?|apt\.?|escaliers?|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble)\b/u
 const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m\. ou mme|m\. et mme|m et mme)\s/u
@@ -198,5 +199,5 @@ export function isPersonBlock(block: AddressBlock): boolean {
 
 /** The address of a block as one string: "14 rue des Lilas, 21000 Dijon". */
 export function blockAddress(block: AddressBlock): string {
-  return block.addressLines.map((l) => l.text.trim()).join(', ')
+  return block.addressLines.map((l) => l.text.trim().replace(/^(\d{5})[,.](?=\s)/u, '$1')).join(', ')
 }

@@ -427,6 +427,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
 
     const start = text.indexOf(cut)
     words = start < 0 ? candidate.words.map((w) => w.word) : wordsIn(candidate, offset + start, offset + start + cut.length)
+    // Words OCR guessed, every one of them, are a leader's dots or a smudge read as letters ("TLL
+    // LLL TTT TT" beside "Déduction de 10 % - déclarant 1"), no one's name.
+    if (words.length > 0 && words.every((w) => isGuessedWord(w))) return undefined
     // "Salarié : M. ¦ DE LA FONTAINE Jean-Baptiste": a civility alone in its cell, the name in the next one.
     const rest = field.type === 'name' && CIVILITY_ONLY.test(fold(cut)) ? nextCell(candidate) : undefined
     if (rest) {
@@ -1949,8 +1952,11 @@ function agree(type: FieldType, mrzValue: string, visual: string): boolean {
   return mrzValue.replace(/\s/g, '').toUpperCase() === visual.replace(/\s/g, '').toUpperCase()
 }
 
-/** A cell of a machine-readable zone: 25 characters or more of capitals, digits and fillers, with a run of fillers. */
-const MRZ_CELL = /^(?=.*<<)[A-Z0-9<]{25,}$/u
+/**
+ * A cell of a machine-readable zone: 25 characters or more of letters, digits and fillers, with a
+ * run of fillers (a letter in lower case is OCR's stray mark among the fillers: "<<<<<<<c<<<<").
+ */
+const MRZ_CELL = /^(?=.*<<)[A-Za-z0-9<]{25,}$/u
 
 /** OCR confidence from which a name read at its label outweighs the MRZ's unchecked line of names. */
 const SURE_VISUAL_NAME = 0.9

@@ -2635,11 +2635,35 @@ describe('layout-aware extraction', () => {
       expect(f.nom).to.include({extractor: 'below:Nom+mrz', valid: true, value: "D'ALMEIDA"})
       expect(f.date_expiration?.value).to.equal('2035-05-29')
       expect(f.numero_document).to.include({valid: true, value: 'ZXS7RZLN5'})
+      // A stray mark OCR read in lower case among the first line's fillers.
+      const stray = extract('cni', [
+        page([
+          {cells: [[323, 'IDFRAZXS7RZLN58<<<<<<<c<<<<<<<<']], y: 158},
+          {cells: [[114, 'LYON (69)'], [323, '7203062M3505296FRA<<<<<<<<<<<4']], y: 173},
+          {cells: [[34, "SIGNATURE DU TITULAIRE / Holder's signature"]], y: 179},
+          {cells: [[114, 'ZXS7RZLN5'], [323, 'DALMEIDA<<HERVE<<<<<<<<<<<<<<<']], y: 190},
+        ]),
+      ])
+      expect(stray.date_expiration?.value).to.equal('2035-05-29')
     })
 
     it('takes no words without a digit for a document number ("IDENTITY CARD")', () => {
       const f = extract('cni', [page(stack(28, 8, [[[68, "CARTE NATIONALE D'IDENTITÉ N°"]], [[95, 'IDENTITYCARD']]]), {ocrConfidence: 0.9})])
       expect(f.numero_document).to.equal(undefined)
+    })
+
+    it('takes no name from words OCR guessed, every one of them (a leader\'s dots read "TLL LLL TTT TT")', () => {
+      const layout = page(stack(441, 14, [[[39, 'Déduction de 10 % - déclarant 1'], [265, 'TLL LLL TTT TT'], [336, '-2497']]]), {ocrConfidence: 0.9})
+      for (const word of layout.words) if (/^[TL]+$/u.test(word.text)) word.conf = 0.1
+      expect(extract('avis_imposition', [layout]).declarant).to.equal(undefined)
+    })
+
+    it('reads an address block whose postcode OCR followed with a comma ("34000, MONTPELLIER")', () => {
+      const f = extract('avis_imposition', [
+        page(stack(150, 12, [[[326, 'M DUPRE SEBASTIEN']], [[326, 'RESIDENCE LES PINS']], [[326, '144 IMPASSE DU MOULIN']], [[326, '34000, MONTPELLIER']]]), {ocrConfidence: 0.9}),
+      ])
+      expect(f.declarant?.value).to.equal('M DUPRE SEBASTIEN')
+      expect(f.adresse?.value).to.equal('RESIDENCE LES PINS, 144 IMPASSE DU MOULIN, 34000 MONTPELLIER')
     })
   })
 })
