@@ -192,6 +192,8 @@ function validity(type: FieldType, value: string): boolean | undefined {
 /** Labels of a document type compiled once per spec object. */
 interface Compiled {
   labels: Map<string, RegExp[]>
+  /** Each field's labels in groups whose hits are read in the document's order (labelGroups). */
+  labelGroups: Map<string, number[][]>
   /** Any label of the type at the start of a text: such text is a label, not a value. */
   anyLabelAtStart: RegExp
   /** The same over OCR-canonical text (ocrCanonical). */
@@ -246,6 +248,7 @@ function compile(type: DocumentTypeSpec): Compiled {
   c = {
     anyLabelAtStart: atStart(any),
     anyLabelAtStartOcr: atStart(anyOcr),
+    labelGroups: new Map(type.fields.map((field) => [field.id, labelGroups(field)])),
     labels,
     nextLabel: new RegExp(`\\s${any}\\s*:`, 'u'),
     patterns,
@@ -673,6 +676,9 @@ function continuesIntoLongerLabel(hit: LabelHit): boolean {
 /** Words after a label that say its period, before the colon: the label still. */
 const PERIOD_QUALIFIER = /^\s*(?:du mois|de la periode|de la paie|mensuel(?:le)?|pour le mois|ce mois)(?: de [\p{L}]+(?: \d{4})?)?\s*:/u
 
+/** A heading of year-to-date figures, folded: "Cumuls annuels", "Cumuls 2026", "Cumul". */
+const YEAR_TO_DATE = /^cumuls?\b/u
+
 /**
  * "Cumuls annuels ┃ Brut ┃ Net imposable ┃ ...": the cells of a header row that starts with
  * "Cumul(s)" head year-to-date amounts, not the month's.
@@ -684,7 +690,7 @@ function headsYearToDate(hit: LabelHit): boolean {
   // left: "Cumuls depuis le 01/01/2026 ┃ Net à payer avant impôt sur le revenu ┃ 1 257,72".)
   const headerRow = !hit.line.segments.slice(hit.segment + 1).some((cell) => /\d/.test(cell.text))
   // (Or the label's own cell starts with it: "Cumuls annuels - Brut : 26 865,58 Net imposable : ...".)
-  return (headerRow && first !== undefined && first !== segment && /^cumuls?\b/u.test(first.folded.trim())) || /^cumuls?\b/u.test(segment.folded.slice(0, hit.start).trim())
+  return (headerRow && first !== undefined && first !== segment && YEAR_TO_DATE.test(first.folded.trim())) || YEAR_TO_DATE.test(segment.folded.slice(0, hit.start).trim())
 }
 
 /**
@@ -698,7 +704,12 @@ function headsNumberColumn(ctx: Context, hit: LabelHit): boolean {
   const cell = line.segments[hit.segment]
   const below = ctx.doc.lines[line.index + 1]
   if (!below || below.page !== line.page || below.y0 - line.y1 > 2 * line.h) return false
-  return below.segments.some((s) => s.x0 < cell.x1 && s.x1 > cell.x0 && /\d/.test(s.text) && !/\p{L}{3}/u.test(s.text))
+  return below.segments.some((s) => s.x0 < cell.x1 && s.x1 > cell.x0 && isNumberCell(s))
+}
+
+/** A cell that is a number (an amount, a count), not words: a digit and no word of three letters. */
+function isNumberCell(cell: IndexedSegment): boolean {
+  return /\d/.test(cell.text) && !/\p{L}{3}/u.test(cell.text)
 }
 
 /**
@@ -738,10 +749,10 @@ function inYearToDatePanel(ctx: Context, hit: LabelHit): boolean {
     if (isRow) continue
     // A heading with column headings over the row's amounts ("Cumuls ┃ Mois ┃ Année", "Mois" lost
     // by OCR) heads a table whose columns say which amount is the year's.
-    const amounts = line.segments.slice(hit.segment + 1).filter((s) => /\d/.test(s.text) && !/\p{L}{3}/u.test(s.text))
+    const amounts = line.segments.slice(hit.segment + 1).filter((s) => isNumberCell(s))
     // (A column heading is words: numbers over the row's are the next panel's, a table beside.)
     if (above.segments.slice(at + 1).some((s) => !/\d/.test(s.text) && amounts.some((a) => s.x0 < a.x1 && s.x1 > a.x0))) return false
-    return /^cumuls?\b/u.test(above.segments[at].folded.trim())
+    return YEAR_TO_DATE.test(above.segments[at].folded.trim())
   }
 
   return false
@@ -865,10 +876,10 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   if (FREE_TEXT.has(ctx.field.type) && LINK_WORDS.has(folded)) return false
   // Nor is free text a heading made like a label ("Adresse de la banque" beside "Banque").
   if (ctx.field.type === 'text' && isLabelPhrase(ctx, text)) return false
-  if ((ctx.field.type === 'name' || ctx.field.type === 'company') && isDocumentTitle(ctx, text)) return false
-  // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").
-  if ((ctx.field.type === 'name' || ctx.field.type === 'company') && text.includes('/') && text.split('/').some((part) => part.trim() !== '' && isLabelText(ctx, part))) return false
   if (ctx.field.type === 'name' || ctx.field.type === 'company') {
+    if (isDocumentTitle(ctx, text)) return false
+    // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").
+    if (text.includes('/') && text.split('/').some((part) => part.trim() !== '' && isLabelText(ctx, part))) return false
     // A parenthesis closed at the end that never opened is the end of a heading OCR garbled
     // ("SALARIÉ(E)" read "PB saree)"; inside a name it may be a J, "LES) ARDINS"), and a date is a
     // line of the document's ("Édité le 09/10/2026"): no one's name.
@@ -1607,9 +1618,23 @@ function headsLineItems(ctx: Context, hit: LabelHit): boolean {
 }
 
 function fromLabels(ctx: Context): ExtractedField | undefined {
+  // Each group's hits are found once, when first needed (the second pass reads the same ones).
+  const regexes = ctx.compiled.labels.get(ctx.field.id) ?? []
+  const groups = ctx.compiled.labelGroups.get(ctx.field.id) ?? []
+  const found: LabelGroupHit[][] = []
+  const hitsOf = (gi: number) =>
+    (found[gi] ??= groups[gi]
+      .flatMap((li) => findLabel(ctx.doc.lines, ctx.field.labels[li].t, regexes[li]).map((hit) => ({hit, li})))
+      .sort((a, b) => a.hit.line.index - b.hit.line.index || a.hit.start - b.hit.start))
   // An amount's label after "Total" ("Total des traitements et salaires", a couple's) is a sum of
   // what other rows give apart ("Salaires - déclarant 1"): it is read when no other row is.
-  return fromLabelHits(ctx, false) ?? (ctx.field.type === 'amount' ? fromLabelHits(ctx, true) : undefined)
+  return fromLabelHits(ctx, groups.length, hitsOf, false) ?? (ctx.field.type === 'amount' ? fromLabelHits(ctx, groups.length, hitsOf, true) : undefined)
+}
+
+/** A label's hit, with the index of that label among the field's. */
+interface LabelGroupHit {
+  hit: LabelHit
+  li: number
 }
 
 /** Whether a label hit follows "Total" in its cell. */
@@ -1622,9 +1647,9 @@ function afterTotal(hit: LabelHit): boolean {
  * label and its feminine ("Gérant", "Gérante") name the same thing, and the first printed is the
  * first officer (an SCI's "Gérante" above its "Gérant").
  */
-function labelGroups(ctx: Context): number[][] {
+function labelGroups(field: FieldSpec): number[][] {
   const groups: number[][] = []
-  const folded = ctx.field.labels.map((l) => fold(l.t).trim())
+  const folded = field.labels.map((l) => fold(l.t).trim())
   for (const [li, label] of folded.entries()) {
     const group = groups.find((g) => g.some((lj) => folded[lj] === `${label}e` || label === `${folded[lj]}e`))
     if (group) group.push(li)
@@ -1634,13 +1659,9 @@ function labelGroups(ctx: Context): number[][] {
   return groups
 }
 
-function fromLabelHits(ctx: Context, totals: boolean): ExtractedField | undefined {
-  const regexes = ctx.compiled.labels.get(ctx.field.id) ?? []
-  for (const group of labelGroups(ctx)) {
-    const hits = group
-      .flatMap((li) => findLabel(ctx.doc.lines, ctx.field.labels[li].t, regexes[li]).map((hit) => ({hit, li})))
-      .sort((a, b) => a.hit.line.index - b.hit.line.index || a.hit.start - b.hit.start)
-    for (const {hit, li} of hits) {
+function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => LabelGroupHit[], totals: boolean): ExtractedField | undefined {
+  for (let gi = 0; gi < groups; gi++) {
+    for (const {hit, li} of hitsOf(gi)) {
       const label = ctx.field.labels[li]
       const occurrence = label.occurrence ?? ctx.field.occurrence
       if (ctx.field.type === 'amount' && afterTotal(hit) !== totals) continue
@@ -1936,16 +1957,21 @@ const MRZ_FIELDS = {
   surname: {check: undefined, key: 'surname'},
 } as const satisfies Record<NonNullable<FieldSpec['mrz']>, {check: MrzCheck | undefined; key: keyof MrzReading['fields']}>
 
+/** A name's letters, folded, its words parted by single spaces (the MRZ's fillers, hyphens and commas alike). */
+function nameLetters(text: string): string {
+  return fold(text).replace(/[^a-z]+/g, ' ').trim()
+}
+
 /** Two readings of a value say the same thing (accents, hyphens and a truncated MRZ name aside). */
 function agree(type: FieldType, mrzValue: string, visual: string): boolean {
   if (type === 'name') {
-    const a = fold(mrzValue).replace(/[^a-z]+/g, ' ').trim()
-    const b = fold(visual).replace(/[^a-z]+/g, ' ').trim()
+    const a = nameLetters(mrzValue)
+    const b = nameLetters(visual)
     // ICAO 9303 writes Ä, Ö, Ü as AE, OE, UE and ß as SS: "MUELLER" is "MÜLLER" (not "MULLER":
     // a lost umlaut is a misreading the MRZ corrects).
-    const transliterated = fold(icaoTransliteration(visual)).replace(/[^a-z]+/g, ' ').trim()
+    const transliterated = nameLetters(icaoTransliteration(visual))
     // (An apostrophe is left out, not made a filler, by most issuers: "D'ALMEIDA" is "DALMEIDA".)
-    const elided = fold(visual).replace(/['’]/gu, '').replace(/[^a-z]+/g, ' ').trim()
+    const elided = nameLetters(fold(visual).replace(/['’]/gu, ''))
     return a === b || a === transliterated || a === elided || (a.length >= 10 && b.startsWith(a))
   }
 
@@ -1970,16 +1996,16 @@ const SURE_VISUAL_NAME = 0.9
 function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>, options: ExtractOptions): void {
   // (A line's MRZ-like cell alone: a card's back printed beside its front puts the zone's lines
   // at the end of the front's, "LIEU DE NAISSANCE / Place of birth ┃ IDFRAZXS7RZLN58<<<<<<<".)
-  const cellOf = (l: IndexedLine) => l.segments.find((seg) => MRZ_CELL.test(seg.text.replace(/\s+/gu, '')))
+  const cellOf = lines.lines.map((l) => l.segments.find((seg) => MRZ_CELL.test(seg.text.replace(/\s+/gu, ''))))
   let reading = findMrz(
-    lines.lines.map((l) => cellOf(l)?.text ?? l.text),
+    lines.lines.map((l, i) => cellOf[i]?.text ?? l.text),
     {refDate: options.refDate},
   )
   // The front's lines may come between the zone's ("SIGNATURE DU TITULAIRE / Holder's
   // signature"): its cells alone then, taken when every check digit holds.
   if (!reading?.valid) {
-    const cells = lines.lines.flatMap((l) => {
-      const cell = cellOf(l)
+    const cells = lines.lines.flatMap((l, i) => {
+      const cell = cellOf[i]
       return cell ? [{index: l.index, text: cell.text}] : []
     })
     const compact = cells.length >= 2 ? findMrz(cells.map((c) => c.text), {refDate: options.refDate}) : undefined
@@ -2025,7 +2051,7 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
     // whose line 2 holds). A name OCR read at a label with every word sure stays then.
     // (Letters only: "LE) EUNE", its J read as a parenthesis, is no sure reading; nor is one that
     // lost an umlaut the MRZ writes out, "JORG" for the MRZ's "JOERG" of "JÖRG".)
-    const lostUmlaut = fold(raw).replace(/([aou])e/gu, '$1').replace(/[^a-z]+/gu, ' ').trim() === fold(visual.value).replace(/[^a-z]+/gu, ' ').trim()
+    const lostUmlaut = nameLetters(fold(raw).replace(/([aou])e/gu, '$1')) === nameLetters(visual.value)
     // (Read by OCR both: a text layer's MRZ is the document's own, as printed.)
     const sureVisual =
       check === undefined &&

@@ -281,8 +281,13 @@ function isDashInGap(word: LayoutWord, words: LayoutWord[], typical: number): bo
 function isBeside(speck: LayoutWord, w: LayoutWord, typical: number): boolean {
   if (w.h < SPECK_HEIGHT * typical) return false
   const centre = speck.y + speck.h / 2
-  const gap = Math.max(speck.x - (w.x + w.w), w.x - (speck.x + speck.w))
+  const gap = horizontalGap(speck, w)
   return centre >= w.y && centre <= w.y + w.h && gap >= 0 && gap <= w.h
+}
+
+/** The space between two words side by side (negative when their boxes overlap). */
+function horizontalGap(a: LayoutWord, b: LayoutWord): number {
+  return Math.max(a.x - (b.x + b.w), b.x - (a.x + a.w))
 }
 
 /**
@@ -293,7 +298,6 @@ function isBeside(speck: LayoutWord, w: LayoutWord, typical: number): boolean {
  * and far from every word of its own row (more than two heights), goes to that row.
  */
 function reattachStrays(rows: LayoutWord[][], typical: number): void {
-  const gap = (a: LayoutWord, b: LayoutWord) => Math.max(a.x - (b.x + b.w), b.x - (a.x + a.w))
   // (Words of one print size: a leader's dots that OCR read as a word, a speck, a stamp's letters stay.)
   const alike = (a: LayoutWord, b: LayoutWord) => Math.min(a.h, b.h) >= 0.75 * Math.max(a.h, b.h)
   const level = (a: LayoutWord, b: LayoutWord) => alike(a, b) && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) >= 0.5 * Math.min(a.h, b.h)
@@ -302,11 +306,11 @@ function reattachStrays(rows: LayoutWord[][], typical: number): void {
     if (row.length < 2) continue
     for (const word of [...row]) {
       if (word.h < 0.7 * typical || !/[\p{L}\p{N}]{2}/u.test(word.text)) continue
-      const own = Math.min(...row.filter((w) => w !== word).map((w) => gap(word, w)))
+      const own = Math.min(...row.filter((w) => w !== word).map((w) => horizontalGap(word, w)))
       if (own <= 2 * word.h) continue
       for (const n of [r - 1, r + 1]) {
         const other = rows[n]
-        if (!other?.some((w) => gap(word, w) >= -0.2 * word.h && gap(word, w) <= 0.6 * Math.max(word.h, w.h) && level(word, w))) continue
+        if (!other?.some((w) => horizontalGap(word, w) >= -0.2 * word.h && horizontalGap(word, w) <= 0.6 * Math.max(word.h, w.h) && level(word, w))) continue
         row.splice(row.indexOf(word), 1)
         other.push(word)
         break
@@ -327,8 +331,9 @@ export function buildLines(page: PageLayout, gapFactor = 1.1): LayoutLine[] {
   // height): they make lines of their own.
   const typical = median(words.map((w) => w.h))
   const isSpeck = (w: LayoutWord) => w.conf !== undefined && w.h < SPECK_HEIGHT * typical
-  const rows = [...groupRows(words.filter((w) => !isSpeck(w))), ...groupRows(words.filter((w) => isSpeck(w) && !isDashInGap(w, words, typical)))]
-  for (const dash of words.filter((w) => isSpeck(w) && isDashInGap(w, words, typical))) {
+  const dashes = new Set(words.filter((w) => isSpeck(w) && isDashInGap(w, words, typical)))
+  const rows = [...groupRows(words.filter((w) => !isSpeck(w))), ...groupRows(words.filter((w) => isSpeck(w) && !dashes.has(w)))]
+  for (const dash of dashes) {
     const row = rows.find((r) => r.some((w) => isBeside(dash, w, typical) && w.x + w.w <= dash.x) && r.some((w) => isBeside(dash, w, typical) && w.x >= dash.x + dash.w))
     // (Between words of two rows, "assurances" that OCR set apart and "775 709 702" on the line,
     // it holds neither: a speck still.)
