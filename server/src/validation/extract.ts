@@ -1092,6 +1092,38 @@ function restOfLine(line: IndexedLine, from: number, placement: Candidate['place
   return {line, placement, text, words}
 }
 
+/** A column heading of amounts a document replaces or compares: "Avis initial du 23/07/2026", "Ancien montant", "Before". */
+const SUPERSEDED_COLUMN = /^(?:(?:avis|montants?|declaration|situation|valeurs?|revenus?)\s+)?(?:initial|initiale|initiaux|initiales|avant|ancien|ancienne|anciens|precedent|precedente|before|previous|original|originale)\b/u
+
+/** A column heading of the differences between two others: "Écart", "Variation". */
+const DIFFERENCE_COLUMN = /^(?:ecarts?|differences?|variations?|delta|evolution)\b/u
+
+/**
+ * The first cell of a row's value, right of its label: "Revenu fiscal de référence ┃ 29 564 ┃
+ * 33 770 ┃ + 4 206" under "Éléments ┃ Avis initial du 23/07/2026 ┃ Avis rectificatif ┃ Écart"
+ * holds the amount now in force in the rectified notice's column. A number cell under a heading
+ * that says what was replaced ("initial", "ancien", "avant") or the difference ("Écart") is passed
+ * over when another number cell of the row is not; the heading is the nearest line above with words
+ * over two of the row's numbers or more.
+ */
+function currentColumn(ctx: Context, hit: LabelHit): number {
+  const {line} = hit
+  const from = hit.segment + 1
+  const numbers = line.segments.map((seg, i) => ({i, seg})).filter(({i, seg}) => i >= from && isNumberCell(seg))
+  if (numbers.length < 2) return from
+  for (let i = line.index - 1; i >= 0 && i >= line.index - PANEL_ROWS; i--) {
+    const above = ctx.doc.lines[i]
+    if (above.page !== line.page) break
+    const headings = numbers.map(({seg}) => above.segments.find((h) => /\p{L}{3}/u.test(h.text) && h.x0 < seg.x1 && h.x1 > seg.x0))
+    if (headings.filter(Boolean).length < 2) continue
+    const passed = headings.map((h) => h !== undefined && (SUPERSEDED_COLUMN.test(h.folded.trim()) || DIFFERENCE_COLUMN.test(h.folded.trim())))
+    const first = passed.indexOf(false)
+    return first > 0 ? numbers[first].i : from
+  }
+
+  return from
+}
+
 /** Two candidates as one text (a sentence or an identifier that wraps onto the next line). */
 function joined(a: Candidate, b: Candidate): Candidate {
   const offset = a.text.length + 1
@@ -1105,7 +1137,9 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // Marks after the label with no letter or digit ("Prénoms)" read for "Prénom(s)", a stray "|")
   // hold no value: the value is elsewhere, as after a bare label.
   const after = inline.text.slice(separatorLength(inline.text)).trim()
-  const rest = /[\p{L}\p{N}]/u.test(after) ? after : ''
+  // (Nor do a heading's translation beside a parallel heading's: "ASSURE Insu red ┃ CONTRAT Policy".)
+  const translated = TRANSLATED_HEADING.test(hit.line.segments[hit.segment].text.trim()) && TRANSLATED_HEADING.test(right(hit)?.text.trim() ?? '') && !labelHasColon(hit)
+  const rest = /[\p{L}\p{N}]/u.test(after) && !translated ? after : ''
   const next = nextLine(ctx.doc.lines, hit)
   const endsLine = hit.segment === hit.line.segments.length - 1
   // What follows may be the other half of a bilingual label that OCR read without its slash
@@ -1154,7 +1188,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
       // "Début de validité de la présente attestation ┃ Fin de validité de la présente attestation"
       // over "1er janvier 2026 ┃ 31 décembre 2026".)
       const cell = right(hit)
-      const rightOf = cell && labelPattern(hit.label).exec(fold(cell.text))?.index !== 0 ? restOfLine(hit.line, hit.segment + 1, 'right') : undefined
+      const rightOf = cell && labelPattern(hit.label).exec(fold(cell.text))?.index !== 0 ? restOfLine(hit.line, currentColumn(ctx, hit), 'right') : undefined
       // (The cell to the right is still tried first: a tax notice's bare number, "1A)   33311", is
       // an amount only there.)
       if (rightOf) out.push(rightOf)
@@ -1202,7 +1236,13 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     heads.length >= 2 && under !== undefined && heads.every((seg) => isTitle(seg) && underCells.some((cell) => Math.abs(cell.x0 - seg.x0) <= columnTolerance(hit.line, under)))
   // (So are headings led by their articles, side by side: "L'EMPLOYEUR ┃ LE SALARIÉ", the second
   // misread "Le sauanié" by OCR, over the two parties' blocks.)
-  const parallelHeadings = r !== undefined && !labelHasColon(hit) && LEADING_ARTICLE.test(label.folded.trim()) && LEADING_ARTICLE.test(fold(r.text).trim()) && isTitle(label)
+  // (Or headings in capitals each followed by its translation in small letters: "ASSURÉ Insured ┃
+  // CONTRAT Policy", the second's translation misread "~\" olicy" by OCR, over two panels.)
+  const parallelHeadings =
+    r !== undefined &&
+    !labelHasColon(hit) &&
+    isTitle(label) &&
+    ((LEADING_ARTICLE.test(label.folded.trim()) && LEADING_ARTICLE.test(fold(r.text).trim())) || (TRANSLATED_HEADING.test(label.text.trim()) && TRANSLATED_HEADING.test(r.text.trim())))
   // (So are small titles in capitals over larger values, two columns of them: "NOM ET PRÉNOM(S) ┃
   // ACTIVITÉ" over "MERCIER Gaëlle Anne ┃ Conseil en systèmes ...". A key-value table's next row
   // is no taller, and its keys are seldom all capitals.)
@@ -1232,7 +1272,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   if (translation) out.push(translation)
   if (b && (headingFirst || headerRow)) out.push(b)
   // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)
-  if (r && !(headerRow && ctx.field.type === 'text')) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, hit.segment + 1, 'right'))
+  if (r && !(headerRow && ctx.field.type === 'text')) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, currentColumn(ctx, hit), 'right'))
   // Below only when nothing follows the label on its own line, or what follows held no value:
   // a form cell, a table header over its value row.
   if (b && !headingFirst && !headerRow) out.push(b)
@@ -1241,6 +1281,8 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // all letters, "ENTREPRISES".)
   const underWords = b && (ctx.field.type === 'date' || ctx.field.type === 'amount') && !/\d/.test(b.text) ? belowFrom(ctx.doc.lines, hit, b.line) : undefined
   if (underWords) out.push(underWords)
+  const keyed = b && ctx.field.type === 'amount' && !/\d/.test(b.text) ? keyedValueBelow(hit, b) : undefined
+  if (keyed) out.push(keyed)
   // A sentence that wraps right after its label ("à jour au" / "20 octobre 2026").
   if (!r && endsLine && next && next.line !== b?.line) out.push(next)
   // A label ending its sentence with a colon over a bulleted list, however indented ("... des
@@ -1266,6 +1308,30 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   }
 
   return out
+}
+
+/**
+ * A heading in capitals followed by its translation, no two capitals in a row after it: "ASSURÉ
+ * Insured", "CONTRAT Policy" (a name in capitals has no word in small letters after it).
+ */
+const TRANSLATED_HEADING = /^[\p{Lu}'’-]{3,}(?:\s+[\p{Lu}'’-]{2,})*\s+(?!.*\p{Lu}{2})\S.*$/u
+
+/** A period's key in a small panel of figures: "Mois", "Month", "Période". */
+const PERIOD_KEY = /^(?:mois|month|periode|period|ce mois|du mois)$/u
+
+/**
+ * "Net imposable ┃ Montant net social" over "Mois ┃ 1 096,64 ┃ Mois ┃ 1 176,83" and "Année ┃
+ * 3 335,20 ┃ ...": under a heading, a key saying the period and the amount beside it, before the
+ * next heading's column. The month's row only: the year's is a running total.
+ */
+function keyedValueBelow(hit: LabelHit, under: Candidate): Candidate | undefined {
+  const {line} = under
+  const at = line.segments.findIndex((seg) => seg.words.includes(under.words[0]?.word))
+  const value = line.segments[at + 1]
+  if (at < 0 || !value || !isNumberCell(value) || !PERIOD_KEY.test(line.segments[at].folded.trim())) return undefined
+  const nextHeading = hit.line.segments[hit.segment + 1]
+  if (nextHeading && value.x0 >= nextHeading.x0) return undefined
+  return wholeSegment(line, at + 1, 'below')
 }
 
 /**
@@ -1364,14 +1430,20 @@ function inValueColumn(ctx: Context, hit: LabelHit, x: number): boolean {
  * other, none starting left of the header, each with a cell starting under that title), the cells
  * of that title's column, one item each, joined by commas.
  */
+/** An English adjective before the noun it qualifies in a label: "Insured activities". */
+const ENGLISH_QUALIFIER = /^(?:insured|covered|declared|guaranteed|main|business)$/u
+
 function tableColumnBelow(ctx: Context, hit: LabelHit, candidate: Candidate): Candidate | undefined {
   const header = candidate.line
   const titles = textCells(header)
-  const title = titles.find((cell) => cell.words.includes(candidate.words[0].word))
-  if (!title || titles.length < 2 || /\d/.test(header.text) || title.words.length !== candidate.words.length) return undefined
-  // (The noun without its plural: "Activités garanties" names the column "Activité".)
-  const noun = fold(hit.label).trim().split(/\s+/)[0].replace(/[sx]$/u, '')
-  if (noun.length < 4 || !title.folded.includes(noun)) return undefined
+  const own = titles.find((cell) => cell.words.includes(candidate.words[0].word))
+  if (!own || titles.length < 2 || /\d/.test(header.text) || own.words.length !== candidate.words.length) return undefined
+  // (The noun's stem: "Activités garanties" and "Insured activities" name the column "Activité /
+  // Activity", wherever it stands in the header row under them: "Code NAF ┃ Activité ┃ CA déclaré".)
+  const labelWords = fold(hit.label).trim().split(/\s+/u)
+  const noun = (labelWords.length > 1 && ENGLISH_QUALIFIER.test(labelWords[0]) ? labelWords[1] : labelWords[0]).slice(0, 6)
+  const title = noun.length >= 4 ? titles.find((cell) => cell.folded.includes(noun)) : undefined
+  if (!title) return undefined
   const items: {line: IndexedLine; cell: IndexedSegment}[] = []
   let previous = header
   for (let i = header.index + 1; i < ctx.doc.lines.length; i++) {
@@ -1573,6 +1645,10 @@ function isValueCell(ctx: Context, hit: LabelHit): boolean {
   if (hit.start > 0 || hit.end < cell.folded.trimEnd().length) return false
   const keys = line.segments.slice(0, hit.segment)
   const key = keys[0]
+  // (Two small titles over larger values are a header row: "MINISTÈRE ┃ ADMINISTRATION OU
+  // ÉTABLISSEMENT" over "MINISTÈRE DE L'ÉDUCATION NATIONALE ┃ RECTORAT DE L'ACADÉMIE DE NANTES".)
+  const under = ctx.doc.lines[line.index + 1]
+  if (under && under.page === line.page && smallTitlesOver(line, under)) return false
   // (A key OCR cut in two cells is a label too: "Titulaire du ┃ compte ┃ IBAN".)
   if (keys.some((k) => /\d/.test(k.text) || isLabelText(ctx, k.text)) || isLabelText(ctx, keys.map((k) => k.text).join(' '))) return false
   const sameLayout = (other: IndexedLine | undefined) => {
@@ -2065,6 +2141,40 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
   }
 }
 
+/** The longest an identity document is valid for, in years (ten for most, fifteen for a few). */
+const MAX_VALIDITY_YEARS = 15
+
+/**
+ * "12/07/2024 ┃ 11/07/2029" and "22 08 2023 - 22 08 2033" ("Valid from - until"): an identity
+ * document prints its issue and expiry dates side by side, in that order. Its labels lost (small
+ * print, another script), a line of two dates whose second is the expiry the MRZ vouched for,
+ * the first a few years before it, gives the issue date: the one date of the past left unread.
+ */
+function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>, options: ExtractOptions): void {
+  const expiryField = type.fields.find((f) => f.mrz === 'expiry_date')
+  const expiry = expiryField ? byId.get(expiryField.id) : undefined
+  if (!expiry || !/\bmrz$/u.test(expiry.extractor) || !/^\d{4}-\d{2}-\d{2}$/.test(expiry.value)) return
+  // (A date of the past read on or after the expiry is the expiry itself, read at the issue date's
+  // label across the row: "Date of issue ┃ 05/01/2030", the issue date lost by OCR. Not the issue
+  // date: dropped, and looked for as if unread.)
+  const unread = type.fields.filter((f) => f.type === 'date' && f.dateKind === 'past' && !f.mrz && (byId.get(f.id)?.value ?? expiry.value) >= expiry.value)
+  if (unread.length !== 1) return
+  const [field] = unread
+  byId.delete(field.id)
+  const expiryYear = Number(expiry.value.slice(0, 4))
+  for (const line of lines.lines) {
+    const candidate = restOfLine(line, 0, 'right')
+    const dates = findAllDates(candidate.text, {refDate: options.refDate})
+    if (dates.length !== 2 || dates[1].value !== expiry.value) continue
+    const [issue] = dates
+    const years = expiryYear - Number(issue.value.slice(0, 4))
+    if (issue.value >= expiry.value || years < 1 || years > MAX_VALIDITY_YEARS) continue
+    const words = wordsIn(candidate, issue.index, issue.index + issue.raw.length)
+    byId.set(field.id, makeField(field, {confidence: CONFIDENCE.block, extractor: 'beside-expiry', page: line.page, raw: issue.raw, value: issue.value, words}))
+    return
+  }
+}
+
 /**
  * Extracts every field of a document type from a document. Fields not found are absent from the
  * result (never a guessed value).
@@ -2120,7 +2230,10 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
     if (person) byId.delete(field.id)
   }
 
-  if (type.fields.some((f) => f.mrz)) applyMrz(type, lines, byId, options)
+  if (type.fields.some((f) => f.mrz)) {
+    applyMrz(type, lines, byId, options)
+    issueBeforeExpiry(type, lines, byId, options)
+  }
 
   const out: ExtractedField[] = []
   for (const field of type.fields) {

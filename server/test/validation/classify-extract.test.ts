@@ -62,6 +62,11 @@ describe('classification and extraction on generated PDFs', function () {
       for (const c of result.candidates) expect(c.score).to.be.within(0, 1)
     })
 
+    it('files a State payslip under its older spelling, "BULLETIN DE PAYE"', () => {
+      const text = ['BULLETIN DE PAYE   MME HAMIDI NOÉMIE', 'MOIS DE MARS 2026', 'MINISTÈRE   ADMINISTRATION OU ÉTABLISSEMENT', 'CODE   ÉLÉMENTS   BASE   TAUX   À PAYER   À DÉDUIRE', 'NET À PAYER   2 091,20 €'].join('\n')
+      expect(classify(profile, [text], 'scan_0004.pdf')).to.include({accepted: true, document_type: 'bulletin_paie'})
+    })
+
     it('calls a document that matches nothing "other" and never accepts it', () => {
       const result = classify(profile, ['Liste de courses : pain, lait, beurre'], 'courses.pdf')
       expect(result).to.include({accepted: false, document_type: OTHER, thematic: null})

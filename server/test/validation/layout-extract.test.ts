@@ -2666,4 +2666,109 @@ describe('layout-aware extraction', () => {
       expect(f.adresse?.value).to.equal('RESIDENCE LES PINS, 144 IMPASSE DU MOULIN, 34000 MONTPELLIER')
     })
   })
+
+  describe('from the tenth held-out set', () => {
+    it("reads a rectified notice's amounts in its own column, not the initial notice's nor the difference", () => {
+      const f = extract('avis_imposition', [
+        page(
+          stack(314, 14, [
+            [[39, 'Éléments'], [270, 'Avis initial du 23/07/2026'], [440, 'Avis rectificatif'], [537, 'Écart']],
+            [[39, 'Traitements et salaires - déclarant 1 (case 1AJ)'], [352, '32 849'], [452, '37 522'], [529, '+ 4 673']],
+            [[39, 'Revenu brut global'], [352, '29 564'], [452, '33 770'], [529, '+ 4 206']],
+            [[39, 'Revenu fiscal de référence'], [352, '29 564'], [452, '33 770'], [529, '+ 4 206']],
+          ]),
+        ),
+      ])
+      expect(f.salaires_declares?.value).to.equal('37522.00')
+      expect(f.rfr?.value).to.equal('33770.00')
+      // Columns that replace nothing are read as before: the first amount.
+      const plain = extract('avis_imposition', [
+        page(
+          stack(314, 14, [
+            [[39, 'Éléments'], [289, 'Déclarant 1'], [423, 'Déclarant 2']],
+            [[39, 'Traitements et salaires'], [352, '32 849'], [452, '37 522']],
+          ]),
+        ),
+      ])
+      expect(plain.salaires_declares?.value).to.equal('32849.00')
+    })
+
+    it("reads the month's amount beside its key under a heading, not the year's (\"Net imposable\" over \"Mois 1 096,64\" / \"Année 3 335,20\")", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          stack(532, 11, [
+            [[33, 'Net imposable'], [161, 'Montant net social'], [289, 'Heures payées']],
+            [[33, 'Mois'], [96, '1 096,64'], [161, 'Mois'], [224, '1 176,83'], [289, 'Mois'], [358, '110,00']],
+            [[33, 'Année'], [98, '3 335,20'], [161, 'Année'], [226, '3 665,91'], [289, 'Année'], [359, '316,80']],
+          ]),
+        ),
+      ])
+      expect(f.net_imposable?.value).to.equal('1096.64')
+    })
+
+    it('reads a public employer under "ADMINISTRATION OU ÉTABLISSEMENT", small titles over larger values', () => {
+      const f = extract('bulletin_paie', [
+        page([
+          {cells: [[116, 'BULLETIN DE PAYE']], size: 14, y: 29},
+          {cells: [[31, 'MINISTÈRE'], [301, 'ADMINISTRATION OU ÉTABLISSEMENT']], size: 6, y: 103},
+          {cells: [[31, "MINISTÈRE DE L'ÉDUCATION NATIONALE"], [301, "RECTORAT DE L'ACADÉMIE DE NANTES"]], size: 8, y: 111},
+        ]),
+      ])
+      expect(f.employeur?.value).to.equal("RECTORAT DE L'ACADÉMIE DE NANTES")
+    })
+
+    it("reads an identity card's issue date at a validity range's label (\"Valid from - until\")", () => {
+      const f = extract('cni', [
+        page(
+          stack(242, 11, [
+            [[46, "Handtekening houder / Holder's signature"], [153, 'Geldig van - tot / Valid from - until']],
+            [[153, '22 08 2023 - 22 08 2033']],
+          ]),
+        ),
+      ])
+      expect(f.date_delivrance?.value).to.equal('2023-08-22')
+    })
+
+    it('reads the issue date beside the expiry the MRZ vouches for, their labels lost; never a date after the expiry', () => {
+      const mrz = [
+        {cells: [[73, 'P<MAREL<AMRANI<<YOUSSEF<<<<<<<<<<<<<<<<<<<<<']] as [number, string][], y: 610},
+        {cells: [[73, 'RL54841620MAR8905259M2907114EE822837<<<<<<84']] as [number, string][], y: 635},
+      ]
+      const f = extract('passeport', [page([{cells: [[291, 'LL Lis'], [470, 'Las']], y: 521}, {cells: [[204, '12/07/2024'], [390, '11/07/2029']], y: 531}, ...mrz], {ocrConfidence: 0.9})])
+      expect(f.date_expiration?.value).to.equal('2029-07-11')
+      expect(f.date_delivrance).to.include({extractor: 'beside-expiry', value: '2024-07-12'})
+      // The expiry read at the issue date's label, the issue date lost: dropped, not kept.
+      const lost = extract('passeport', [page([{cells: [[252, 'Date of issue'], [389, '11/07/2029']], y: 518}, ...mrz], {ocrConfidence: 0.9})])
+      expect(lost.date_delivrance).to.equal(undefined)
+      // Two dates whose second is not the expiry say nothing of the issue.
+      const other = extract('passeport', [page([{cells: [[204, '12/07/2024'], [390, '25/05/2029']], y: 531}, ...mrz], {ocrConfidence: 0.9})])
+      expect(other.date_delivrance).to.equal(undefined)
+    })
+
+    it('reads under a heading in capitals with its translation, a parallel heading right of it ("ASSURÉ Insured ┃ CONTRAT Policy")', () => {
+      const rows = (insured: string) =>
+        stack(151, 17, [
+          [[52, insured], [317, 'CONTRAT Policy']],
+          [[52, 'KERNEL & CO SASU'], [317, 'N° de contrat'], [417, 'ALV-RCP-2509-102461']],
+        ])
+      expect(extract('attestation_rc_pro', [page(rows('ASSURÉ Insured'))]).assure?.value).to.equal('KERNEL & CO SASU')
+      // Its translation misread by OCR is no value either.
+      expect(extract('attestation_rc_pro', [page(rows('ASSURE Insu red'), {ocrConfidence: 0.9})]).assure?.value).to.equal('KERNEL & CO SASU')
+    })
+
+    it("reads the activities in their column of the table under the section's heading, wherever that column stands", () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          stack(308, 15, [
+            [[40, 'Activités assurées']],
+            [[40, 'Insured activities']],
+            [[43, 'Code NAF / NACE'], [133, 'Activité / Activity'], [459, 'CA déclaré / Turnover']],
+            [[43, '6202A'], [133, 'Conseil en systèmes et logiciels informatiques'], [502, '47 000 €']],
+            [[43, '8559A'], [133, "Formation continue d'adultes"], [506, '8 000 €']],
+          ]),
+        ),
+      ])
+      expect(f.activites?.value).to.equal("Conseil en systèmes et logiciels informatiques, Formation continue d'adultes")
+    })
+  })
 })
