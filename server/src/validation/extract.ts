@@ -13,6 +13,8 @@
  * 0.9, next line 0.85, address block 0.8, MRZ with valid check digits 0.99, bad checksum 0.7,
  * no label 0.6, file name 0.5; OCR multiplies by the words' OCR confidence.
  */
+import * as fuzz from 'fuzzball'
+
 import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isInstitutionName, isPageNumber, isPersonBlock, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
@@ -1900,18 +1902,43 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
       // nor a legal form written out, which OCR may leave in a cell of its own once it took the
       // dash before it for a line ("MAVIA Assurances ¦ Société anonyme au capital de ...").
       // (A name has a capital: "assurances -", the end of a mention OCR set on a line of its own, is none.)
-      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && /\p{Lu}/u.test(m[1]) && !/\d{3}/.test(m[1]) && m[1].split(/\s+/).length <= 8 && !WRITTEN_LEGAL_FORM.test(fold(m[1]).trim())) {
+      // (Eight words at most, its link words aside: a public body's name is long, "Syndicat
+      // Intercommunal d'Adduction d'Eau de la Vallée de l'Hérault - Établissement public ...".)
+      const words = fold(m?.[1] ?? '').split(/\s+/u).filter((w) => !LINK_WORDS.has(w))
+      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && /\p{Lu}/u.test(m[1]) && !/\d{3}/.test(m[1]) && words.length <= 8 && !WRITTEN_LEGAL_FORM.test(fold(m[1]).trim())) {
         // (Without the acronym it may give itself after its name: "Mutuelle des Artisans du
         // Bâtiment (MAB)".)
-        return {line, segment, text: m[1].trim().replace(/(?<=\S\s+\S+)\s*\(\p{Lu}[\p{Lu}&.]{1,9}\)$/u, '')}
+        const mention = {line, segment, text: m[1].trim().replace(/(?<=\S\s+\S+)\s*\(\p{Lu}[\p{Lu}&.]{1,9}\)$/u, '')}
+        // The same name in the letterhead, printed larger, read by OCR with more confidence than
+        // the small print of the mention ("Syndicat Intercormunal ..." at the foot): the letterhead's.
+        const head = letterheadLine(doc)
+        const sameName = head !== undefined && head.line !== line && fuzz.ratio(fold(head.text), fold(mention.text)) >= 85
+        return sameName && wordConfidence(head.segment.words) > wordConfidence(segment.words) ? head : mention
       }
     }
   }
 
-  for (const line of onPage) {
+  return letterheadLine(doc)
+}
+
+/** The first line of the letterhead, top left of page 1, past the State's headings. */
+function letterheadLine(doc: DocumentLines): {text: string; line: IndexedLine; segment: IndexedSegment} | undefined {
+  const first = doc.pages[0]
+  const height = first?.height ?? 842
+  for (const line of doc.lines) {
+    if (line.page !== (first?.page ?? 1)) continue
     if (line.y0 > height * 0.15) break
     const segment = line.segments[0]
     if (segment.x0 > (first?.width ?? 595) * 0.5 || STATE_HEADING.test(segment.folded) || !/\p{L}{3}/u.test(segment.text)) continue
+    // A long name wraps: "Syndicat Intercommunal d'Eau Potable" over "du Pays de Brocéliande",
+    // right under it and aligned, going on with a link word in small letters (a tagline under a
+    // name starts with a capital: "Service public de l'eau potable").
+    const next = doc.lines[line.index + 1]
+    const goesOn = next?.segments[0]
+    if (next && goesOn && next.page === line.page && next.y0 - line.y1 < 0.8 * line.h && Math.abs(goesOn.x0 - segment.x0) <= line.h && /^(?:de|du|des|d['’]|et)\s/u.test(goesOn.text)) {
+      return {line, segment: {...segment, words: [...segment.words, ...goesOn.words]}, text: `${segment.text} ${goesOn.text}`}
+    }
+
     return {line, segment, text: segment.text}
   }
 

@@ -67,6 +67,11 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text], 'scan_0004.pdf')).to.include({accepted: true, document_type: 'bulletin_paie'})
     })
 
+    it("files a student residence's receipt of its occupancy fee as a rent receipt", () => {
+      const text = ['Crous Nantes Pays de la Loire   Résidence universitaire Launay-Violette', 'QUITTANCE DE REDEVANCE', 'Mois de mars 2026', 'Résident(e)   N° de dossier   Logement', "Le Crous reconnaît avoir reçu de M. Mathieu N'DIAYE la somme de 269,56 euros au titre de la redevance d'occupation du logement et lui en donne quittance."].join('\n')
+      expect(classify(profile, [text], 'scan_0007.pdf')).to.include({accepted: true, document_type: 'quittance_loyer'})
+    })
+
     it('calls a document that matches nothing "other" and never accepts it', () => {
       const result = classify(profile, ['Liste de courses : pain, lait, beurre'], 'courses.pdf')
       expect(result).to.include({accepted: false, document_type: OTHER, thematic: null})

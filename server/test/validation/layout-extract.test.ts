@@ -2756,6 +2756,33 @@ describe('layout-aware extraction', () => {
       expect(extract('attestation_rc_pro', [page(rows('ASSURE Insu red'), {ocrConfidence: 0.9})]).assure?.value).to.equal('KERNEL & CO SASU')
     })
 
+    it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
+      const f = extract('facture_domicile', [
+        page([
+          {cells: [[36, 'TALON DE PAIEMENT - à joindre à votre règlement']], y: 698},
+          {cells: [[36, 'Madame Chloé CHEVALIER']], y: 733},
+          {cells: [[90, "Syndicat Intercommunal d'Adduction d'Eau de la Vallée de l'Hérault - Établissement public de coopération intercommunale"]], size: 7, y: 813},
+        ]),
+      ])
+      expect(f.emetteur?.value).to.equal("Syndicat Intercommunal d'Adduction d'Eau de la Vallée de l'Hérault")
+    })
+
+    it('reads a letterhead name that wraps onto a line going on with a link word, and prefers it to the same name OCR read worse at the foot', () => {
+      const rows = (footer: string) => [
+        {cells: [[70, "Syndicat Intercommunal d'Eau Potable"]] as [number, string][], size: 12, y: 23},
+        {cells: [[70, 'du Pays de Brocéliande']] as [number, string][], size: 12, y: 36},
+        {cells: [[70, "Service public de l'eau potable"]] as [number, string][], y: 52},
+        {cells: [[80, `${footer} - Etablissement public de coopération intercommunale`]] as [number, string][], size: 6, y: 800},
+      ]
+      const layout = page(rows("Syndicat Intercormunal d'Eau Potable du Pays de Brocéliande"), {ocrConfidence: 0.95})
+      for (const word of layout.words) if (word.y === 800) word.conf = 0.7
+      expect(extract('facture_domicile', [layout]).emetteur?.value).to.equal("Syndicat Intercommunal d'Eau Potable du Pays de Brocéliande")
+      // A footer that names another body is read as printed.
+      const other = page(rows('Régie des Eaux du Pays de Brocéliande'), {ocrConfidence: 0.95})
+      for (const word of other.words) if (word.y === 800) word.conf = 0.7
+      expect(extract('facture_domicile', [other]).emetteur?.value).to.equal('Régie des Eaux du Pays de Brocéliande')
+    })
+
     it("reads the activities in their column of the table under the section's heading, wherever that column stands", () => {
       const f = extract('attestation_rc_pro', [
         page(
