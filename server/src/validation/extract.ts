@@ -606,6 +606,23 @@ function qualifiesPrecedingNoun(hit: LabelHit): boolean {
   return /^\p{Ll}{3,}$/u.test(word) && !LINK_WORDS.has(fold(word))
 }
 
+/** Nouns a one-word amount label may follow and still be the total's: "Total brut", "Montant net". */
+const TOTAL_NOUNS = new Set(['total', 'totaux', 'montant', 'salaire', 'remuneration', 'cumul', 'revenu', 'net', 'brut'])
+
+/**
+ * "TRAITEMENT BRUT ┃ 590 ┃ 4,922780 ┃ 2 904,44": a one-word amount label ("Brut") after another
+ * noun in its cell qualifies that line item (a civil servant's base pay), not the payslip's total.
+ */
+function qualifiesLineItem(hit: LabelHit, label: string): boolean {
+  if (/\s/u.test(label.trim()) || startsItsSegment(hit)) return false
+  const cell = hit.line.segments[hit.segment]
+  const word = /(?:^|\s)([\p{L}'.]+)$/u.exec(cell.text.slice(0, hit.start).trimEnd())?.[1]
+  if (word === undefined || !/^\p{L}{3,}$/u.test(word) || TOTAL_NOUNS.has(fold(word)) || LINK_WORDS.has(fold(word))) return false
+  // (Printed in the label's case, as one phrase is: "meer BRUT" is OCR's misreading of a word
+  // before a label in capitals, no noun that label qualifies.)
+  return isAllCaps(word) === isAllCaps(cell.text.slice(hit.start, hit.end))
+}
+
 /** A label whose last word is a preposition that a value follows ("valable du", "à jour au", "Fait à * le"). */
 function endsWithPreposition(label: string): boolean {
   return /(?:^|\s|')(?:du|au|aux|le|des|from|on)$/u.test(fold(label).trim())
@@ -1567,7 +1584,8 @@ function rightBelow(lines: IndexedLine[], hit: LabelHit): Candidate | undefined 
     const line = lines[i]
     if (line.page !== hit.line.page || line.y0 - hit.line.y1 > 2 * hit.line.h) return undefined
     const index = line.segments.findIndex((seg) => seg.x0 >= label.x1 && seg.x0 - label.x1 < 20 * hit.line.h)
-    if (index >= 0) return wholeSegment(line, index, 'right')
+    // (With the cells after it: a period's two dates, "01/09/2025 ┃ 31/08/2026", the second the end's.)
+    if (index >= 0) return restOfLine(line, index, 'right')
   }
 
   return undefined
@@ -1745,7 +1763,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.field.type === 'amount' && afterTotal(hit) !== totals) continue
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
-      if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit))) continue
+      if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit) || qualifiesLineItem(hit, label.t))) continue
       if (isValueCell(ctx, hit)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
       if ((ctx.field.type === 'name' || ctx.field.type === 'company') && headsNumberColumn(ctx, hit)) continue

@@ -2756,6 +2756,25 @@ describe('layout-aware extraction', () => {
       expect(extract('attestation_rc_pro', [page(rows('ASSURE Insu red'), {ocrConfidence: 0.9})]).assure?.value).to.equal('KERNEL & CO SASU')
     })
 
+    it("reads a period's end in the cell after its start, both right of the label and a little lower", () => {
+      const f = extract('attestation_rc_pro', [
+        page([
+          {cells: [[326, 'Période de validité']], size: 6, y: 304},
+          {cells: [[158, 'Dirigeant'], [222, 'Mme Inès CHEVALIER'], [400, '01/09/2025'], [450, '31/08/2026']], size: 7, y: 313},
+        ], {ocrConfidence: 0.9}),
+      ])
+      expect(f.periode_debut?.value).to.equal('2025-09-01')
+      expect(f.periode_fin?.value).to.equal('2026-08-31')
+    })
+
+    it('reads no total from a line item a one-word label qualifies ("TRAITEMENT BRUT"), but does after a total\'s noun ("TOTAL BRUT")', () => {
+      const rows = (item: string) => page(stack(173, 12, [[[26, '101000'], [57, item], [254, '590'], [300, '2 904,44']]]), {ocrConfidence: 0.9})
+      expect(extract('bulletin_paie', [rows('TRAITEMENT BRUT')]).brut).to.equal(undefined)
+      expect(extract('bulletin_paie', [rows('TOTAL BRUT')]).brut?.value).to.equal('2904.44')
+      // A word OCR misread before a label in capitals is no noun it qualifies.
+      expect(extract('bulletin_paie', [rows('meer BRUT')]).brut?.value).to.equal('2904.44')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([

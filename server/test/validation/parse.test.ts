@@ -93,6 +93,8 @@ describe('validation text, parsers and checksums', () => {
       expect(findAmount('Salaire brut 3,101,76')?.value).to.equal('3101.76')
       expect(findAmount('Montant net social 2,511,23')?.value).to.equal('2511.23')
       expect(findAmount('Effectif 3 salariés')).to.equal(undefined)
+      // A rate with more decimals than cents ("4,922780", a point's value) is no amount.
+      expect(findAmount('590   4,922780   2 904,44')?.value).to.equal('2904.44')
       expect(findAmount('12 rue des Lilas', true)).to.equal(undefined)
       expect(toCents('1234.56')).to.equal(123_456)
       expect(formatEuros(123_456)).to.equal('1 234,56 €')
