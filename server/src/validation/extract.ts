@@ -1130,17 +1130,27 @@ function currentColumn(ctx: Context, hit: LabelHit): number {
   const from = hit.segment + 1
   const numbers = line.segments.map((seg, i) => ({i, seg})).filter(({i, seg}) => i >= from && isNumberCell(seg))
   if (numbers.length < 2) return from
+  const passedOver = (h: IndexedSegment | undefined) => h !== undefined && (SUPERSEDED_COLUMN.test(h.folded.trim()) || DIFFERENCE_COLUMN.test(h.folded.trim()))
+  // (The other headings lost by OCR, the first number's alone saying it was replaced: the next
+  // number, when no header row with two headings or more stands above.)
+  let lone: number | undefined
   for (let i = line.index - 1; i >= 0 && i >= line.index - PANEL_ROWS; i--) {
     const above = ctx.doc.lines[i]
     if (above.page !== line.page) break
     const headings = numbers.map(({seg}) => above.segments.find((h) => /\p{L}{3}/u.test(h.text) && h.x0 < seg.x1 && h.x1 > seg.x0))
-    if (headings.filter(Boolean).length < 2) continue
-    const passed = headings.map((h) => h !== undefined && (SUPERSEDED_COLUMN.test(h.folded.trim()) || DIFFERENCE_COLUMN.test(h.folded.trim())))
-    const first = passed.indexOf(false)
+    const distinct = new Set(headings.filter(Boolean))
+    // (A line of running text across the columns is above the table: no heading of it.)
+    if (distinct.size < headings.filter(Boolean).length) break
+    if (distinct.size < 2) {
+      if (lone === undefined && headings[0] && headings.slice(1).every((h) => h === undefined)) lone = passedOver(headings[0]) ? numbers[1].i : from
+      continue
+    }
+
+    const first = headings.map((h) => passedOver(h)).indexOf(false)
     return first > 0 ? numbers[first].i : from
   }
 
-  return from
+  return lone ?? from
 }
 
 /** Two candidates as one text (a sentence or an identifier that wraps onto the next line). */

@@ -2691,6 +2691,20 @@ describe('layout-aware extraction', () => {
         ),
       ])
       expect(plain.salaires_declares?.value).to.equal('32849.00')
+      // The other headings lost by OCR, a paragraph above across the columns: the replaced
+      // column's heading alone still says which amount was replaced.
+      const lost = extract('avis_imposition', [
+        page(
+          stack(290, 12, [
+            [[25, "Suite à votre déclaration rectificative, votre impôt a été recalculé : ajout de revenus de capitaux mobiliers au barème."]],
+            [[25, 'Éléments'], [250, 'Avis initial du 30/07/2026']],
+            [[26, 'Revenu brut global'], [353, '40 420'], [426, '42 127']],
+            [[25, 'Revenu fiscal de référence'], [353, '40 420'], [426, '42 127']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(lost.rfr?.value).to.equal('42127.00')
     })
 
     it("reads the month's amount beside its key under a heading, not the year's (\"Net imposable\" over \"Mois 1 096,64\" / \"Année 3 335,20\")", () => {
