@@ -1301,7 +1301,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   if (translation) out.push(translation)
   if (b && (headingFirst || headerRow)) out.push(b)
   // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)
-  if (r && !(headerRow && ctx.field.type === 'text')) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, currentColumn(ctx, hit), 'right'))
+  // (Nor, for a typed value, past two titles or more: "Net imposable ┃ Montant net social ┃ Heures
+  // payées ┃ dont HC exonérées ┃ 1637,90" is a header row, the number another row's that a curved
+  // page raised to it.)
+  const pastTitles = !FREE_TEXT.has(ctx.field.type) && titlesBeforeValue(hit) >= 2
+  if (r && !(headerRow && ctx.field.type === 'text') && !pastTitles) out.push(FREE_TEXT.has(ctx.field.type) ? r : restOfLine(hit.line, currentColumn(ctx, hit), 'right'))
   // Below only when nothing follows the label on its own line, or what follows held no value:
   // a form cell, a table header over its value row.
   if (b && !headingFirst && !headerRow) out.push(b)
@@ -1344,6 +1348,18 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
  * Insured", "CONTRAT Policy" (a name in capitals has no word in small letters after it).
  */
 const TRANSLATED_HEADING = /^[\p{Lu}'’-]{3,}(?:\s+[\p{Lu}'’-]{2,})*\s+(?!.*\p{Lu}{2})\S.*$/u
+
+/** The cells of words (no digit, three letters or more, read) right of a label before its line's first cell with a digit. */
+function titlesBeforeValue(hit: LabelHit): number {
+  let titles = 0
+  for (const cell of hit.line.segments.slice(hit.segment + 1)) {
+    if (/\d/.test(cell.text)) break
+    // (Words OCR guessed every one of are a leader's dots, "TLE ┃ LTT": no title.)
+    if (/\p{L}{3}/u.test(cell.text) && cell.words.some((w) => !isGuessedWord(w))) titles++
+  }
+
+  return titles
+}
 
 /** A period's key in a small panel of figures: "Mois", "Month", "Période". */
 const PERIOD_KEY = /^(?:mois|month|periode|period|ce mois|du mois)$/u

@@ -2789,6 +2789,17 @@ describe('layout-aware extraction', () => {
       expect(extract('bulletin_paie', [rows('meer BRUT')]).brut?.value).to.equal('2904.44')
     })
 
+    it("takes no amount past two titles of a header row (another row's, a curved page raised it), but does past a leader's guessed dots", () => {
+      const header = page(
+        stack(417, 11, [[[29, 'Net imposable'], [137, 'Montant net social'], [262, 'Heures payées'], [349, 'dont HC exonérées'], [467, '1637,90']]]),
+        {ocrConfidence: 0.9},
+      )
+      expect(extract('bulletin_paie', [header]).net_imposable).to.equal(undefined)
+      const dots = page(stack(299, 12, [[[47, 'Revenu fiscal de référence'], [290, 'TLE'], [400, 'LTT'], [528, '49 613']]]), {ocrConfidence: 0.9})
+      for (const word of dots.words) if (/^[TLE]+$/u.test(word.text)) word.conf = 0.1
+      expect(extract('avis_imposition', [dots]).rfr?.value).to.equal('49613.00')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
