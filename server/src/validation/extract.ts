@@ -634,7 +634,9 @@ function endsWithPreposition(label: string): boolean {
  */
 function qualifiedOtherwise(hit: LabelHit): boolean {
   const rest = hit.line.segments[hit.segment].folded.slice(hit.end)
-  return /^\s*(?:initiale?s?|originale?s?|d'origine|premiere|precedente?|anterieure?|ancienne?|prevue?|previsionnelle?)\b/u.test(rest)
+  // (A date's words that make it a deadline, its colon lost by OCR: "Date limite de paiement
+  // 09/08/2026", "Date d'échéance", not the document's date.)
+  return /^\s*(?:initiale?s?|originale?s?|d'origine|premiere|precedente?|anterieure?|ancienne?|prevue?|previsionnelle?|limite|d'echeance|d'exigibilite|de prelevement)\b/u.test(rest)
 }
 
 /**

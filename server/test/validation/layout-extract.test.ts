@@ -2800,6 +2800,13 @@ describe('layout-aware extraction', () => {
       expect(extract('avis_imposition', [dots]).rfr?.value).to.equal('49613.00')
     })
 
+    it('takes no deadline for the date of a bill, its colon lost by OCR ("Date limite de paiement 09/08/2026")', () => {
+      const bill = (deadline: string) => extract('facture_domicile', [page(stack(229, 12, [[[44, 'Commune'], [118, 'PEZENAS'], [360, deadline]]]), {ocrConfidence: 0.9})])
+      expect(bill('Date limite de paiement 09/08/2026').date_emission).to.equal(undefined)
+      expect(bill("Date d'échéance 09/08/2026").date_emission).to.equal(undefined)
+      expect(bill('Date 10/07/2026').date_emission?.value).to.equal('2026-07-10')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
