@@ -306,6 +306,8 @@ export function findAmount(text: string, requireCurrency = false, lostComma = fa
   for (const match of text.matchAll(AMOUNT)) {
     const {cents: printed, currency, digits} = amountParts(match)
     if (requireCurrency && !currency) continue
+    // A percentage is a rate, not an amount: "TAUX 6,2 %", "5,5 %".
+    if (!currency && /^\s?%/u.test(text.slice(match.index + match[0].length))) continue
     // No amount is written with a leading zero ("032,58"): OCR lost the digits before it.
     if (/^-?0\d/.test(digits)) continue
     // OCR loses the decimal comma (and the thousands space) more often than any other mark:

@@ -95,6 +95,9 @@ describe('validation text, parsers and checksums', () => {
       expect(findAmount('Effectif 3 salariés')).to.equal(undefined)
       // A rate with more decimals than cents ("4,922780", a point's value) is no amount.
       expect(findAmount('590   4,922780   2 904,44')?.value).to.equal('2904.44')
+      // Nor is a percentage.
+      expect(findAmount('TAUX 6,2 %   180,55')?.value).to.equal('180.55')
+      expect(findAmount('TVA 5,5%')).to.equal(undefined)
       expect(findAmount('12 rue des Lilas', true)).to.equal(undefined)
       expect(toCents('1234.56')).to.equal(123_456)
       expect(formatEuros(123_456)).to.equal('1 234,56 €')
