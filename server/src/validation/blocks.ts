@@ -88,8 +88,9 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
         // A line of another column, interleaved with the block's lines: look past it.
         if (!aligned && above.segments.every((s) => s.x1 < x0 - above.h || s.x0 > x1)) continue
         // A labelled line ("Adresse : ...", "Adresse :") is a form field, not part of an addressee
-        // block; a name with a colon OCR read after it ("Mme Chloé GAUTIER:") still is.
-        if (!aligned || /:\s*\S/.test(aligned.text) || (/:\s*$/.test(aligned.text) && !CIVILITY.test(aligned.folded))) break
+        // block; a name or a street line with a colon OCR read after it ("Mme Chloé GAUTIER:",
+        // "129 IMPASSE DU MOULIN:") still is.
+        if (!aligned || /:\s*\S/.test(aligned.text) || (/:\s*$/.test(aligned.text) && !CIVILITY.test(aligned.folded) && !STREET.test(aligned.folded))) break
         stack.unshift({line: above, segment: aligned, text: aligned.text.replace(/\s*:\s*$/, '')})
         bottom = above
         x0 = aligned.x0
@@ -199,5 +200,6 @@ export function isPersonBlock(block: AddressBlock): boolean {
 
 /** The address of a block as one string: "14 rue des Lilas, 21000 Dijon". */
 export function blockAddress(block: AddressBlock): string {
-  return block.addressLines.map((l) => l.text.trim().replace(/^(\d{5})[,.](?=\s)/u, '$1')).join(', ')
+  // (Specks OCR reads after a line's last number: "APPARTEMENT 29°", "34000, MONTPELLIER".)
+  return block.addressLines.map((l) => l.text.trim().replace(/^(\d{5})[,.](?=\s)/u, '$1').replace(/(?<=\d)[°º'`]$/u, '')).join(', ')
 }

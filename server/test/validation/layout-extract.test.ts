@@ -2807,6 +2807,26 @@ describe('layout-aware extraction', () => {
       expect(bill('Date 10/07/2026').date_emission?.value).to.equal('2026-07-10')
     })
 
+    it('reads an addressee block whose street line OCR ended with a colon and a number with a degree speck', () => {
+      const f = extract('facture_domicile', [
+        page(
+          [
+            ...stack(30, 12, [[[90, "Syndicat Intercommunal d'Adduction d'Eau"]], [[90, "Service public de l'eau"]]]),
+            ...stack(56, 11.5, [
+              [[326, 'Madame Chloé CHEVALIER']],
+              [[326, 'APPARTEMENT 29°']],
+              [[90, 'Zone des Rodettes'], [326, 'RÉSIDENCE LES PINS']],
+              [[90, '34120 Pézenas'], [326, '129 IMPASSE DU MOULIN:']],
+              [[326, '34120 PÉZENAS']],
+            ]),
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.titulaire?.value).to.equal('Madame Chloé CHEVALIER')
+      expect(f.adresse?.value).to.equal('APPARTEMENT 29, RÉSIDENCE LES PINS, 129 IMPASSE DU MOULIN, 34120 PÉZENAS')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
