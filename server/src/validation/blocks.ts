@@ -91,6 +91,13 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
         // block; a name or a street line with a colon OCR read after it ("Mme Chloé GAUTIER:",
         // "129 IMPASSE DU MOULIN:") still is.
         if (!aligned || /:\s*\S/.test(aligned.text) || (/:\s*$/.test(aligned.text) && !CIVILITY.test(aligned.folded) && !STREET.test(aligned.folded))) break
+        // An identifier, digits alone, between the name and the street ("643 766 793 00035", a SIRET
+        // whose label OCR lost) is no line of the address: passed over.
+        if (/^[\d\s.-]+$/u.test(aligned.text) && (aligned.text.match(/\d/gu)?.length ?? 0) >= 9) {
+          bottom = above
+          continue
+        }
+
         stack.unshift({line: above, segment: aligned, text: aligned.text.replace(/\s*:\s*$/, '')})
         bottom = above
         x0 = aligned.x0

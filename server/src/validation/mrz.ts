@@ -335,7 +335,9 @@ const LOOKALIKES: Record<string, string[]> = {
   '8': ['B'],
   B: ['8'],
   G: ['6'],
-  I: ['1'],
+  // (A J whose hook a scan or a photo lost reads I: "R8IMTWF3R" for "R8JMTWF3R".)
+  I: ['1', 'J'],
+  J: ['I'],
   O: ['0'],
   S: ['5'],
   Z: ['2', '7'],

@@ -2827,6 +2827,17 @@ describe('layout-aware extraction', () => {
       expect(f.adresse?.value).to.equal('APPARTEMENT 29, RÉSIDENCE LES PINS, 129 IMPASSE DU MOULIN, 34120 PÉZENAS')
     })
 
+    it("passes over an identifier whose label OCR lost between a block's name and its street", () => {
+      const f = extract('attestation_vigilance', [
+        page(
+          stack(300, 12, [[[193, 'MERCIER Gaëlle Anne']], [[192, '643 766 793 00035']], [[193, '2e étage']], [[193, '136 quai des Chartrons']], [[193, '93200 SAINT-DENIS']]]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.adresse?.value).to.equal('2e étage, 136 quai des Chartrons, 93200 SAINT-DENIS')
+      expect(f.denomination?.value).to.equal('MERCIER Gaëlle Anne')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([

@@ -259,6 +259,13 @@ describe('machine-readable zones', () => {
       expect(r.fields.documentNumber).to.equal('17ZY55694')
     })
 
+    it('swaps back a J whose hook a scan lost in a document number ("R8IMTWF3R" for "R8JMTWF3R")', () => {
+      const zone = td3({birth: '931027', expiry: '270819', name: 'HOFFMANN<<JULIA', nationality: 'D<<', number: 'R8JMTWF3R', sex: 'F', state: 'D<<'})
+      const r = findMrz([zone[0], zone[1].replace(/^R8J/, 'R8I')], REF)!
+      expect(r.valid).to.equal(true)
+      expect(r.fields.documentNumber).to.equal('R8JMTWF3R')
+    })
+
     it('takes a run of one repeated letter after the names for the fillers OCR misread, and keeps a last given name', () => {
       const zone = td3({birth: '770719', expiry: '340615', name: 'NGUYEN<<FRANCOIS', nationality: 'FRA', number: '24IM65047', sex: 'M', state: 'FRA'})
       const r = findMrz([`${zone[0].slice(0, 23)} eee eee eee`, zone[1]], REF)!
