@@ -2838,6 +2838,21 @@ describe('layout-aware extraction', () => {
       expect(f.denomination?.value).to.equal('MERCIER Gaëlle Anne')
     })
 
+    it('takes no English label for a value ("Address" under "Assuré" on a bilingual certificate)', () => {
+      const f = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[60, 'Assuré']], y: 214},
+            {cells: [[60, 'Address'], [233, "Bâtiment C, 91 rue de l'Industrie, 31000 Toulouse"]], y: 223},
+            {cells: [[60, 'Adresse']], y: 242},
+            {cells: [[60, 'Insured'], [233, 'FLORALIES DU MARAIS SAS']], y: 300},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.assure?.value).to.equal('FLORALIES DU MARAIS SAS')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
