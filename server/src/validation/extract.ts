@@ -1113,11 +1113,17 @@ function restOfLine(line: IndexedLine, from: number, placement: Candidate['place
   return {line, placement, text, words}
 }
 
+/** Lines looked at above a row for its table's header (a payslip's line items, a photo's rows split in two). */
+const TABLE_ROWS = 30
+
 /** A column heading of amounts a document replaces or compares: "Avis initial du 23/07/2026", "Ancien montant", "Before". */
 const SUPERSEDED_COLUMN = /^(?:(?:avis|montants?|declaration|situation|valeurs?|revenus?)\s+)?(?:initial|initiale|initiaux|initiales|avant|ancien|ancienne|anciens|precedent|precedente|before|previous|original|originale)\b/u
 
 /** A column heading of the differences between two others: "Écart", "Variation". */
 const DIFFERENCE_COLUMN = /^(?:ecarts?|differences?|variations?|delta|evolution)\b/u
+
+/** A payslip's column of deductions or of the employer's share: "À déduire", "Retenues", "Part employeur". */
+const DEDUCTION_COLUMN = /^(?:a ?deduire|retenues?|part (?:employeur|patronale)|charges? patronales?|cotisations? patronales?)\b/u
 
 /**
  * The first cell of a row's value, right of its label: "Revenu fiscal de référence ┃ 29 564 ┃
@@ -1132,15 +1138,19 @@ function currentColumn(ctx: Context, hit: LabelHit): number {
   const from = hit.segment + 1
   const numbers = line.segments.map((seg, i) => ({i, seg})).filter(({i, seg}) => i >= from && isNumberCell(seg))
   if (numbers.length < 2) return from
-  const passedOver = (h: IndexedSegment | undefined) => h !== undefined && (SUPERSEDED_COLUMN.test(h.folded.trim()) || DIFFERENCE_COLUMN.test(h.folded.trim()))
+  const passedOver = (h: IndexedSegment | undefined) => h !== undefined && [SUPERSEDED_COLUMN, DIFFERENCE_COLUMN, DEDUCTION_COLUMN].some((re) => re.test(h.folded.trim()))
   // (The other headings lost by OCR, the first number's alone saying it was replaced: the next
   // number, when no header row with two headings or more stands above.)
   let lone: number | undefined
-  for (let i = line.index - 1; i >= 0 && i >= line.index - PANEL_ROWS; i--) {
+  for (let i = line.index - 1; i >= 0 && i >= line.index - TABLE_ROWS; i--) {
     const above = ctx.doc.lines[i]
     if (above.page !== line.page) break
     const headings = numbers.map(({seg}) => above.segments.find((h) => /\p{L}{3}/u.test(h.text) && h.x0 < seg.x1 && h.x1 > seg.x0))
     const distinct = new Set(headings.filter(Boolean))
+    // (Two headings OCR ran together over every number, "Adéduire Part employeut", a short cell:
+    // one heading still.)
+    const [only] = distinct
+    if (distinct.size === 1 && headings.every(Boolean) && only.words.length <= 4 && passedOver(only)) return line.segments.length
     // (A line of running text across the columns is above the table: no heading of it.)
     if (distinct.size < headings.filter(Boolean).length) break
     if (distinct.size < 2) {
@@ -1149,6 +1159,9 @@ function currentColumn(ctx: Context, hit: LabelHit): number {
     }
 
     const first = headings.map((h) => passedOver(h)).indexOf(false)
+    // (Every number under such a heading: the row holds no value of its own, "TOTAL BRUT ┃ 493,97
+    // ┃ 1541,90" under "À déduire ┃ Part employeur", its amount to pay lost by OCR.)
+    if (first < 0) return line.segments.length
     return first > 0 ? numbers[first].i : from
   }
 

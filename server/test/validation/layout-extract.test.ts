@@ -2853,6 +2853,19 @@ describe('layout-aware extraction', () => {
       expect(f.assure?.value).to.equal('FLORALIES DU MARAIS SAS')
     })
 
+    it("takes no gross pay from the deductions' or the employer's column, its amount to pay lost by OCR, however far the header", () => {
+      const slip = (header: [number, string][]) => {
+        const items = Array.from({length: 14}, (_, k): [number, string][] => [[25, `10${k}000`], [60, `Élément ${k}`], [280, `${100 + k},00`]])
+        return extract('bulletin_paie', [page(stack(160, 8, [header, ...items, [[57, 'TOTAL BRUT'], [330, '493,97'], [400, '1 541,90']]]), {ocrConfidence: 0.9})])
+      }
+
+      expect(slip([[54, 'Libellé'], [271, 'A payer'], [320, 'A déduire'], [390, 'Part employeur']]).brut).to.equal(undefined)
+      // Two headings OCR ran together over both numbers.
+      expect(slip([[54, 'Libellé'], [271, 'A payer'], [320, 'Adéduire Part employeut']]).brut).to.equal(undefined)
+      // Under columns of pay, the amount is read.
+      expect(slip([[54, 'Libellé'], [320, 'Gains'], [390, 'Total']]).brut?.value).to.equal('493.97')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
