@@ -1150,7 +1150,7 @@ function currentColumn(ctx: Context, hit: LabelHit): number {
     // (Two headings OCR ran together over every number, "Adéduire Part employeut", a short cell:
     // one heading still.)
     const [only] = distinct
-    if (distinct.size === 1 && headings.every(Boolean) && only.words.length <= 4 && passedOver(only)) return line.segments.length
+    if (only && distinct.size === 1 && headings.every(Boolean) && only.words.length <= 4 && passedOver(only)) return line.segments.length
     // (A line of running text across the columns is above the table: no heading of it.)
     if (distinct.size < headings.filter(Boolean).length) break
     if (distinct.size < 2) {
