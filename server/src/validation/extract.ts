@@ -1249,7 +1249,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
 
   // Typed values may sit in any segment further right (a table row: "Net imposable   2 012,34").
   const r = right(hit)
-  const cellBelow = sentence ? undefined : below(ctx.doc.lines, hit)
+  // (A typed value is not under its label when the cell there has its own label and colon before
+  // it: "Montant net des heures supplémentaires exonérées : 280,46" under a header row whose values
+  // OCR lost.)
+  const under0 = sentence ? undefined : below(ctx.doc.lines, hit)
+  const cellBelow = under0 && !FREE_TEXT.has(ctx.field.type) && /^\p{L}[^:\d]{2,80}?\s?:\s*\S/u.test(under0.text) ? undefined : under0
   // (A text under its heading may be a table's column: its rows, not its title.)
   const b = cellBelow && ctx.field.type === 'text' ? (tableColumnBelow(ctx, hit, cellBelow) ?? cellBelow) : cellBelow
   // A heading over its block ("Employeur" above the company's name and address) with something

@@ -2866,6 +2866,19 @@ describe('layout-aware extraction', () => {
       expect(slip([[54, 'Libellé'], [320, 'Gains'], [390, 'Total']]).brut?.value).to.equal('493.97')
     })
 
+    it("takes no amount under a header row from a cell that has its own label and colon (the row's values lost by OCR)", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[129, 'Salaire brut'], [190, 'Net social'], [253, 'Net imposable']], size: 6, y: 495},
+            {cells: [[126, 'Montant net des heures supplémentaires exonérées : 280,46'], [371, 'Coût global employeur : 3 545,84']], size: 6, y: 503},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.brut).to.equal(undefined)
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
