@@ -1255,7 +1255,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const under0 = sentence ? undefined : below(ctx.doc.lines, hit)
   const cellBelow = under0 && !FREE_TEXT.has(ctx.field.type) && /^\p{L}[^:\d]{2,80}?\s?:\s*\S/u.test(under0.text) ? undefined : under0
   // (A text under its heading may be a table's column: its rows, not its title.)
-  const b = cellBelow && ctx.field.type === 'text' ? (tableColumnBelow(ctx, hit, cellBelow) ?? cellBelow) : cellBelow
+  // (Nor, after a label inside a sentence, a cell with a key of its own to its left: "... dans le
+  // cadre des activités déclarées :" over the rows of a form, "ADRESSE ┃ Pépinière d'entreprises ...".)
+  const keyedRow = (c: Candidate) => !startsItsSegment(hit) && c.line.segments.some((seg) => seg.x1 <= c.words[0].word.x && isLabelText(ctx, seg.text))
+  const b0 = cellBelow && FREE_TEXT.has(ctx.field.type) && keyedRow(cellBelow) ? undefined : cellBelow
+  const b = b0 && ctx.field.type === 'text' ? (tableColumnBelow(ctx, hit, b0) ?? b0) : b0
   // A heading over its block ("Employeur" above the company's name and address) with something
   // unrelated far away on its line (a title on the right): the value is below.
   const label = hit.line.segments[hit.segment]

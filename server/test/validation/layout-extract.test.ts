@@ -2879,6 +2879,22 @@ describe('layout-aware extraction', () => {
       expect(f.brut).to.equal(undefined)
     })
 
+    it("reads a form's row with plural marks in parentheses, not the row under a sentence that ends with the label", () => {
+      expect(labelPattern('Activités déclarées').test(fold('ACTIVITÉ(S) DÉCLARÉE(S)'))).to.equal(true)
+      const f = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[45, "ci-dessous est titulaire d'un contrat d'assurance garantissant sa responsabilité civile dans le cadre des activités déclarées :"]], y: 254},
+            {cells: [[51, 'ASSURÉ'], [223, 'ÉLECTRONIQUE ARMORIQUE SAS']], y: 282},
+            {cells: [[51, 'ADRESSE'], [223, "Pépinière d'entreprises Créatis, Lot 4, 46 rue du Commerce, 49100 Angers"]], y: 301},
+            {cells: [[51, 'ACTIVITÉ(S) DÉCLARÉE(S)'], [223, 'Ingénierie et études techniques en électronique']], y: 339},
+          ],
+          {width: 800},
+        ),
+      ])
+      expect(f.activites?.value).to.equal('Ingénierie et études techniques en électronique')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
