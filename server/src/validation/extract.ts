@@ -2044,6 +2044,11 @@ function fromIntroducedBlock(ctx: Context): ExtractedField | undefined {
   return undefined
 }
 
+/** Whether a cell left of a block's name line is an address's label ("Adresse du siège", "Domicile"). */
+function addressKeyBefore(name: {line: IndexedLine; segment: IndexedSegment}): boolean {
+  return name.line.segments.some((seg) => seg.x1 <= name.segment.x0 && /^(?:adresse|address|domicile|siege)\b/u.test(seg.folded.trim()))
+}
+
 /** A name or an address printed without a label, in the addressee block of the document. */
 function fromBlock(ctx: Context): ExtractedField | undefined {
   const kind = ctx.field.block
@@ -2064,6 +2069,9 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
     .filter((b) => kind !== 'company' || !b.block.name || !isInstitutionName(b.block.name.text))
     // A heading over an address ("Adresse d'installation", its colon lost by OCR) is no one's name.
     .filter((b) => !b.block.name || !isLabelPhrase(ctx, b.block.name.text))
+    // Nor is an address's first line printed right of its label ("Adresse du siège d'exploitation
+    // ┃ Ferme de la Varenne" over "28200 CHÂTEAUDUN"): a place, the name's label lost by OCR.
+    .filter((b) => !b.block.name || !addressKeyBefore(b.block.name))
     .sort((a, b) => b.score - a.score || a.order - b.order)
   const best = ranked[0]?.block
   if (!best) return undefined

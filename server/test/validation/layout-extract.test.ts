@@ -2895,6 +2895,14 @@ describe('layout-aware extraction', () => {
       expect(f.activites?.value).to.equal('Ingénierie et études techniques en électronique')
     })
 
+    it("takes no company name from an address's first line printed right of its label", () => {
+      const f = extract('attestation_vigilance', [
+        page(stack(292, 11, [[[57, "Adresse du siège d'exploitation"], [230, 'Ferme de la Varenne']], [[230, '28200 CHÂTEAUDUN']]]), {ocrConfidence: 0.9}),
+      ])
+      expect(f.adresse?.value).to.equal('Ferme de la Varenne, 28200 CHÂTEAUDUN')
+      expect(f.denomination).to.equal(undefined)
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
