@@ -511,7 +511,8 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     // its A: "14)   40861".)
     if (field.type === 'amount' && ctx.options.wholeAmounts && (candidate.placement === 'right' || candidate.placement === 'below') && occurrence === 1) {
       const box = /^(?:\d[A-Z]{1,2}[)\]|]?|\d[A-Z\d]{1,2}[)\]|])\s+(?=\d)/u.exec(text)?.[0] ?? ''
-      const bare = /^-?\d{3,7}(?![\d,.])/u.exec(text.slice(box.length))
+      // (A speck OCR read as a full stop after it is none of its digits: "25254.".)
+      const bare = /^-?\d{3,7}(?![\d,]|\.\d)/u.exec(text.slice(box.length))
       if (bare && !/^(?:19[89]\d|20\d\d)$/u.test(bare[0]) && (!found || found.index > box.length)) found = {index: box.length, raw: bare[0], value: `${BigInt(bare[0])}.00`}
     }
 
@@ -636,7 +637,11 @@ function qualifiedOtherwise(hit: LabelHit): boolean {
   const rest = hit.line.segments[hit.segment].folded.slice(hit.end)
   // (A date's words that make it a deadline, its colon lost by OCR: "Date limite de paiement
   // 09/08/2026", "Date d'échéance", not the document's date.)
-  return /^\s*(?:initiale?s?|originale?s?|d'origine|premiere|precedente?|anterieure?|ancienne?|prevue?|previsionnelle?|limite|d'echeance|d'exigibilite|de prelevement)\b/u.test(rest)
+  // (Nor is the second taxpayer's row the household's first: "Traitements et salaires - Déclarant 2".)
+  return (
+    /^\s*(?:initiale?s?|originale?s?|d'origine|premiere|precedente?|anterieure?|ancienne?|prevue?|previsionnelle?|limite|d'echeance|d'exigibilite|de prelevement)\b/u.test(rest) ||
+    /^\s*[-–]?\s*(?:du )?declarante? 2\b/u.test(rest)
+  )
 }
 
 /**

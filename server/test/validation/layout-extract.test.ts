@@ -2903,6 +2903,23 @@ describe('layout-aware extraction', () => {
       expect(f.denomination).to.equal(undefined)
     })
 
+    it("reads the first taxpayer's salaries, a bare number with a speck OCR read as a full stop, never the second taxpayer's row", () => {
+      const rows = (first: string) =>
+        page(
+          stack(396, 15, [
+            [[43, 'Traitements et salaires - Déclarant 1'], [408, '1A)'], [526, first]],
+            [[43, 'Traitements et salaires - Déclarant 2'], [408, '1B)'], [526, '17 956']],
+            [[43, 'Revenu brut global'], [526, '39 110']],
+            [[43, 'Revenu fiscal de référence'], [526, '39 110']],
+            [[43, 'Impôt sur le revenu net'], [526, '2 914']],
+          ]),
+          {ocrConfidence: 0.9},
+        )
+      expect(extract('avis_imposition', [rows('25254.')]).salaires_declares?.value).to.equal('25254.00')
+      // Its amount lost altogether: none rather than the partner's.
+      expect(extract('avis_imposition', [rows('')]).salaires_declares).to.equal(undefined)
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
