@@ -72,6 +72,16 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text], 'scan_0007.pdf')).to.include({accepted: true, document_type: 'quittance_loyer'})
     })
 
+    it("files a propane delivery invoice as a home's bill, its late-payment mention notwithstanding", () => {
+      const text = ['FACTURE', 'Flammagaz   Gaz propane en citerne', 'Date de facture 28/10/2026', 'Produit   Propane commercial - usage chauffage', 'Accise sur les énergies - propane combustible   26,21', 'Total TTC   1 188,97 €', 'Médiateur national de l\'énergie (energie-mediateur.fr). Pénalités de retard : trois fois le taux d\'intérêt légal.'].join('\n')
+      expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
+    })
+
+    it("files an online bank's account details confirmation as a RIB", () => {
+      const text = ['Confirmation de coordonnées bancaires', 'Account details confirmation', 'Titulaire du compte / Account holder', 'ATELIER CÉLADON', 'IBAN', 'FR76 1679 8503 8520 8793 4150 583', 'Identifiant national de compte / French bank details (RIB)', 'Code banque   Code guichet   N° de compte   Clé RIB'].join('\n')
+      expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})
+    })
+
     it('calls a document that matches nothing "other" and never accepts it', () => {
       const result = classify(profile, ['Liste de courses : pain, lait, beurre'], 'courses.pdf')
       expect(result).to.include({accepted: false, document_type: OTHER, thematic: null})
