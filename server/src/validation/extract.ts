@@ -1305,7 +1305,9 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // is no taller, and its keys are seldom all capitals.)
   const titlesOverValues =
     r !== undefined && under !== undefined && cells.length === 2 && cells[0] === label && isTitle(cells[1]) && cells.every((cell) => isAllCaps(cell.text)) && smallTitlesOver(hit.line, under)
-  const headerRow = (cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns || parallelHeadings || titlesOverValues
+  // (Never a label with its colon and a cell right of it, beside a column of something else:
+  // "Quartier ┃ Dénomination : ┃ BABEL TRADUCTIONS" over "BP 124 ┃ Forme juridique : ┃ ...".)
+  const headerRow = !(labelHasColon(hit) && r !== undefined) && ((cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns || parallelHeadings || titlesOverValues)
   // A label over its value in a column of its own, a table beside it whose title happens to share
   // the label's line: the value is below, and that title, across the table's first column, is none
   // of the label's ("Salarié(e)   Santé" over "FONTAINE Hélène   2010   Sécurité sociale ...").

@@ -82,6 +82,14 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})
     })
 
+    it('files a "passeport talent" card as a residence permit, never a passport', () => {
+      const text = ['RÉPUBLIQUE FRANÇAISE', 'TITRE DE SÉJOUR', 'PASSEPORT TALENT - CRÉATION D\'ENTREPRISE', 'NOM / Surname', 'SHARMA', 'IRFRA25VH567551<<<<<<<<<<<<<<<'].join('\n')
+      expect(classify(profile, [text], 'scan_0011.pdf')).to.include({document_type: 'titre_sejour'})
+      // Its title lost by OCR, the mention alone.
+      const photo = ['PASSEPORT TALENT - CRÉATION D\'ENTREPRISE', 'SHARMA', 'Rahul, Vikram'].join('\n')
+      expect(classify(profile, [photo], 'IMG_2201.jpg').document_type).to.not.equal('passeport')
+    })
+
     it('calls a document that matches nothing "other" and never accepts it', () => {
       const result = classify(profile, ['Liste de courses : pain, lait, beurre'], 'courses.pdf')
       expect(result).to.include({accepted: false, document_type: OTHER, thematic: null})

@@ -2920,6 +2920,19 @@ describe('layout-aware extraction', () => {
       expect(extract('avis_imposition', [rows('')]).salaires_declares).to.equal(undefined)
     })
 
+    it('reads the value right of a label with its colon, a sidebar beside it making its line look like a header row', () => {
+      const f = extract('attestation_vigilance', [
+        page(
+          stack(150, 15, [
+            [[28, 'Quartier'], [212, 'Dénomination :'], [302, 'BABEL TRADUCTIONS']],
+            [[28, 'BP 124'], [212, 'Forme juridique :'], [302, 'Société à responsabilité limitée']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.denomination?.value).to.equal('BABEL TRADUCTIONS')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
