@@ -1329,6 +1329,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // FLORALIES DU MARAIS SAS" over "Assuré", then "Address ┃ ..."): the value right of that one.
   const translation = !r && endsLine && textCells(hit.line)[0] === label ? valueOfLabelAbove(ctx, hit) : undefined
   if (translation) out.push(translation)
+  // Under a heading, a period's key and the amount beside it: that amount, before the cell under
+  // the heading (which may be the key's own cell, or the previous column's amount OCR ran into it).
+  const keyed = b && ctx.field.type === 'amount' ? keyedValueBelow(hit, b) : undefined
+  if (keyed) out.push(keyed)
   if (b && (headingFirst || headerRow)) out.push(b)
   // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)
   // (Nor, for a typed value, past two titles or more: "Net imposable ┃ Montant net social ┃ Heures
@@ -1344,8 +1348,6 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // all letters, "ENTREPRISES".)
   const underWords = b && (ctx.field.type === 'date' || ctx.field.type === 'amount') && !/\d/.test(b.text) ? belowFrom(ctx.doc.lines, hit, b.line) : undefined
   if (underWords) out.push(underWords)
-  const keyed = b && ctx.field.type === 'amount' && !/\d/.test(b.text) ? keyedValueBelow(hit, b) : undefined
-  if (keyed) out.push(keyed)
   // A sentence that wraps right after its label ("à jour au" / "20 octobre 2026").
   if (!r && endsLine && next && next.line !== b?.line) out.push(next)
   // A label ending its sentence with a colon over a bulleted list, however indented ("... des
@@ -1394,6 +1396,9 @@ function titlesBeforeValue(hit: LabelHit): number {
 /** A period's key in a small panel of figures: "Mois", "Month", "Période". */
 const PERIOD_KEY = /^(?:mois|month|periode|period|ce mois|du mois)$/u
 
+/** The same key at the end of a cell, after an amount and a mark OCR ran into it: "2890,06 / Mois". */
+const PERIOD_KEY_AT_END = /[\s/|]\s*(?:mois|month)$/u
+
 /**
  * "Net imposable ┃ Montant net social" over "Mois ┃ 1 096,64 ┃ Mois ┃ 1 176,83" and "Année ┃
  * 3 335,20 ┃ ...": under a heading, a key saying the period and the amount beside it, before the
@@ -1403,7 +1408,10 @@ function keyedValueBelow(hit: LabelHit, under: Candidate): Candidate | undefined
   const {line} = under
   const at = line.segments.findIndex((seg) => seg.words.includes(under.words[0]?.word))
   const value = line.segments[at + 1]
-  if (at < 0 || !value || !isNumberCell(value) || !PERIOD_KEY.test(line.segments[at].folded.trim())) return undefined
+  if (at < 0 || !value || !isNumberCell(value)) return undefined
+  // The key alone in its cell, or after the previous column's amount OCR ran into it ("2890,06 / Mois").
+  const key = line.segments[at].folded.trim()
+  if (!PERIOD_KEY.test(key) && !(/\d/.test(key) && PERIOD_KEY_AT_END.test(key))) return undefined
   const nextHeading = hit.line.segments[hit.segment + 1]
   if (nextHeading && value.x0 >= nextHeading.x0) return undefined
   return wholeSegment(line, at + 1, 'below')

@@ -2718,6 +2718,18 @@ describe('layout-aware extraction', () => {
         ),
       ])
       expect(f.net_imposable?.value).to.equal('1096.64')
+      // The previous column's amount OCR ran into the key's cell ("2890,06 / Mois"), under the heading.
+      const merged = extract('bulletin_paie', [
+        page(
+          stack(625, 12, [
+            [[37, 'Brut'], [144, 'Net imposable'], [262, 'Heures payées'], [370, 'Heures sup. exonérées']],
+            [[37, 'Mois'], [104, '2890,06 / Mois'], [212, '1711,83'], [263, 'Mois'], [326, '195,62'], [370, 'Mois'], [433, '696,78']],
+            [[37, 'Année'], [102, '23 102,93'], [145, 'Année'], [210, '13192,38'], [262, 'Année'], [324, '1644,61']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(merged.net_imposable?.value).to.equal('1711.83')
     })
 
     it('reads a public employer under "ADMINISTRATION OU ÉTABLISSEMENT", small titles over larger values', () => {
