@@ -55,8 +55,8 @@ const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m
 const PARTNER = /^(?:ou|et)\s+(?:m|mr|mme|mlle|monsieur|madame)\b/u
 const LEGAL_FORM = /\b(?:sas|sasu|sarl|eurl|sa|sci|snc|selarl|scop|societe|ste)\b/u
 /** The organisation words of ORGANISATION that no trade name holds. */
-const INSTITUTION = /\b(?:banque|caisse|urssaf|greffe|tribunal|impots|finances|publiques|sip|sie|dgfip|tresorerie|prefecture|mairie|www|cedex)\b/u
-const ORGANISATION = /\b(?:service|direction|centre|agence|banque|caisse|urssaf|greffe|tribunal|impots|finances|publiques|tel|www|contact|siege|cedex|sip|sie|dgfip|tresorerie|prefecture|mairie)\b/u
+const INSTITUTION = /\b(?:banque|bank|caisse|succursale|urssaf|greffe|tribunal|impots|finances|publiques|sip|sie|dgfip|tresorerie|prefecture|mairie|www|cedex)\b/u
+const ORGANISATION = /\b(?:service|direction|centre|agence|banque|bank|caisse|succursale|urssaf|greffe|tribunal|impots|finances|publiques|tel|www|contact|siege|cedex|sip|sie|dgfip|tresorerie|prefecture|mairie)\b/u
 
 export interface AddressBlock {
   page: number

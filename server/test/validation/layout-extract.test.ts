@@ -2945,6 +2945,13 @@ describe('layout-aware extraction', () => {
       expect(f.denomination?.value).to.equal('BABEL TRADUCTIONS')
     })
 
+    it("takes no account holder from the bank's own block (an online bank's branch, 'Bank', 'Succursale')", () => {
+      const f = extract('rib', [
+        page(stack(415, 12, [[[40, 'Lumen Bank UAB - Succursale France']], [[40, '18 rue de Châteaudun']], [[40, '75009 Paris, France']]]), {ocrConfidence: 0.9}),
+      ])
+      expect(f.titulaire).to.equal(undefined)
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
