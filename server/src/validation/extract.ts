@@ -2282,7 +2282,11 @@ function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: M
   for (const line of lines.lines) {
     const candidate = restOfLine(line, 0, 'right')
     const dates = findAllDates(candidate.text, {refDate: options.refDate})
-    if (dates.length !== 2 || dates[1].value !== expiry.value) continue
+    // (The expiry's separator misread by OCR, "28 0712029": its digits, one off at most, after the issue date.)
+    const [y, m, d] = expiry.value.split('-')
+    const rest = dates.length === 1 ? candidate.text.slice(dates[0].index + dates[0].raw.length).replace(/\D/gu, '') : ''
+    const expiryLost = rest.length >= 7 && fuzz.distance(rest, `${d}${m}${y}`) <= 1
+    if (!(dates.length === 2 && dates[1].value === expiry.value) && !expiryLost) continue
     const [issue] = dates
     const years = expiryYear - Number(issue.value.slice(0, 4))
     if (issue.value >= expiry.value || years < 1 || years > MAX_VALIDITY_YEARS) continue

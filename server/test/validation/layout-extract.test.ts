@@ -2766,6 +2766,9 @@ describe('layout-aware extraction', () => {
       // The expiry read at the issue date's label, the issue date lost: dropped, not kept.
       const lost = extract('passeport', [page([{cells: [[252, 'Date of issue'], [389, '11/07/2029']], y: 518}, ...mrz], {ocrConfidence: 0.9})])
       expect(lost.date_delivrance).to.equal(undefined)
+      // The expiry's separator misread by OCR ("11 0712029"): its digits still tell it.
+      const garbled = extract('passeport', [page([{cells: [[101, 'ANNUNANL'], [218, '12 07 2024'], [382, '11 0712029']], y: 531}, ...mrz], {ocrConfidence: 0.9})])
+      expect(garbled.date_delivrance?.value).to.equal('2024-07-12')
       // Two dates whose second is not the expiry say nothing of the issue.
       const other = extract('passeport', [page([{cells: [[204, '12/07/2024'], [390, '25/05/2029']], y: 531}, ...mrz], {ocrConfidence: 0.9})])
       expect(other.date_delivrance).to.equal(undefined)
