@@ -1187,7 +1187,12 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // hold no value: the value is elsewhere, as after a bare label.
   const after = inline.text.slice(separatorLength(inline.text)).trim()
   // (Nor do a heading's translation beside a parallel heading's: "ASSURE Insu red ┃ CONTRAT Policy".)
-  const translated = TRANSLATED_HEADING.test(hit.line.segments[hit.segment].text.trim()) && TRANSLATED_HEADING.test(right(hit)?.text.trim() ?? '') && !labelHasColon(hit)
+  const labelCell = hit.line.segments[hit.segment].text.trim()
+  // (Or a name's label in capitals with one word of its translation OCR garbled, "NOM Sumae" for
+  // "NOM / Surname", over the name in capitals.)
+  const garbledTranslation =
+    ctx.field.type === 'name' && TRANSLATED_HEADING.test(labelCell) && /^\p{Lu}\p{Ll}+$/u.test(after) && isAllCaps(below(ctx.doc.lines, hit)?.text ?? '')
+  const translated = TRANSLATED_HEADING.test(labelCell) && !labelHasColon(hit) && (TRANSLATED_HEADING.test(right(hit)?.text.trim() ?? '') || garbledTranslation)
   const rest = /[\p{L}\p{N}]/u.test(after) && !translated ? after : ''
   const next = nextLine(ctx.doc.lines, hit)
   const endsLine = hit.segment === hit.line.segments.length - 1

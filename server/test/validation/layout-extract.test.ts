@@ -2955,6 +2955,11 @@ describe('layout-aware extraction', () => {
       expect(f.titulaire).to.equal(undefined)
     })
 
+    it('reads the name under a label in capitals whose translation OCR garbled into one word ("NOM Sumae")', () => {
+      const f = extract('titre_sejour', [page(stack(158, 6, [[[266, 'NOM Sumae']], [[267, 'PEREIRA DA COSTA']]]), {ocrConfidence: 0.9})])
+      expect(f.nom?.value).to.equal('PEREIRA DA COSTA')
+    })
+
     it("reads a public body's long name at the start of its legal mention, not a payment slip's heading above it", () => {
       const f = extract('facture_domicile', [
         page([
