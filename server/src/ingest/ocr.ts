@@ -33,6 +33,12 @@ const START_TIMEOUT_MS = 30_000
 const MIN_SKEW_DEGREES = 0.3
 /** The line vote margin beyond which "upright" or "upside down" is taken without a trial read. */
 const SURE_UPRIGHT_SCORE = 0.5
+/**
+ * Trial reads this close to each other do not tell the way up (a band with a copier's dark margin
+ * in it reads as badly both ways): when the line vote leans upright, the page is turned over only
+ * if the other way reads better by more than this.
+ */
+const TRIAL_TIE = 0.05
 /** Direction certainty (row vs column sharpness) beyond which the quarter turn is taken without a trial read. */
 const SURE_DIRECTION = 1.25
 /**
@@ -496,14 +502,17 @@ async function trialRead(band: GreyImage, settings: ReadSettings, ms: number): P
  * and cut from the full image; the other way up is the same cut turned over) and says which way
  * reads better. Null when there is no line to read.
  */
-async function upOrDown(levelled: GreyImage, levelledCopy: GreyImage, settings: ReadSettings, ms: () => number): Promise<null | {flip: boolean; quality: number}> {
+async function upOrDown(levelled: GreyImage, levelledCopy: GreyImage, settings: ReadSettings, ms: () => number, lean = 0): Promise<null | {flip: boolean; quality: number}> {
   const band = densestBand(levelledCopy)
   if (!band) return null
   const factor = levelled.width / levelledCopy.width
   const cut = cropGrey(levelled, band.x * factor, band.y * factor, band.width * factor, band.height * factor)
   const upright = await trialRead(cut, settings, ms())
   const flipped = await trialRead(rotateGrey(cut, 180), settings, ms())
-  return flipped > upright ? {flip: true, quality: flipped} : {flip: false, quality: upright}
+  // (Not the other way round: a line vote that leans upside down on a photo's page may be wrong, and
+  // a page comes upright far more often than not.)
+  const flip = flipped > upright + (lean > 0 ? TRIAL_TIE : 0)
+  return flip ? {flip: true, quality: flipped} : {flip: false, quality: upright}
 }
 
 /**
@@ -591,7 +600,8 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
     let best = {levelled, quality: -1, rotation: quarter}
     for (const turn of turns) {
       const candidate = turn === quarter ? levelled : rotateGrey(prepared, turn + skew)
-      const verdict = await upOrDown(candidate, rotateGrey(analysis, turn + skew), settings, remaining)
+      // (The line vote was made for the first turn's way up.)
+      const verdict = await upOrDown(candidate, rotateGrey(analysis, turn + skew), settings, remaining, turn === quarter ? upright : 0)
       trials += 2
       if (verdict && verdict.quality > best.quality) {
         best = {levelled: verdict.flip ? rotateGrey(candidate, 180) : candidate, quality: verdict.quality, rotation: (turn + (verdict.flip ? 180 : 0)) % 360}
