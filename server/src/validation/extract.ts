@@ -1151,13 +1151,14 @@ function currentColumn(ctx: Context, hit: LabelHit): number {
     const above = ctx.doc.lines[i]
     if (above.page !== line.page) break
     const headings = numbers.map(({seg}) => above.segments.find((h) => /\p{L}{3}/u.test(h.text) && h.x0 < seg.x1 && h.x1 > seg.x0))
-    const distinct = new Set(headings.filter(Boolean))
+    const present = headings.filter((h) => h !== undefined)
+    const distinct = new Set(present)
     // (Two headings OCR ran together over every number, "Adéduire Part employeut", a short cell:
     // one heading still.)
     const [only] = distinct
-    if (only && distinct.size === 1 && headings.every(Boolean) && only.words.length <= 4 && passedOver(only)) return line.segments.length
+    if (only && distinct.size === 1 && present.length === headings.length && only.words.length <= 4 && passedOver(only)) return line.segments.length
     // (A line of running text across the columns is above the table: no heading of it.)
-    if (distinct.size < headings.filter(Boolean).length) break
+    if (distinct.size < present.length) break
     if (distinct.size < 2) {
       if (lone === undefined && headings[0] && headings.slice(1).every((h) => h === undefined)) lone = passedOver(headings[0]) ? numbers[1].i : from
       continue
@@ -1187,12 +1188,13 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // hold no value: the value is elsewhere, as after a bare label.
   const after = inline.text.slice(separatorLength(inline.text)).trim()
   // (Nor do a heading's translation beside a parallel heading's: "ASSURE Insu red ┃ CONTRAT Policy".)
-  const labelCell = hit.line.segments[hit.segment].text.trim()
+  const cellRight = right(hit)
+  const labelTranslated = TRANSLATED_HEADING.test(hit.line.segments[hit.segment].text.trim())
+  const rightTranslated = cellRight !== undefined && TRANSLATED_HEADING.test(cellRight.text.trim())
   // (Or a name's label in capitals with one word of its translation OCR garbled, "NOM Sumae" for
   // "NOM / Surname", over the name in capitals.)
-  const garbledTranslation =
-    ctx.field.type === 'name' && TRANSLATED_HEADING.test(labelCell) && /^\p{Lu}\p{Ll}+$/u.test(after) && isAllCaps(below(ctx.doc.lines, hit)?.text ?? '')
-  const translated = TRANSLATED_HEADING.test(labelCell) && !labelHasColon(hit) && (TRANSLATED_HEADING.test(right(hit)?.text.trim() ?? '') || garbledTranslation)
+  const garbledTranslation = ctx.field.type === 'name' && labelTranslated && /^\p{Lu}\p{Ll}+$/u.test(after) && isAllCaps(below(ctx.doc.lines, hit)?.text ?? '')
+  const translated = labelTranslated && !labelHasColon(hit) && (rightTranslated || garbledTranslation)
   const rest = /[\p{L}\p{N}]/u.test(after) && !translated ? after : ''
   const next = nextLine(ctx.doc.lines, hit)
   const endsLine = hit.segment === hit.line.segments.length - 1
@@ -1203,7 +1205,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // is that cell.
   // (In capitals too, after a link word: "ADRESSE DE L'ÉTABLISSEMENT".)
   const goesOn = /^\p{Ll}/u.test(rest) || (isAllCaps(rest) && /^(?:DE|DU|DES|D['’])/u.test(rest))
-  const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn ? right(hit) : undefined
+  const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn ? cellRight : undefined
   // (Unless that cell is a label itself: "Adresse du site de consommation   Point de livraison :",
   // or the next title of a row of small titles over larger values.)
   const under = lineUnder(ctx.doc.lines, hit.line)
@@ -1226,7 +1228,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // Words after the label in its own run: a longer label ("Date d'affiliation" is not "Date")
     // or a sentence, whose value is not elsewhere; but after a comma or a parenthesis, the row's
     // title goes on ("Salaires, gains associés, indemnités   52 499") and the value is to the right.
-    const r = /^[,;(]/u.test(rest) ? right(hit) : undefined
+    const r = /^[,;(]/u.test(rest) ? cellRight : undefined
     if (r && !FREE_TEXT.has(ctx.field.type)) out.push(restOfLine(hit.line, hit.segment + 1, 'right'))
     // Words that qualify the label and hold no value of its type ("Date d'immatriculation au RNE
     // ┃ 13/07/2016", "Salaires et assimilés (1AJ, 1BJ) ┃ 17 961"): the label goes on, its value
@@ -1241,7 +1243,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
       // its own column: the value is below. So is it when no value of the type stands to the right:
       // "Début de validité de la présente attestation ┃ Fin de validité de la présente attestation"
       // over "1er janvier 2026 ┃ 31 décembre 2026".)
-      const cell = right(hit)
+      const cell = cellRight
       const rightOf = cell && labelPattern(hit.label).exec(fold(cell.text))?.index !== 0 ? restOfLine(hit.line, currentColumn(ctx, hit), 'right') : undefined
       // (The cell to the right is still tried first: a tax notice's bare number, "1A)   33311", is
       // an amount only there.)
@@ -1258,18 +1260,21 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   }
 
   // Typed values may sit in any segment further right (a table row: "Net imposable   2 012,34").
-  const r = right(hit)
+  const r = cellRight
   // (A typed value is not under its label when the cell there has its own label and colon before
   // it: "Montant net des heures supplémentaires exonérées : 280,46" under a header row whose values
   // OCR lost.)
-  const under0 = sentence ? undefined : below(ctx.doc.lines, hit)
-  const cellBelow = under0 && !FREE_TEXT.has(ctx.field.type) && /^\p{L}[^:\d]{2,80}?\s?:\s*\S/u.test(under0.text) ? undefined : under0
+  // (Nor, after a label inside a sentence, a name or a text from a cell with a key of its own to
+  // its left: "... dans le cadre des activités déclarées :" over the rows of a form, "ADRESSE ┃
+  // Pépinière d'entreprises ...".)
+  const firstBelow = sentence ? undefined : below(ctx.doc.lines, hit)
+  const anotherLabels = (c: Candidate) =>
+    FREE_TEXT.has(ctx.field.type)
+      ? !startsItsSegment(hit) && c.line.segments.some((seg) => seg.x1 <= c.words[0].word.x && isLabelText(ctx, seg.text))
+      : /^\p{L}[^:\d]{2,80}?\s?:\s*\S/u.test(c.text)
+  const cellBelow = firstBelow && !anotherLabels(firstBelow) ? firstBelow : undefined
   // (A text under its heading may be a table's column: its rows, not its title.)
-  // (Nor, after a label inside a sentence, a cell with a key of its own to its left: "... dans le
-  // cadre des activités déclarées :" over the rows of a form, "ADRESSE ┃ Pépinière d'entreprises ...".)
-  const keyedRow = (c: Candidate) => !startsItsSegment(hit) && c.line.segments.some((seg) => seg.x1 <= c.words[0].word.x && isLabelText(ctx, seg.text))
-  const b0 = cellBelow && FREE_TEXT.has(ctx.field.type) && keyedRow(cellBelow) ? undefined : cellBelow
-  const b = b0 && ctx.field.type === 'text' ? (tableColumnBelow(ctx, hit, b0) ?? b0) : b0
+  const b = cellBelow && ctx.field.type === 'text' ? (tableColumnBelow(ctx, hit, cellBelow) ?? cellBelow) : cellBelow
   // A heading over its block ("Employeur" above the company's name and address) with something
   // unrelated far away on its line (a title on the right): the value is below.
   const label = hit.line.segments[hit.segment]
@@ -1304,7 +1309,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     r !== undefined &&
     !labelHasColon(hit) &&
     isTitle(label) &&
-    ((LEADING_ARTICLE.test(label.folded.trim()) && LEADING_ARTICLE.test(fold(r.text).trim())) || (TRANSLATED_HEADING.test(label.text.trim()) && TRANSLATED_HEADING.test(r.text.trim())))
+    ((LEADING_ARTICLE.test(label.folded.trim()) && LEADING_ARTICLE.test(fold(r.text).trim())) || (labelTranslated && rightTranslated))
   // (So are small titles in capitals over larger values, two columns of them: "NOM ET PRÉNOM(S) ┃
   // ACTIVITÉ" over "MERCIER Gaëlle Anne ┃ Conseil en systèmes ...". A key-value table's next row
   // is no taller, and its keys are seldom all capitals.)
@@ -1509,6 +1514,9 @@ function inValueColumn(ctx: Context, hit: LabelHit, x: number): boolean {
   return false
 }
 
+/** An English adjective before the noun it qualifies in a label: "Insured activities". */
+const ENGLISH_QUALIFIER = /^(?:insured|covered|declared|guaranteed|main|business)$/u
+
 /**
  * A heading's text given as a table (`3. ACTIVITÉS GARANTIES` over `Code ┃ Activité (nomenclature
  * ...)` over `1.4 ┃ Maçonnerie et béton armé`, `3.3 ┃ Carrelage ...`): when the cell under the
@@ -1518,9 +1526,6 @@ function inValueColumn(ctx: Context, hit: LabelHit, x: number): boolean {
  * other, none starting left of the header, each with a cell starting under that title), the cells
  * of that title's column, one item each, joined by commas.
  */
-/** An English adjective before the noun it qualifies in a label: "Insured activities". */
-const ENGLISH_QUALIFIER = /^(?:insured|covered|declared|guaranteed|main|business)$/u
-
 function tableColumnBelow(ctx: Context, hit: LabelHit, candidate: Candidate): Candidate | undefined {
   const header = candidate.line
   const titles = textCells(header)
@@ -2284,13 +2289,14 @@ function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: M
   const [field] = unread
   byId.delete(field.id)
   const expiryYear = Number(expiry.value.slice(0, 4))
+  // (The expiry's separator misread by OCR, "28 0712029": its digits, one off at most, after the issue date.)
+  const [y, m, d] = expiry.value.split('-')
+  const expiryDigits = `${d}${m}${y}`
   for (const line of lines.lines) {
     const candidate = restOfLine(line, 0, 'right')
     const dates = findAllDates(candidate.text, {refDate: options.refDate})
-    // (The expiry's separator misread by OCR, "28 0712029": its digits, one off at most, after the issue date.)
-    const [y, m, d] = expiry.value.split('-')
     const rest = dates.length === 1 ? candidate.text.slice(dates[0].index + dates[0].raw.length).replace(/\D/gu, '') : ''
-    const expiryLost = rest.length >= 7 && fuzz.distance(rest, `${d}${m}${y}`) <= 1
+    const expiryLost = rest.length >= 7 && fuzz.distance(rest, expiryDigits) <= 1
     if (!(dates.length === 2 && dates[1].value === expiry.value) && !expiryLost) continue
     const [issue] = dates
     const years = expiryYear - Number(issue.value.slice(0, 4))
