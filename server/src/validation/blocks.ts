@@ -53,7 +53,8 @@ const STREET =
 const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m\. ou mme|m\. et mme|m et mme)\s/u
 /** The second holder's line of a couple's address block: "OU MME GUILLOU PAULINE", "ET M. MARTIN". */
 const PARTNER = /^(?:ou|et)\s+(?:m|mr|mme|mlle|monsieur|madame)\b/u
-const LEGAL_FORM = /\b(?:sas|sasu|sarl|eurl|sa|sci|snc|selarl|scop|societe|ste)\b/u
+// (With the farming forms: an EARL, a GAEC, an SCEA employs and is insured as a company is.)
+const LEGAL_FORM = /\b(?:sas|sasu|sarl|eurl|sa|sci|snc|scp|sca|scs|scic|selarl|selas|scop|earl|gaec|scea|gfa|cuma|societe|ste)\b/u
 /** The organisation words of ORGANISATION that no trade name holds. */
 const INSTITUTION = /\b(?:banque|bank|caisse|succursale|urssaf|greffe|tribunal|impots|finances|publiques|sip|sie|dgfip|tresorerie|prefecture|mairie|www|cedex)\b/u
 const ORGANISATION = /\b(?:service|direction|centre|agence|banque|bank|caisse|succursale|urssaf|greffe|tribunal|impots|finances|publiques|tel|www|contact|siege|cedex|sip|sie|dgfip|tresorerie|prefecture|mairie)\b/u

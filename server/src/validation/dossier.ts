@@ -4,7 +4,7 @@
  */
 import {maskSensitive} from './checks.js'
 import {documentTypeSpec, OTHER} from './classify.js'
-import {documentLines, extractFields, type DocumentLines, type ExtractedField} from './extract.js'
+import {documentLines, extractFields, sheetPage, type DocumentLines, type ExtractedField} from './extract.js'
 import type {Profile} from './profile.js'
 import type {PageLayout} from './layout.js'
 import {fold, foldLoose, type TextLine} from './text.js'
@@ -119,7 +119,8 @@ export class DossierView {
   lines(doc: ClassifiedDocument): TextLine[] {
     let lines = this.lineCache.get(doc.doc)
     if (!lines) {
-      lines = this.layout(doc).lines.map((line) => ({folded: fold(line.text), page: line.page, text: line.text}))
+      const layout = this.layout(doc)
+      lines = layout.lines.map((line) => ({folded: fold(line.text), page: sheetPage(layout, line.page), text: line.text}))
       this.lineCache.set(doc.doc, lines)
     }
 

@@ -57,8 +57,9 @@ import {
   findYear,
   type Found,
 } from './parse.js'
-import {icaoTransliteration} from './names.js'
+import {companyForm, icaoTransliteration} from './names.js'
 import type {DocumentTypeSpec, FieldSpec, FieldType} from './profile.js'
+import {readingPages, type SheetPart} from './sheets.js'
 import {fold, foldLoose, normalizeText} from './text.js'
 
 export type ExtractionMethod = 'filename' | 'human' | 'mrz' | 'ocr' | 'pdf-text'
@@ -269,19 +270,43 @@ export interface DocumentLines {
   pages: PageLayout[]
   /** Running text: the lines of each paragraph as one line (labels and values split by a line break). */
   paragraphs: IndexedLine[]
+  /** Pages read apart from their sheet (sheets.ts, a sheet printed two pages per sheet): the sheet each came from. */
+  parts?: Map<number, SheetPart>
+}
+
+/** The page of the document a page of the reading is on (the sheet of a two-up page). */
+export function sheetPage(lines: DocumentLines, page: number): number
+export function sheetPage(lines: DocumentLines, page: number | null): number | null
+export function sheetPage(lines: DocumentLines, page: number | null): number | null {
+  return page === null ? null : (lines.parts?.get(page)?.page ?? page)
+}
+
+/** A value's page and box on the document's page (sheets.ts): unchanged but for a two-up sheet's pages. */
+function onSheet(lines: DocumentLines, field: ExtractedField): ExtractedField {
+  if (!lines.parts) return field
+  const part = field.page === null ? undefined : lines.parts.get(field.page)
+  const box = field.bbox && part ? ([field.bbox[0] + part.dx, field.bbox[1], field.bbox[2] + part.dx, field.bbox[3]] as [number, number, number, number]) : field.bbox
+  return {
+    ...field,
+    page: sheetPage(lines, field.page),
+    ...(box === undefined ? {} : {bbox: box}),
+    ...(field.conflict ? {conflict: {...field.conflict, page: sheetPage(lines, field.conflict.page)}} : {}),
+  }
 }
 
 /** Positioned lines of a document: from its layout, or laid out from its plain text. */
 export function documentLines(doc: ExtractInput): DocumentLines {
-  const pages = (doc.layout && doc.layout.length > 0 ? doc.layout : layoutFromText(doc.pages)).map((page) => ({
-    ...page,
-    // One normalisation for all matching (ligatures, no-break spaces, quotes), so folded text
-    // and offsets line up with the words.
-    words: page.words.map((w) => ({...w, text: normalizeText(w.text)})).filter((w) => w.text.trim() !== ''),
-  }))
+  const {pages, parts} = readingPages(
+    (doc.layout && doc.layout.length > 0 ? doc.layout : layoutFromText(doc.pages)).map((page) => ({
+      ...page,
+      // One normalisation for all matching (ligatures, no-break spaces, quotes), so folded text
+      // and offsets line up with the words.
+      words: page.words.map((w) => ({...w, text: normalizeText(w.text)})).filter((w) => w.text.trim() !== ''),
+    })),
+  )
   const lines = pages.flatMap((page) => buildLines(page)).map((line, index) => indexLine(line, index))
   const furniture = furnitureLines(lines, pages)
-  return {blocks: addressBlocks(lines, furniture), furniture, lines, pages, paragraphs: paragraphsOf(lines, furniture)}
+  return {blocks: addressBlocks(lines, furniture), furniture, lines, pages, paragraphs: paragraphsOf(lines, furniture), ...(parts ? {parts} : {})}
 }
 
 /**
@@ -333,6 +358,8 @@ interface Context {
   doc: DocumentLines
   options: ExtractOptions
   find: Finder
+  /** The value of the party this field identifies (FieldSpec.of), when read. */
+  party?: ExtractedField
 }
 
 /**
@@ -511,8 +538,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     // its A: "14)   40861".)
     if (field.type === 'amount' && ctx.options.wholeAmounts && (candidate.placement === 'right' || candidate.placement === 'below') && occurrence === 1) {
       const box = /^(?:\d[A-Z]{1,2}[)\]|]?|\d[A-Z\d]{1,2}[)\]|])\s+(?=\d)/u.exec(text)?.[0] ?? ''
-      // (A speck OCR read as a full stop after it is none of its digits: "25254.".)
-      const bare = /^-?\d{3,7}(?![\d,]|\.\d)/u.exec(text.slice(box.length))
+      // (A speck OCR read as a full stop or a comma after it is none of its digits: "25254.",
+      // "54015,"; a comma with digits after it is its cents.)
+      const bare = /^-?\d{3,7}(?!\d|[.,]\d)/u.exec(text.slice(box.length))
       if (bare && !/^(?:19[89]\d|20\d\d)$/u.test(bare[0]) && (!found || found.index > box.length)) found = {index: box.length, raw: bare[0], value: `${BigInt(bare[0])}.00`}
     }
 
@@ -914,6 +942,9 @@ function isPlausibleText(ctx: Context, text: string): boolean {
     // Nor is a label in three languages ("Taille / Height / Estatura", the next column's title).
     if ((text.match(/\s\/\s/gu)?.length ?? 0) >= 2) return false
   }
+
+  // A legal form alone ("Entrepreneur individuel", "SAS": the value of a "Forme" row) names no company.
+  if (ctx.field.type === 'company' && /\p{L}/u.test(text) && companyForm(text) === '') return false
 
   if (ctx.field.type === 'name') {
     // A person's name: letters, a few words, no amounts or dates, and at least one word written
@@ -1795,10 +1826,34 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
   const hitsOf = (gi: number) =>
     (found[gi] ??= groups[gi]
       .flatMap((li) => findLabel(ctx.doc.lines, ctx.field.labels[li].t, regexes[li]).map((hit) => ({hit, li})))
-      .sort((a, b) => a.hit.line.index - b.hit.line.index || a.hit.start - b.hit.start))
+      .sort((a, b) => underPartyFirst(ctx, a.hit, b.hit) || a.hit.line.index - b.hit.line.index || a.hit.start - b.hit.start))
   // An amount's label after "Total" ("Total des traitements et salaires", a couple's) is a sum of
   // what other rows give apart ("Salaires - déclarant 1"): it is read when no other row is.
   return fromLabelHits(ctx, groups.length, hitsOf, false) ?? (ctx.field.type === 'amount' ? fromLabelHits(ctx, groups.length, hitsOf, true) : undefined)
+}
+
+/** How many of its lines under a party's name a label is still its (FieldSpec.of). */
+const PARTY_LINES = 8
+
+/**
+ * How far under the party's name a label stands, in points (FieldSpec.of): on its page, below it
+ * within PARTY_LINES lines and starting where the name starts (its block); undefined elsewhere.
+ */
+function underParty(ctx: Context, hit: LabelHit): number | undefined {
+  const box = ctx.party?.bbox
+  if (!box || ctx.party?.page !== hit.line.page) return undefined
+  const below = hit.line.y0 - box[3]
+  const x0 = hit.line.segments[hit.segment].x0
+  if (below < -hit.line.h / 2 || below > PARTY_LINES * 1.6 * hit.line.h || Math.abs(x0 - box[0]) > 2 * hit.line.h) return undefined
+  return below
+}
+
+/** Sort order: the hits under the party's name first, nearest first; 0 between others. */
+function underPartyFirst(ctx: Context, a: LabelHit, b: LabelHit): number {
+  if (!ctx.party) return 0
+  const [da, db] = [underParty(ctx, a), underParty(ctx, b)]
+  if (da === undefined || db === undefined) return da === db ? 0 : da === undefined ? 1 : -1
+  return da - db
 }
 
 /** A label's hit, with the index of that label among the field's. */
@@ -2189,6 +2244,8 @@ const MRZ_CELL = /^(?=.*<<)[A-Za-z0-9<]{25,}$/u
 
 /** OCR confidence from which a name read at its label outweighs the MRZ's unchecked line of names. */
 const SURE_VISUAL_NAME = 0.9
+/** How like the MRZ's name (fuzz ratio of their letters) a visual reading must be to be a misreading of it rather than another cell. */
+const MISREAD_NAME_MIN = 50
 
 /**
  * The machine-readable zone of an identity document, against its visual zone: when the check
@@ -2263,7 +2320,10 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
       !lostUmlaut &&
       (visual.ocr_confidence ?? 1) >= SURE_VISUAL_NAME &&
       /^(?:right|below|inline):/u.test(visual.extractor) &&
-      /^[\p{L}\s,'’.-]+$/u.test(visual.value)
+      /^[\p{L}\s,'’.-]+$/u.test(visual.value) &&
+      // (A misreading is like what it misread: a name with half its letters or more unlike the
+      // zone's is another cell, a label's end under the name's label, "E OF BIRTH" for WÓJCIK.)
+      fuzz.ratio(nameLetters(visual.value), nameLetters(raw)) >= MISREAD_NAME_MIN
     byId.set(field.id, (vouched && !sureVisual) || otherPart ? {...fromMrz, conflict: conflictOf(visual)} : {...visual, conflict: conflictOf(fromMrz)})
   }
 }
@@ -2305,6 +2365,34 @@ function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: M
     byId.set(field.id, makeField(field, {confidence: CONFIDENCE.block, extractor: 'beside-expiry', page: line.page, raw: issue.raw, value: issue.value, words}))
     return
   }
+
+  // Its labels lost and its dates on lines of their own ("17 Mar 2019" over "16 Mar 2029", an
+  // American passport's captions too small for OCR): a document is valid for whole years, so the
+  // one date printed a whole number of years before the expiry, or that less a day, is its issue.
+  const found = new Map<string, {line: IndexedLine; candidate: Candidate; date: ReturnType<typeof findAllDates>[number]}>()
+  for (const line of lines.lines) {
+    const candidate = restOfLine(line, 0, 'right')
+    for (const date of findAllDates(candidate.text, {refDate: options.refDate})) {
+      if (wholeYearsBefore(date.value, expiry.value) && !found.has(date.value)) found.set(date.value, {candidate, date, line})
+    }
+  }
+
+  if (found.size !== 1) return
+  const [{candidate, date, line}] = found.values()
+  const words = wordsIn(candidate, date.index, date.index + date.raw.length)
+  byId.set(field.id, makeField(field, {confidence: CONFIDENCE.block, extractor: 'whole-years-before-expiry', page: line.page, raw: date.raw, value: date.value, words}))
+}
+
+/** Whether `expiry` is a whole number of years (1 to MAX_VALIDITY_YEARS) after `issue`, or that less a day. */
+function wholeYearsBefore(issue: string, expiry: string): boolean {
+  const [y, m, d] = issue.split('-').map(Number)
+  for (let years = 1; years <= MAX_VALIDITY_YEARS; years++) {
+    const anniversary = new Date(Date.UTC(y + years, m - 1, d))
+    const dayBefore = new Date(anniversary.getTime() - 86_400_000)
+    if ([anniversary, dayBefore].some((date) => date.toISOString().slice(0, 10) === expiry)) return true
+  }
+
+  return false
 }
 
 /**
@@ -2330,7 +2418,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
   for (const field of type.fields) {
     // A field that only composes others waits for them; one with its own labels is read first.
     if (field.compose && field.labels.length === 0 && !field.block) continue
-    const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options}
+    const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options, party: field.of === undefined ? undefined : byId.get(field.of)}
     const value =
       fromLabels(ctx) ??
       fromParagraphs(ctx) ??
@@ -2398,7 +2486,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
     }
 
     const value = byId.get(field.id)
-    if (value) out.push(value)
+    if (value) out.push(onSheet(lines, value))
   }
 
   return out

@@ -397,6 +397,10 @@ const LEGAL_FORM_PHRASES = [
   'societe cooperative',
   'entreprise individuelle a responsabilite limitee',
   'entreprise individuelle',
+  'entrepreneur individuel',
+  'exploitation agricole a responsabilite limitee',
+  "groupement agricole d'exploitation en commun",
+  "societe civile d'exploitation agricole",
   'micro entreprise',
   'auto entrepreneur',
 ]
@@ -417,6 +421,12 @@ const LEGAL_FORMS = new Set([
   'scic',
   'selarl',
   'selas',
+  // Farming forms.
+  'earl',
+  'gaec',
+  'scea',
+  'gfa',
+  'cuma',
   'ei',
   'eirl',
   'societe',

@@ -72,6 +72,13 @@ const FieldSpec = z
         ]),
       )
       .default([]),
+    /**
+     * For an identifier (a SIRET, a SIREN): the field naming the party it identifies, listed
+     * before it. A label printed more than once (a payroll bureau's SIRET in its header line, the
+     * employer's under its name and address) is read first where it stands under that party's
+     * name, then in the document's order.
+     */
+    of: Text.optional(),
     /** Take the n-th value after the label ("Période du 01/01/2025 au 31/12/2025": 2 → the end date). */
     occurrence: z.number().int().min(1).default(1),
     /**
@@ -484,6 +491,10 @@ function crossCheck(profile: Profile): {message: string; path: Path} | undefined
 
         for (const part of field.compose ?? []) {
           if (!type.fields.some((f) => f.id === part && !f.compose)) return {message: `compose names unknown field "${part}"`, path: [...path, 'compose']}
+        }
+
+        if (field.of !== undefined && !type.fields.slice(0, fi).some((f) => f.id === field.of)) {
+          return {message: `of names "${field.of}", which is not a field listed before "${field.id}"`, path: [...path, 'of']}
         }
 
         if (!field.compose && field.labels.length === 0 && !field.anywhere && !field.filename && !field.block && !field.mrz) {

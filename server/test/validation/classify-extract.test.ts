@@ -90,6 +90,15 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [photo], 'IMG_2201.jpg').document_type).to.not.equal('passeport')
     })
 
+    it("files a foreign passport by its machine-readable zone and its titles, its request page's text before them", () => {
+      const request = 'The Secretary of State of the United States of America hereby requests all whom it may concern to permit the citizen/national of the United States named herein to pass without delay or hindrance and in case of need to give all lawful aid and protection. Le Secrétaire d\'État des États-Unis d\'Amérique prie par la présente toutes autorités compétentes de laisser passer le citoyen ou ressortissant des États-Unis titulaire du présent passeport, sans délai ni difficulté et, en cas de besoin, de lui accorder toute aide et protection légitimes.'
+      const text = [request, 'SIGNATURE OF BEARER / SIGNATURE DU TITULAIRE / FIRMA DEL TITULAR', 'UNITED STATES OF AMERICA   PASSPORT   PASSEPORT   PASAPORTE', 'Surname / Nom / Apellidos', 'ANDERSON', 'P<USAANDERSON<<MICHAEL<JAMES<<<<<<<<<<<<<<<<', '5891094862USA7710193M2903161<<<<<<<<<<<<<<<8'].join('\n')
+      expect(classify(profile, [text], 'scan_0012.pdf')).to.include({accepted: true, document_type: 'passeport'})
+      // Its titles lost by OCR, the zone and the request's "passeport" still tell it.
+      const scan = [request, 'UNITED STATES OF AMERICA   joie   PASAPORTE', 'P<USAWASHINGTON<<SARAH<ELTZABETH<<<<<<<<<<<<'].join('\n')
+      expect(classify(profile, [scan], 'scan_0013.pdf')).to.include({accepted: true, document_type: 'passeport'})
+    })
+
     it('calls a document that matches nothing "other" and never accepts it', () => {
       const result = classify(profile, ['Liste de courses : pain, lait, beurre'], 'courses.pdf')
       expect(result).to.include({accepted: false, document_type: OTHER, thematic: null})

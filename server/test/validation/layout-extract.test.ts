@@ -2769,8 +2769,9 @@ describe('layout-aware extraction', () => {
       // The expiry's separator misread by OCR ("11 0712029"): its digits still tell it.
       const garbled = extract('passeport', [page([{cells: [[101, 'ANNUNANL'], [218, '12 07 2024'], [382, '11 0712029']], y: 531}, ...mrz], {ocrConfidence: 0.9})])
       expect(garbled.date_delivrance?.value).to.equal('2024-07-12')
-      // Two dates whose second is not the expiry say nothing of the issue.
-      const other = extract('passeport', [page([{cells: [[204, '12/07/2024'], [390, '25/05/2029']], y: 531}, ...mrz], {ocrConfidence: 0.9})])
+      // Two dates whose second is not the expiry say nothing of the issue (nor does the first, no
+      // whole number of years before the expiry: whole-years-before-expiry, below).
+      const other = extract('passeport', [page([{cells: [[204, '03/02/2024'], [390, '25/05/2029']], y: 531}, ...mrz], {ocrConfidence: 0.9})])
       expect(other.date_delivrance).to.equal(undefined)
     })
 
@@ -3000,6 +3001,150 @@ describe('layout-aware extraction', () => {
         ),
       ])
       expect(f.activites?.value).to.equal("Conseil en systèmes et logiciels informatiques, Formation continue d'adultes")
+    })
+  })
+
+  describe('from the twelfth held-out set', () => {
+    it("reads the employer's SIRET under its name, not the payroll bureau's in its header line, and an EARL's name over its lieu-dit", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          stack(30, 13, [
+            [[40, 'AGRI-CONSEIL PROVENCE - Service paie   SIRET 498 026 286 22509 - Avignon - Tél. 04 29 51 17 21']],
+            [[40, 'EARL LES SERRES DU VAL DE DURANCE'], [380, 'BULLETIN DE SALAIRE']],
+            [[40, 'Mas des Iscles'], [380, 'Période du 01/08/2026 au 31/08/2026']],
+            [[40, '1250 route de Noves']],
+            [[40, '13160 Châteaurenard']],
+            [[40, 'SIRET : 955 926 118 00014']],
+            [[40, 'NAF : Culture de légumes (0113Z)'], [330, 'Madame PERRET Camille']],
+          ]),
+        ),
+      ])
+      expect(f.employeur?.value).to.equal('EARL LES SERRES DU VAL DE DURANCE')
+      expect(f.employeur_siret?.value).to.equal('95592611800014')
+    })
+
+    it('reads an entrepreneur\'s name at "Nom, prénom", and takes no legal form alone ("Entrepreneur individuel") for a company\'s name', () => {
+      const rows = (name: [number, string][], address: [number, string][][] = []) =>
+        page(stack(300, 14, [[[40, "IDENTIFICATION DE L'ENTREPRENEUR"]], name, [[60, 'Forme :'], [220, 'Entrepreneur individuel']], [[60, 'SIREN :'], [220, '531 482 941']], ...address]))
+      expect(extract('attestation_fiscale', [rows([[60, 'Nom, prénom :'], [220, 'LEFÈVRE NATHALIE']])]).denomination?.value).to.equal('LEFÈVRE NATHALIE')
+      // The address in the column of values under the legal form: no addressee block's name.
+      const address: [number, string][][] = [[[60, 'Adresse professionnelle :'], [220, 'Lot 4']], [[220, '96 rue des Artisans']], [[220, '38000 GRENOBLE']]]
+      expect(extract('attestation_fiscale', [rows([[60, 'Nom commercial :'], [220, 'KERNEL & CO']], address)]).denomination).to.equal(undefined)
+    })
+
+    it('reads a sheet printed two pages per sheet as its two pages, left then right; a landscape table stays one page', () => {
+      // Page 1 at the left (its window and its references), page 2 at the right (the income table),
+      // their lines at heights of their own.
+      const sheet = page(
+        [
+          {cells: [[30, "AVIS D'IMPÔT 2025"], [440, "DÉTAIL DE L'IMPOSITION"]], y: 40},
+          {cells: [[30, 'Vos références'], [200, 'M. ROUSSEAU JEAN-MICHEL'], [440, 'Salaires, pensions, rentes']], y: 90},
+          {cells: [[200, '49 AVENUE DU GENERAL DE GAULLE']], y: 100},
+          {cells: [[30, 'Numéro fiscal'], [110, '23 88 798 415 762'], [452, 'Montant déclaré'], [600, '52 007'], [700, '52 007']], y: 104},
+          {cells: [[200, '72000 LE MANS']], y: 110},
+          {cells: [[452, 'Déduction 10 % ou frais réels'], [600, '- 5 201'], [700, '- 5 201']], y: 116},
+          {cells: [[30, 'Revenu fiscal de référence'], [150, '46 806 €'], [452, 'Montant net'], [600, '46 806'], [700, '46 806']], y: 128},
+          {cells: [[30, 'Nombre de parts'], [150, '1']], y: 140},
+          {cells: [[440, 'Impôt sur le revenu net'], [700, '7 207']], y: 160},
+        ],
+        {height: 595, width: 842},
+      )
+      const f = extract('avis_imposition', [sheet])
+      expect(f.salaires_declares).to.include({page: 1, value: '52007.00'})
+      // Where it is on the sheet, not on the half.
+      expect(f.salaires_declares?.bbox?.[0]).to.be.greaterThan(590)
+      expect(f.rfr?.value).to.equal('46806.00')
+      // A landscape table, its rows running across the middle, is read as one page.
+      const table = page(
+        stack(60, 14, [
+          [[30, 'Revenus'], [450, 'Déclarant 1'], [600, 'Total']],
+          [[30, 'Traitements et salaires'], [450, '49 974'], [600, '49 974']],
+          [[30, 'Déduction 10 % ou frais réels'], [450, '- 4 997'], [600, '- 4 997']],
+          [[30, 'Revenu fiscal de référence'], [450, '44 977 €'], [600, '44 977 €']],
+        ]),
+        {height: 595, width: 842},
+      )
+      expect(extract('avis_imposition', [table]).salaires_declares?.value).to.equal('49974.00')
+    })
+
+    it('takes a bare number of a whole-euro notice with a comma OCR read after it ("54015,"), not the next column', () => {
+      const f = extract('avis_imposition', [
+        page(
+          stack(100, 14, [
+            [[50, 'Revenu fiscal de référence'], [350, '64 817 €']],
+            [[50, 'Impôt sur les revenus soumis au barème'], [350, '3 336']],
+            [[50, 'Décote'], [350, '-45']],
+            [[200, 'Déclarant 1'], [280, 'Déclarant 2'], [360, 'Total']],
+            [[50, 'Salaires déclarés'], [200, '54015,'], [280, '16 816'], [360, '70831']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.salaires_declares?.value).to.equal('54015.00')
+    })
+
+    it('reads the issue date a whole number of years before the expiry the MRZ vouches for, on a line of its own, its label lost', () => {
+      const mrz = [
+        {cells: [[98, 'P<USAANDERSON<<MICHAEL<JAMES<<<<<<<<<<<<<<<<']] as [number, string][], size: 11, y: 657},
+        {cells: [[97, '5891094862USA7710193M2903161<<<<<<<<<<<<<<<8']] as [number, string][], size: 11, y: 677},
+      ]
+      const rows = (issue: string) => [
+        {cells: [[219, '19 Oct 1977']] as [number, string][], y: 545},
+        {cells: [[220, issue], [375, 'United States']] as [number, string][], y: 590},
+        {cells: [[95, 'SEE PAGE 17'], [220, '16 Mar 2029']] as [number, string][], y: 616},
+        ...mrz,
+      ]
+      const f = extract('passeport', [page(rows('17 Mar 2019'), {ocrConfidence: 0.9})])
+      expect(f.date_expiration?.value).to.equal('2029-03-16')
+      expect(f.date_delivrance).to.include({extractor: 'whole-years-before-expiry', value: '2019-03-17'})
+      // A date that is no whole number of years before the expiry is not taken for the issue.
+      expect(extract('passeport', [page(rows('02 Jun 2019'), {ocrConfidence: 0.9})]).date_delivrance).to.equal(undefined)
+    })
+
+    it("takes the MRZ's surname over a sure reading under the label that is nothing like it (\"E OF BIRTH\", the next label's end)", () => {
+      // A Polish card's scan as OCR boxed it: the surname under "NAZWISKO RODOWE / FAMILY NAME" read
+      // unsure ("Wôj CIK"), the next label's English half ("PLACE OF BIRTH") read sure under "NAME".
+      const card = (namesLine: string) =>
+        extract('cni', [
+          ocrWords([
+            ['NAZWISKO', 163.4, 367.2, 4.3, 29.8],
+            ['RODOWE', 195.1, 367, 4.6, 24.7],
+            ['L', 238.1, 367.9, 3.6, 2.2],
+            ['NAME', 246.5, 367, 4.3, 14.6],
+            ['ORGAN', 352.3, 367, 4.3, 20.4],
+            ['WYDAJACY', 374.4, 367, 5.8, 29.8],
+            ['Wôj', 163.4, 374.2, 13.2, 20.9],
+            ['CIK', 187.7, 376.6, 8.4, 18.5],
+            ['PREZYDENT', 352.8, 378, 7, 54.5],
+            ['MIASTA', 410.2, 378, 7, 34.1],
+            ['RZESZOWA', 352.8, 390, 7, 51.1],
+            ['MIEJ', 163.4, 396, 5.5, 11],
+            ['SCE', 176.4, 395.8, 4.6, 10.3],
+            ['URODZENIA', 189.4, 395.8, 4.6, 32.4],
+            ['E', 241.4, 396, 4.3, 2.4],
+            ['OF', 247, 395.8, 4.3, 5.8],
+            ['BIRTH', 255.8, 395.8, 4.3, 15.6],
+            ['RZESZOW', 163.7, 403.2, 10.6, 54],
+            ['IDPOLVYB237121474020107854<<<<', 164.6, 474, 13, 312],
+            ['7402016M3503085POL<<<<<<<<<<<8', 164.2, 494.6, 13, 312.2],
+            [namesLine, 163, 514.8, 13, 313.9],
+          ]),
+        ])
+      // (A sure reading like the zone's name stays: "keeps a name read sure at its label" above.)
+      expect(card('WOJCIK<<KRZYSZTOF<<<<<<<<<<<<<').nom).to.include({method: 'mrz', value: 'WOJCIK'})
+    })
+
+    it("reads a residence permit extension's number at \"N° de l'attestation\", thirteen characters", () => {
+      const f = extract('titre_sejour', [
+        page(
+          stack(200, 13, [
+            [[60, "N° de l'attestation"], [240, 'Délivrée le'], [400, "Valable jusqu'au"]],
+            [[60, 'AP26297094878'], [240, '09/08/2026'], [400, '08/11/2026']],
+            [[60, 'Titre de séjour précédent :'], [240, "n° AX3014813, valable jusqu'au 05/08/2026"]],
+          ]),
+        ),
+      ])
+      expect(f.numero_document?.value).to.equal('AP26297094878')
     })
   })
 })

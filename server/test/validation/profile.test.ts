@@ -110,6 +110,15 @@ describe('validation profile loader', () => {
     expect(errorOf(text).problem).to.include('can never be extracted')
   })
 
+  it("reports an identifier's party (`of`) that is not a field listed before it", () => {
+    const field = '{id: siret, type: siret, labels: ["SIRET"]}'
+    expect(() => parseProfile(MINI_PROFILE.replace(field, '{id: siret, type: siret, labels: ["SIRET"], of: holder}'), 'mini.yaml')).to.not.throw()
+    expect(errorOf(MINI_PROFILE.replace(field, '{id: siret, type: siret, labels: ["SIRET"], of: employer}')).problem).to.include('of names "employer", which is not a field listed before "siret"')
+    // The party is read first: listed after the identifier, it would not be there yet.
+    const before = MINI_PROFILE.replace('{id: holder, type: name, labels: ["Titulaire"]}', '{id: holder, type: name, labels: ["Titulaire"], of: siret}')
+    expect(errorOf(before).problem).to.include('of names "siret", which is not a field listed before "holder"')
+  })
+
   it('names the file path when loading from disk, and fails on an unknown profile id', () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-profile-'))
     const file = join(dir, 'broken.yaml')
