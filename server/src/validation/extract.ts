@@ -547,6 +547,10 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     if (!found) return undefined
     // A value far along a sentence belongs to something else ("Date ... , le directeur, né le ...").
     if (candidate.placement === 'inline' && found.index > 80) return undefined
+    // Nor is an amount inside the running text of the line under the label its value ("NET À
+    // PAYER AVANT IMPÔT" over "Impôt sur le revenu prélevé à la source - base 1 916,30 - ...", the
+    // label's own amount lost by OCR): a phrase before it is another row's.
+    if (candidate.placement === 'below' && field.type === 'amount' && (text.slice(0, found.index).match(/\p{L}{2,}/gu)?.length ?? 0) >= 3) return undefined
     // After a label that ends with a preposition ("la période du", "valable du", "à jour au"),
     // the first value follows it at once: one found after other words ("du ler janvier 2026 au
     // 31/12/2026", the first date unreadable) is another one.

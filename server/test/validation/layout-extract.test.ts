@@ -3145,6 +3145,24 @@ describe('layout-aware extraction', () => {
         ),
       ])
       expect(f.numero_document?.value).to.equal('AP26297094878')
+      // Its label's ° lost by OCR and the N parted from the rest ("N ┃ de l'attestation").
+      const scan = extract('titre_sejour', [page(stack(213, 14, [[[66, 'N'], [77, "de l'attestation"], [236, 'Délivrée le'], [406, "Valable jusqu'au"]], [[65, 'AP27692798069'], [235, '04/03/2027'], [406, '03/06/2027']]]), {ocrConfidence: 0.9})])
+      expect(scan.numero_document?.value).to.equal('AP27692798069')
+    })
+
+    it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[37, 'SALAIRE BRUT'], [407, '2 564,87']], y: 308},
+            {cells: [[40, 'NET À PAYER AVANT IMPÔT SUR LE REVENU'], [513, 'remis']], y: 544},
+            {cells: [[40, 'Impôt sur le revenu prélevé à la source - base 1 916,30 - taux personnalisé 3,40 %'], [536, '65,15€']], y: 562},
+            {cells: [[39, 'NET PAYÉ'], [519, '1 864,92 €']], y: 574},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.net_avant_impot).to.equal(undefined)
     })
   })
 })
