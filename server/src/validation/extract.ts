@@ -1860,6 +1860,18 @@ function underPartyFirst(ctx: Context, a: LabelHit, b: LabelHit): number {
   return da - db
 }
 
+/** A row's key that names a former thing: a previous permit, an earlier address, the business's previous operator. */
+const FORMER_KEY = /\b(?:precedente?s?|ancienn?e?s?|anterieure?s?|previous|former)\b/u
+
+/**
+ * Whether a label stands in the cells after a row's key that names a former thing ("Titre de
+ * séjour précédent : ┃ n° AX3014813, valable jusqu'au 05/08/2026", "Ancienne adresse"): what
+ * it labels there is that thing's, not the document's.
+ */
+function keyedAsFormer(hit: LabelHit): boolean {
+  return hit.segment > 0 && FORMER_KEY.test(hit.line.segments.slice(0, hit.segment).map((seg) => seg.folded).join(' '))
+}
+
 /** A label's hit, with the index of that label among the field's. */
 interface LabelGroupHit {
   hit: LabelHit
@@ -1897,7 +1909,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
       if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit) || qualifiesLineItem(hit, label.t))) continue
-      if (isValueCell(ctx, hit)) continue
+      if (isValueCell(ctx, hit) || keyedAsFormer(hit)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
       if ((ctx.field.type === 'name' || ctx.field.type === 'company') && headsNumberColumn(ctx, hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the

@@ -3150,6 +3150,21 @@ describe('layout-aware extraction', () => {
       expect(scan.numero_document?.value).to.equal('AP27692798069')
     })
 
+    it("reads no date from a row keyed as a former thing (\"Titre de séjour précédent : n° AX3014813, valable jusqu'au ...\")", () => {
+      const rows = (header: string) =>
+        page(
+          stack(200, 14, [
+            [[66, "N° de l'attestation"], [236, 'Délivrée le'], [406, header]],
+            [[65, 'AP26319621748'], [235, '06/12/2026'], [406, '05/03/2027']],
+            [[54, 'Titre de séjour précédent :'], [204, "n° ER4720678, valable jusqu'au 04/12/2026"]],
+          ]),
+          {ocrConfidence: 0.9},
+        )
+      expect(extract('titre_sejour', [rows("Valable jusqu'au")]).date_expiration?.value).to.equal('2027-03-05')
+      // The attestation's own label garbled by OCR: the previous permit's expiry is not taken for it.
+      expect(extract('titre_sejour', [rows('Vala able jusq ju')]).date_expiration).to.equal(undefined)
+    })
+
     it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
       const f = extract('bulletin_paie', [
         page(
