@@ -1041,11 +1041,24 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
     const previous = (more.at(-1)?.text ?? candidate.text).trimEnd()
     const newItem = /^\d/.test(first.text) && !previous.endsWith(',')
     if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem || startsSentence(previous, first.text) || isLabelledPair(first.text)) break
+    if (captionsOverValues(ctx, line, cells)) break
     more.push(first)
     bottom = line
   }
 
   return more
+}
+
+/**
+ * Whether a line's cells are captions over their values: two or more, without digits, each with a
+ * value holding digits right under it on the next line ("CODE BANQUE ┃ CODE GUICHET" over "30912
+ * ┃ 44731", a cash machine's RIB): a header row, not a cell above going on.
+ */
+function captionsOverValues(ctx: Context, line: IndexedLine, cells: IndexedSegment[]): boolean {
+  if (cells.length < 2 || cells.some((cell) => /\d/.test(cell.text))) return false
+  const next = ctx.doc.lines[line.index + 1]
+  if (!next || next.page !== line.page || next.y0 - line.y1 > 1.5 * Math.max(line.h, next.h)) return false
+  return cells.every((cell) => next.segments.some((seg) => Math.abs(seg.x0 - cell.x0) <= 2 * line.h && /\d/.test(seg.text)))
 }
 
 /**
@@ -1095,7 +1108,7 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
     if (!seg && parts.length > 1 && cells.every((cell) => cell.x1 < column.x0 || cell.x0 > column.x1)) continue
     if (!seg) break
     const text = seg.text.trim()
-    if (ctx.compiled.anyLabelAtStart.test(seg.folded) || /:\s*$/.test(text)) break
+    if (ctx.compiled.anyLabelAtStart.test(seg.folded) || /:\s*$/.test(text) || captionsOverValues(ctx, line, cells)) break
     if (townNext) {
       const town = /^\p{Lu}[\p{L}'’ -]*(?:\s+cedex(?:\s+\d{1,2})?)?$/iu.test(text) && text.split(/\s+/).length <= 5 && !isLabelText(ctx, text)
       return town ? {raw: `${first}\n${text}`, value: `${first} ${text}`, words: [...seg.words]} : {raw: first, value: first, words: []}

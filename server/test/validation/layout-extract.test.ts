@@ -3165,6 +3165,21 @@ describe('layout-aware extraction', () => {
       expect(extract('titre_sejour', [rows('Vala able jusq ju')]).date_expiration).to.equal(undefined)
     })
 
+    it('ends a value (and its address) above a row of captions over their values ("CODE BANQUE ┃ CODE GUICHET" over "30912 ┃ 44731")', () => {
+      const f = extract('rib', [
+        page(
+          stack(171, 12.5, [
+            [[73, 'DOMICILIATION']],
+            [[73, 'CREDIT CLERMONT-FERRAND CENTRE']],
+            [[73, 'CODE BANQUE'], [176, 'CODE GUICHET']],
+            [[73, '30912'], [176, '44731']],
+          ]),
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.domiciliation?.value).to.equal('CREDIT CLERMONT-FERRAND CENTRE')
+    })
+
     it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
       const f = extract('bulletin_paie', [
         page(
