@@ -1253,7 +1253,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // is that cell.
   // (In capitals too, after a link word: "ADRESSE DE L'ÉTABLISSEMENT".)
   const goesOn = /^\p{Ll}/u.test(rest) || (isAllCaps(rest) && /^(?:DE|DU|DES|D['’])/u.test(rest))
-  const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn ? cellRight : undefined
+  // (A link word alone ends the cell: "TITULAIRE DU ┃ PTE", the label's last word parted from it
+  // and garbled by OCR; the cell right is the label's end, the value below.)
+  const dangling = /^(?:de|du|des|d['’]|of)$/iu.test(rest)
+  const r0 = rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn && !dangling ? cellRight : undefined
   // (Unless that cell is a label itself: "Adresse du site de consommation   Point de livraison :",
   // or the next title of a row of small titles over larger values.)
   const under = lineUnder(ctx.doc.lines, hit.line)

@@ -3180,6 +3180,24 @@ describe('layout-aware extraction', () => {
       expect(f.domiciliation?.value).to.equal('CREDIT CLERMONT-FERRAND CENTRE')
     })
 
+    it('reads the value under a label whose last word OCR parted from it and garbled ("TITULAIRE DU ┃ PTE"), not that word', () => {
+      // As OCR boxed a photographed cash machine's ticket.
+      const f = extract('rib', [
+        ocrWords([
+          ['TITULAIRE', 151.5, 236.4, 5, 30.5],
+          ['DU', 187, 236.9, 4.8, 6.2],
+          ['PTE', 209.8, 236.9, 4.8, 7.7],
+          ['SIGNAL', 152.4, 244.8, 5.3, 20.6],
+          ['&', 177.1, 245.3, 4.8, 3.1],
+          ['MESURE', 183.9, 245.3, 5, 20.9],
+        ]),
+      ])
+      expect(f.titulaire?.value).to.equal('SIGNAL & MESURE')
+      // A label going on with its complement in capitals still takes the cell right of it.
+      const g = extract('kbis', [page(stack(300, 14, [[[40, 'ADRESSE DU SIÈGE'], [220, '12 rue des Lilas, 21000 Dijon']]]))])
+      expect(g.adresse_siege?.value).to.equal('12 rue des Lilas, 21000 Dijon')
+    })
+
     it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
       const f = extract('bulletin_paie', [
         page(
