@@ -2311,7 +2311,14 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
   for (const field of type.fields) {
     if (!field.mrz) continue
     const {check, key} = MRZ_FIELDS[field.mrz]
-    const raw = reading.fields[key]
+    let raw = reading.fields[key]
+    // A visa's number is printed on its sticker after the issuing state ("FRA828567940"), its
+    // zone holds the digits alone: as printed, when the sticker shows it.
+    if (field.mrz === 'document_number' && raw && (reading.format === 'MRV_A' || reading.format === 'MRV_B')) {
+      const printed = `${reading.fields.issuingState}${raw}`
+      if (lines.lines.some((l) => l.text.replace(/\s+/gu, '').includes(printed))) raw = printed
+    }
+
     // A month-only issue date (2 × 36 card) is no date for a date field.
     if (!raw || (field.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(raw))) continue
     const vouched = (check === undefined || reading.checks[check] !== false) && reading.checks.composite !== false && (check !== undefined || reading.valid)

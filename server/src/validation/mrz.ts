@@ -2,7 +2,8 @@
  * Machine-readable zones (ICAO 9303) of identity documents, found among a document's text lines
  * (a PDF text layer or OCR output) and read with the `mrz` package: TD1 (3 × 30: the 2021
  * French identity card and other EU cards), TD2 (2 × 36: older cards and residence permits),
- * TD3 (2 × 44: passports) and the French identity card of 1988-2021 (2 × 36).
+ * TD3 (2 × 44: passports), visas (MRV-A 2 × 44, MRV-B 2 × 36) and the French identity card of
+ * 1988-2021 (2 × 36).
  *
  * OCR damage tolerated: spaces inside a line, `«` `‹` and similar read for `<`, lower case, a
  * stray character at either end, a filler `<` lost or doubled, two lines run together, and
@@ -15,7 +16,7 @@ import {parse, type Details, type ParseResult} from 'mrz'
 import {toIsoDate} from './dates.js'
 import {expandYear, isoDate} from './parse.js'
 
-export type MrzFormat = 'FRENCH_NATIONAL_ID' | 'TD1' | 'TD2' | 'TD3'
+export type MrzFormat = 'FRENCH_NATIONAL_ID' | 'MRV_A' | 'MRV_B' | 'TD1' | 'TD2' | 'TD3'
 
 /** The check digits a format carries: TD1, TD2, TD3 all but personalNumber (TD3 only); the 2 × 36 card documentNumber, birthDate, composite. */
 export type MrzCheck = 'birthDate' | 'composite' | 'documentNumber' | 'expiryDate' | 'personalNumber'
@@ -69,7 +70,13 @@ const LENGTHS = [30, 36, 44] as const
 /** Lines per zone, by line length. */
 const LINES_OF: Record<number, number> = {30: 3, 36: 2, 44: 2}
 /** How a zone's first line starts (before autocorrect, so a 1 may be an I): a document code. */
-const FIRST_LINE = /^(?:P[A-Z0-9<]|[ACI1][A-Z0-9<])/
+const FIRST_LINE = /^(?:[PV][A-Z0-9<]|[ACI1][A-Z0-9<])/
+/**
+ * A visa's zone (ICAO 9303 part 7, MRV-A 2 × 44 and MRV-B 2 × 36): laid out as a passport's (TD3)
+ * or a TD2 card's, with document code V and optional data where those have a composite check
+ * digit (and TD3 its personal number's): read as those, without the checks a visa does not carry.
+ */
+const VISA_DROPPED_CHECKS = new Set(['compositeCheckDigit', 'personalNumberCheckDigit', 'personalNumber'])
 
 const MAX_VARIANTS = 8
 
@@ -207,13 +214,19 @@ interface Parsed {
 
 function tryParse(lines: string[], changes: number): Parsed | undefined {
   let result: ParseResult
+  const visa = lines.length === 2 && (lines[0].length === 44 || lines[0].length === 36) && lines[0].startsWith('V')
   try {
-    result = parse(lines, {autocorrect: true})
+    // (A visa as the document its zone is laid out like: P for a 2 × 44 zone, A for a 2 × 36 one,
+    // not I: "IDFRA" over 36 characters is the French card of 1988-2021 to the package.)
+    result = parse(visa ? [`${lines[0].length === 44 ? 'P' : 'A'}${lines[0].slice(1)}`, lines[1]] : lines, {autocorrect: true})
   } catch {
     return undefined
   }
 
-  if (result.format !== 'TD1' && result.format !== 'TD2' && result.format !== 'TD3' && result.format !== 'FRENCH_NATIONAL_ID') return undefined
+  if (visa) {
+    if (result.format !== 'TD3' && result.format !== 'TD2') return undefined
+    result = {...result, details: result.details.filter((d) => !(d.field && VISA_DROPPED_CHECKS.has(d.field))), format: (result.format === 'TD3' ? 'MRV_A' : 'MRV_B') as never}
+  } else if (result.format !== 'TD1' && result.format !== 'TD2' && result.format !== 'TD3' && result.format !== 'FRENCH_NATIONAL_ID') return undefined
   const checks = result.details.filter((d) => d.field && CHECK_FIELDS[d.field])
   const autocorrected = result.details.reduce((n, d) => n + d.autocorrect.length, 0)
   // Check digits weigh most; then well-formed fields; then the fewest changes.

@@ -99,6 +99,17 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [scan], 'scan_0013.pdf')).to.include({accepted: true, document_type: 'passeport'})
     })
 
+    it('files a long-stay visa standing for a residence permit (VLS-TS) as a residence permit, not the passport it is stuck in', () => {
+      // The sticker's page as copied, the passport's stamps above it: its title zone names the
+      // passport ("NUMÉRO DE PASSEPORT / PASSPORT NUMBER"), its mention comes past it.
+      const text = [
+        'VISAS', 'IMMIGRATION - DELHI', 'DEPARTURE', '31 JAN 2026', 'FRANCE - PAF', 'ROISSY-CDG', 'E 31.01.26', '219', '16', 'VISA   FRA828567940', 'VALABLE POUR / VALID FOR', 'FRANCE', 'DU / FROM   AU / UNTIL', '20-01-26   19-01-27',
+        "TYPE DE VISA / TYPE OF VISA   NOMBRE D'ENTRÉES   DURÉE DE SÉJOUR", 'D   MULT   365 JOURS', 'DÉLIVRÉ À / ISSUED IN   LE / ON', 'NEW DELHI   08-01-26', 'NUMÉRO DE PASSEPORT / PASSPORT NUMBER', 'Z4871205', 'NOM, PRÉNOM / SURNAME, NAME', 'KRISHNAN, ARJUN RAVI',
+        'REMARQUES / REMARKS', "VLS-TS TALENT CREATEUR D'ENTREPRISE", 'A VALIDER EN LIGNE DES L ARRIVEE', 'VDFRAKRISHNAN<<ARJUN<RAVI<<<<<<<<<<<<<<<<<<<', '8285679405IND8708128M2701194<<<<<<<<<<<<<<<<',
+      ].join('\n')
+      expect(classify(profile, [text], 'scan_0014.pdf')).to.include({accepted: true, document_type: 'titre_sejour'})
+    })
+
     it('calls a document that matches nothing "other" and never accepts it', () => {
       const result = classify(profile, ['Liste de courses : pain, lait, beurre'], 'courses.pdf')
       expect(result).to.include({accepted: false, document_type: OTHER, thematic: null})

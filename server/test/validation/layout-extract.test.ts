@@ -3198,6 +3198,24 @@ describe('layout-aware extraction', () => {
       expect(g.adresse_siege?.value).to.equal('12 rue des Lilas, 21000 Dijon')
     })
 
+    it("reads a visa's holder and dates from its zone, and its number as its sticker prints it (the state before the zone's digits)", () => {
+      const f = extract('titre_sejour', [
+        page(
+          stack(100, 14, [
+            [[40, 'VISA'], [200, 'FRA828567940']],
+            [[40, 'REMARQUES / REMARKS']],
+            [[40, "VLS-TS TALENT CREATEUR D'ENTREPRISE"]],
+            [[40, 'VDFRAKRISHNAN<<ARJUN<RAVI<<<<<<<<<<<<<<<<<<<']],
+            [[40, '8285679405IND8708128M2701194<<<<<<<<<<<<<<<<']],
+          ]),
+        ),
+      ])
+      expect(f.nom?.value).to.equal('KRISHNAN')
+      expect(f.date_naissance?.value).to.equal('1987-08-12')
+      expect(f.date_expiration?.value).to.equal('2027-01-19')
+      expect(f.numero_document).to.include({method: 'mrz', value: 'FRA828567940'})
+    })
+
     it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
       const f = extract('bulletin_paie', [
         page(

@@ -46,6 +46,13 @@ function td2(o: {code: string; state: string; number: string; birth: string; sex
   return [line1, `${number}${fill(o.nationality, 3)}${birth}${o.sex}${expiry}${cd(number + birth + expiry)}`]
 }
 
+/** A visa's zone: MRV-A (2 × 44) or MRV-B (2 × 36), document code V, optional data where TD3 and TD2 have a composite check digit. */
+function mrv(o: {length: 36 | 44; state: string; number: string; birth: string; sex: string; expiry: string; nationality: string; name: string}): string[] {
+  const line1 = `VD${fill(o.state, 3)}${fill(o.name, o.length - 5)}`
+  const head = `${fill(o.number, 9)}${cd(fill(o.number, 9))}${fill(o.nationality, 3)}${o.birth}${cd(o.birth)}${o.sex}${o.expiry}${cd(o.expiry)}`
+  return [line1, fill(head, o.length)]
+}
+
 /** The French identity card of 1988-2021 (2 × 36). */
 function frenchCard(o: {surname: string; office: string; number: string; given: string; birth: string; sex: string}): string[] {
   const line1 = `IDFRA${fill(o.surname, 25)}${o.office}`
@@ -147,6 +154,16 @@ describe('machine-readable zones', () => {
         sex: 'F',
         surname: 'DOUEL',
       })
+    })
+
+    it("reads a visa's zone, 2 × 44 (MRV-A) and 2 × 36 (MRV-B), with the check digits a visa carries", () => {
+      for (const length of [44, 36] as const) {
+        const zone = mrv({birth: '870812', expiry: '270119', length, name: 'KRISHNAN<<ARJUN<RAVI', nationality: 'IND', number: '828567940', sex: 'M', state: 'FRA'})
+        const r = findMrz(['VISA   FRA828567940', 'REMARQUES / REMARKS', 'VLS-TS TALENT', ...zone], REF)!
+        expect(r, String(length)).to.deep.include({format: length === 44 ? 'MRV_A' : 'MRV_B', valid: true})
+        expect(r.checks).to.deep.equal({birthDate: true, documentNumber: true, expiryDate: true})
+        expect(r.fields).to.deep.include({birthDate: '1987-08-12', documentCode: 'VD', documentNumber: '828567940', expiryDate: '2027-01-19', givenNames: 'ARJUN RAVI', issuingState: 'FRA', nationality: 'IND', surname: 'KRISHNAN'})
+      }
     })
 
     it('reads a computed 2 × 36 card, without guessing its expiry date', () => {
