@@ -104,8 +104,13 @@ const MONTH_ALTERNATION = Object.keys(MONTH_WORDS)
   .join('|')
 /** One month word with its optional dot, not followed by another letter ("mar" is not "marche"). */
 const MONTH = String.raw`(?:${MONTH_ALTERNATION})\.?(?!\p{L})`
-/** A month, or a bilingual pair as on passports and cards: `MAR /MARS`, `FEB /FÉV`, `JUIN/JUN`. */
-const MONTH_PAIR = String.raw`(?<month>${MONTH})(?:\s*/\s*(?<month2>${MONTH}))?`
+/**
+ * A month, or a bilingual pair as on passports and cards: `MAR /MARS`, `FEB /FÉV`, `JUIN/JUN`;
+ * also after a word of the issuing state's language no month list here holds (`BEAL/MAY`, `LÚN/AUG`
+ * on an Irish passport): the month known after the slash is the date's. (A known month there is a
+ * pair's first half, and two that disagree are no date: `MAR /AVR`.)
+ */
+const MONTH_PAIR = String.raw`(?:(?!${MONTH})\p{L}{2,6}\.?\s?/\s?)?(?<month>${MONTH})(?:\s*/\s*(?<month2>${MONTH}))?`
 const WEEKDAY = String.raw`(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`
 
 /** The number of a month word (`"févr."` → 2), or undefined. */

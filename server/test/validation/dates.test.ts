@@ -137,6 +137,11 @@ describe('date parsing (French and EU documents)', () => {
       expect(findDate('12 J OUR 2026', near)).to.equal(undefined)
     })
 
+    it("reads a month after a word of the issuing state's language and a slash (\"06 BEAL/MAY 2020\", an Irish passport)", () => {
+      expect(findDate('06 BEAL/MAY 2020', near)).to.deep.include({raw: '06 BEAL/MAY 2020', value: '2020-05-06'})
+      expect(findDate('26 LÚN/AUG 1991', past)).to.deep.include({value: '1991-08-26'})
+    })
+
     it('rejects a bilingual pair whose two months disagree', () => {
       expect(findDate('04 MAR /AVR 81', past)).to.equal(undefined)
     })
