@@ -248,13 +248,19 @@ function matchesAcross(a: IndexedSegment, b: IndexedSegment, global: RegExp): {s
 
 /**
  * Whether `next` is the wrapped part of the cells of `line`, a table's header row: tight under
- * it (less than half a line height apart), every one of its segments within the horizontal range
- * of one of the row's cells, and no digit (a header, not a value row).
+ * it (less than half a line height apart), every one of its segments under the row within the
+ * horizontal range of one of the row's cells, and none starting with a number (a header, not a
+ * value row).
  */
 function isWrappedHeaderLine(line: IndexedLine, next: IndexedLine): boolean {
   if (next.page !== line.page || line.segments.length < 2 || next.y0 - line.y1 > 0.5 * Math.max(line.h, next.h)) return false
-  if (next.segments.some((b) => /\d/.test(b.text))) return false
-  return next.segments.every((b) => line.segments.some((a) => b.x0 >= a.x0 - next.h && b.x1 <= a.x1 + next.h))
+  // (Cells of another column right of the row, a panel of year-to-date figures beside a payslip's
+  // boxes, are not the row's: "revenu ┃ source (taux 6,1 %) ┃ Net imposable ┃ 11.880,76".)
+  const rowEnd = Math.max(...line.segments.map((a) => a.x1)) + next.h
+  const under = next.segments.filter((b) => b.x0 <= rowEnd)
+  // (A cell that starts with a number is a value; a rate in a title's parenthesis is not.)
+  if (under.length === 0 || under.some((b) => /^[-+−]?\s?\d/u.test(b.text.trim()))) return false
+  return under.every((b) => line.segments.some((a) => b.x0 >= a.x0 - next.h && b.x1 <= a.x1 + next.h))
 }
 
 /**

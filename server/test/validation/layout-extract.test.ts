@@ -3216,6 +3216,18 @@ describe('layout-aware extraction', () => {
       expect(f.numero_document).to.include({method: 'mrz', value: 'FRA828567940'})
     })
 
+    it("reads under a boxed label that wraps, beside a panel of figures on the wrapped line and a rate in the next box's title", () => {
+      const f = extract('bulletin_paie', [
+        page([
+          {cells: [[37, 'Net à payer avant impôt sur le'], [154, 'Impôt sur le revenu prélevé à la'], [271, 'Net payé (virement)']], size: 6, y: 540},
+          {cells: [[37, 'revenu'], [154, 'source (taux 6,1 %)'], [401, 'Net imposable'], [521, '11.880,76']], size: 6, y: 546},
+          {cells: [[401, 'Heures travaillées'], [532, '910,02']], size: 7, y: 560},
+          {cells: [[90, '1.904,80 €'], [215, '122,22 €'], [324, '1.782,58 €'], [401, 'Impôt prélevé'], [532, '714,75']], size: 9, y: 570},
+        ]),
+      ])
+      expect(f.net_avant_impot?.value).to.equal('1904.80')
+    })
+
     it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
       const f = extract('bulletin_paie', [
         page(
