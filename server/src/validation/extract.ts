@@ -950,6 +950,9 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   // A legal form alone ("Entrepreneur individuel", "SAS": the value of a "Forme" row) names no company.
   if (ctx.field.type === 'company' && /\p{L}/u.test(text) && companyForm(text) === '') return false
 
+  // Nor is a company with its legal form anyone's name ("Salarié(e) ┃ SELARL PHARMACIE DES
+  // ARCADES": the employer's block beside the employee's label, on one line of a scan).
+  if (ctx.field.type === 'name' && PERSON_NEVER.test(fold(text))) return false
   if (ctx.field.type === 'name') {
     // A person's name: letters, a few words, no amounts or dates, and at least one word written
     // like a name (a capital, then letters; not an abbreviation with its dot, not a civility):
@@ -965,6 +968,9 @@ function isPlausibleText(ctx: Context, text: string): boolean {
 
   return true
 }
+
+/** Legal forms no person's name holds (not SA or Ste, which a name may: "SA", "Ste-Marie"). */
+const PERSON_NEVER = /\b(?:sarl|sas|sasu|eurl|sci|snc|scp|selarl|selas|scop|earl|gaec|scea|societe)\b/u
 
 /** Below this OCR confidence, a word of two or three capitals at a value's edge is a leader's dots read as letters. */
 const UNSURE_SHORT_WORD = 0.4

@@ -3228,6 +3228,21 @@ describe('layout-aware extraction', () => {
       expect(f.net_avant_impot?.value).to.equal('1904.80')
     })
 
+    it("takes no company with its legal form for a person's name (\"Salarié(e) ┃ SELARL PHARMACIE DES ARCADES\", one line of a scan)", () => {
+      const f = extract('bulletin_paie', [
+        page(
+          [
+            {cells: [[41, 'Salarié(e)'], [321, 'SELARL PHARMACIE DES ARCADES']], y: 36},
+            {cells: [[43, 'Mme Sophie CHEVALIER'], [320, 'Galerie des Arcades']], y: 54},
+            {cells: [[42, '84 rue Pasteur'], [321, '12 rue de la Liberté']], y: 65},
+            {cells: [[42, '21000 Dijon'], [320, '21000 Dijon']], y: 75},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.salarie_nom?.value).to.equal('Mme Sophie CHEVALIER')
+    })
+
     it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
       const f = extract('bulletin_paie', [
         page(
