@@ -2089,11 +2089,14 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
       // (A name has a capital: "assurances -", the end of a mention OCR set on a line of its own, is none.)
       // (Eight words at most, its link words aside: a public body's name is long, "Syndicat
       // Intercommunal d'Adduction d'Eau de la Vallée de l'Hérault - Établissement public ...".)
-      const words = fold(m?.[1] ?? '').split(/\s+/u).filter((w) => !LINK_WORDS.has(w))
-      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(m[1]) && /\p{Lu}/u.test(m[1]) && !/\d{3}/.test(m[1]) && words.length <= 8 && !WRITTEN_LEGAL_FORM.test(fold(m[1]).trim())) {
+      // (The name starts after a sentence that ends in the same line: "... de la décision" /
+      // "d'individualisation des frais d'eau. Hydrelis Comptage SAS au capital de ...".)
+      const name = m?.[1].split(/(?<=\p{Ll}{3}[.!?])\s+(?=\p{Lu})/u).at(-1) ?? ''
+      const words = fold(name).split(/\s+/u).filter((w) => !LINK_WORDS.has(w))
+      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(name) && /\p{Lu}/u.test(name) && !/\d{3}/.test(name) && words.length <= 8 && !WRITTEN_LEGAL_FORM.test(fold(name).trim())) {
         // (Without the acronym it may give itself after its name: "Mutuelle des Artisans du
         // Bâtiment (MAB)".)
-        const mention = {line, segment, text: m[1].trim().replace(/(?<=\S\s+\S+)\s*\(\p{Lu}[\p{Lu}&.]{1,9}\)$/u, '')}
+        const mention = {line, segment, text: name.trim().replace(/(?<=\S\s+\S+)\s*\(\p{Lu}[\p{Lu}&.]{1,9}\)$/u, '')}
         // The same name in the letterhead, printed larger, read by OCR with more confidence than
         // the small print of the mention ("Syndicat Intercormunal ..." at the foot): the letterhead's.
         const head = letterheadLine(doc)

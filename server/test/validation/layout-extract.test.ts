@@ -3243,6 +3243,17 @@ describe('layout-aware extraction', () => {
       expect(f.salarie_nom?.value).to.equal('Mme Sophie CHEVALIER')
     })
 
+    it("reads the issuer's name in its legal mention after a sentence that ends on the same line", () => {
+      const f = extract('facture_domicile', [
+        page([
+          {cells: [[40, 'FACTURE INDIVIDUELLE D\'EAU']], size: 12, y: 60},
+          {cells: [[40, 'Facture établie pour le compte du syndicat des copropriétaires de la Résidence Le Belvédère, en application du règlement de copropriété et de la décision']], size: 6, y: 779},
+          {cells: [[40, "d'individualisation des frais d'eau. Hydrelis Comptage SAS au capital de 1 200 000 € - 3 allée de la Robertsau - 67000 Strasbourg - RCS Strasbourg 382 683 522."]], size: 6, y: 788},
+        ]),
+      ])
+      expect(f.emetteur?.value).to.equal('Hydrelis Comptage')
+    })
+
     it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
       const f = extract('bulletin_paie', [
         page(
