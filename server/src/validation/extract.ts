@@ -514,7 +514,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
 
     if (field.type === 'address') {
-      const extended = extendAddress(ctx, candidate, cut)
+      const extended = extendAddress(ctx, candidate, cut, hit?.line.segments[hit.segment].x0)
       if (!extended) return undefined
       raw = extended.raw
       value = extended.value
@@ -1080,7 +1080,7 @@ function joinAddressLines(parts: string[]): string {
   return parts.reduce((out, part) => (out === '' ? part : /\b(?:de|du|des|la|le|les|d'|l'|et|en|sur|sous|aux?)$/iu.test(out) ? `${out} ${part}` : `${out}, ${part}`), '')
 }
 
-function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw: string; value: string; words: Candidate['words'][number]['word'][]} | undefined {
+function extendAddress(ctx: Context, candidate: Candidate, first: string, labelX0?: number): {raw: string; value: string; words: Candidate['words'][number]['word'][]} | undefined {
   const postcode = findPostcode(first)
   // A postcode at the very end: the town is on the next line, under the value ("..., 63000" /
   // "Clermont-Ferrand", a cell that wrapped).
@@ -1095,7 +1095,9 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string): {raw:
   // du contrat ┃ Adresse de consommation" over "Offre : ... ┃ 27 PLACE DU MARCHE".)
   const ownWords = valueWords.length > 0 ? valueWords : candidate.words.map((w) => w.word)
   const valueX0 = Math.min(...ownWords.map((w) => w.x))
-  let starts = candidate.placement === 'below' ? [valueX0] : [valueX0, start.x0]
+  // (Back at the margin of the label's cell, not the line's: a receipt book's stub prints its
+  // column left of the receipt, "930,00 € ┃ Adresse du logement : 123 ter ..." over "29200 Brest".)
+  let starts = candidate.placement === 'below' ? [valueX0] : [valueX0, labelX0 ?? start.x0]
   // The column the address is in once a line went on: the value's own words' extent at first.
   let column = {x0: valueX0, x1: Math.max(...ownWords.map((w) => w.x + w.w))}
   const parts = [first]

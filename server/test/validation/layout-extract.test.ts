@@ -3254,6 +3254,17 @@ describe('layout-aware extraction', () => {
       expect(f.emetteur?.value).to.equal('Hydrelis Comptage')
     })
 
+    it("follows an address onto the next line back at its label's cell, a receipt book's stub printed left of it", () => {
+      const f = extract('quittance_loyer', [
+        page([
+          {cells: [[40, 'SOUCHE'], [178, 'QUITTANCE DE LOYER']], y: 51},
+          {cells: [[44, '930,00 €'], [178, 'Adresse du logement : 123 ter boulevard Voltaire']], y: 165},
+          {cells: [[188, '29200 Brest']], y: 178},
+        ]),
+      ])
+      expect(f.adresse?.value).to.equal('123 ter boulevard Voltaire, 29200 Brest')
+    })
+
     it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
       const f = extract('bulletin_paie', [
         page(
