@@ -2285,6 +2285,21 @@ function agree(type: FieldType, mrzValue: string, visual: string): boolean {
  */
 const MRZ_CELL = /^(?=.*<<)[A-Za-z0-9<]{25,}$/u
 
+/** A cell of the document (not the zone) whose letters are the MRZ's name's, as printed there with its marks; undefined when none or not one spelling. */
+function printedName(lines: DocumentLines, mrzName: string): string | undefined {
+  const letters = nameLetters(mrzName)
+  if (!letters) return undefined
+  const spellings = new Set<string>()
+  for (const line of lines.lines) {
+    for (const seg of line.segments) {
+      const text = seg.text.trim()
+      if (!MRZ_CELL.test(text.replace(/\s+/gu, '')) && text !== mrzName && nameLetters(text) === letters && /[-'’\u00C0-\u017F]/u.test(text)) spellings.add(text)
+    }
+  }
+
+  return spellings.size === 1 ? [...spellings][0] : undefined
+}
+
 /** OCR confidence from which a name read at its label outweighs the MRZ's unchecked line of names. */
 const SURE_VISUAL_NAME = 0.9
 /** How like the MRZ's name (fuzz ratio of their letters) a visual reading must be to be a misreading of it rather than another cell. */
@@ -2338,7 +2353,10 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
     delete fromMrz.ocr_confidence
     const visual = byId.get(field.id)
     if (!visual) {
-      byId.set(field.id, fromMrz)
+      // A name the zone writes without its marks ("ANDREI MIHAI" for "ANDREI-MIHAI", "HELENE" for
+      // "HÉLÈNE"), its label lost: as printed in a cell of its own that says the same letters.
+      const printed = field.type === 'name' ? printedName(lines, raw) : undefined
+      byId.set(field.id, printed ? {...fromMrz, raw: printed, value: printed} : fromMrz)
       continue
     }
 

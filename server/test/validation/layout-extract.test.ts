@@ -3265,6 +3265,23 @@ describe('layout-aware extraction', () => {
       expect(f.adresse?.value).to.equal('123 ter boulevard Voltaire, 29200 Brest')
     })
 
+    it("takes a name the MRZ writes without its marks as the document prints it, its label lost (\"ANDREI-MIHAI\" for ANDREI<MIHAI)", () => {
+      const f = extract('cni', [
+        page(
+          [
+            {cells: [[230, 'DUMITRESCU']], y: 140},
+            {cells: [[230, 'ANDREI-MIHAI']], y: 170},
+            {cells: [[40, 'IDROUXB1234567<<<<<<<<<<<<<<<<']], size: 12, y: 470},
+            {cells: [[40, '8906144M3106145ROU<<<<<<<<<<<4']], size: 12, y: 490},
+            {cells: [[40, 'DUMITRESCU<<ANDREI<MIHAI<<<<<<']], size: 12, y: 510},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.prenoms).to.include({method: 'mrz', value: 'ANDREI-MIHAI'})
+      expect(f.nom?.value).to.equal('DUMITRESCU')
+    })
+
     it('reads no amount under a label from the running text of the line below ("... à la source - base 1 916,30 - ...")', () => {
       const f = extract('bulletin_paie', [
         page(
