@@ -2420,9 +2420,12 @@ function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: M
   // (The expiry's separator misread by OCR, "28 0712029": its digits, one off at most, after the issue date.)
   const [y, m, d] = expiry.value.split('-')
   const expiryDigits = `${d}${m}${y}`
-  for (const line of lines.lines) {
+  // Every line's dates, read once for both ways of finding the issue date below.
+  const dated = lines.lines.map((line) => {
     const candidate = restOfLine(line, 0, 'right')
-    const dates = findAllDates(candidate.text, {refDate: options.refDate})
+    return {candidate, dates: findAllDates(candidate.text, {refDate: options.refDate}), line}
+  })
+  for (const {candidate, dates, line} of dated) {
     const rest = dates.length === 1 ? candidate.text.slice(dates[0].index + dates[0].raw.length).replace(/\D/gu, '') : ''
     const expiryLost = rest.length >= 7 && fuzz.distance(rest, expiryDigits) <= 1
     if (!(dates.length === 2 && dates[1].value === expiry.value) && !expiryLost) continue
@@ -2438,9 +2441,8 @@ function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: M
   // American passport's captions too small for OCR): a document is valid for whole years, so the
   // one date printed a whole number of years before the expiry, or that less a day, is its issue.
   const found = new Map<string, {line: IndexedLine; candidate: Candidate; date: ReturnType<typeof findAllDates>[number]}>()
-  for (const line of lines.lines) {
-    const candidate = restOfLine(line, 0, 'right')
-    for (const date of findAllDates(candidate.text, {refDate: options.refDate})) {
+  for (const {candidate, dates, line} of dated) {
+    for (const date of dates) {
       if (wholeYearsBefore(date.value, expiry.value) && !found.has(date.value)) found.set(date.value, {candidate, date, line})
     }
   }
