@@ -74,9 +74,10 @@ const FIRST_LINE = /^(?:[PV][A-Z0-9<]|[ACI1][A-Z0-9<])/
 /**
  * A visa's zone (ICAO 9303 part 7, MRV-A 2 × 44 and MRV-B 2 × 36): laid out as a passport's (TD3)
  * or a TD2 card's, with document code V and optional data where those have a composite check
- * digit (and TD3 its personal number's): read as those, without the checks a visa does not carry.
+ * digit (and TD3 its personal number's): read as those, without those details (the checks a visa
+ * does not carry, and the personal number its optional data is not).
  */
-const VISA_DROPPED_CHECKS = new Set(['compositeCheckDigit', 'personalNumberCheckDigit', 'personalNumber'])
+const VISA_DROPPED_DETAILS = new Set(['compositeCheckDigit', 'personalNumberCheckDigit', 'personalNumber'])
 
 const MAX_VARIANTS = 8
 
@@ -225,7 +226,7 @@ function tryParse(lines: string[], changes: number): Parsed | undefined {
 
   if (visa) {
     if (result.format !== 'TD3' && result.format !== 'TD2') return undefined
-    result = {...result, details: result.details.filter((d) => !(d.field && VISA_DROPPED_CHECKS.has(d.field))), format: (result.format === 'TD3' ? 'MRV_A' : 'MRV_B') as never}
+    result = {...result, details: result.details.filter((d) => !(d.field && VISA_DROPPED_DETAILS.has(d.field))), format: (result.format === 'TD3' ? 'MRV_A' : 'MRV_B') as never}
   } else if (result.format !== 'TD1' && result.format !== 'TD2' && result.format !== 'TD3' && result.format !== 'FRENCH_NATIONAL_ID') return undefined
   const checks = result.details.filter((d) => d.field && CHECK_FIELDS[d.field])
   const autocorrected = result.details.reduce((n, d) => n + d.autocorrect.length, 0)
