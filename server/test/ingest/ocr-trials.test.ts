@@ -1,0 +1,67 @@
+import {expect} from 'chai'
+import {PDFDocument, StandardFonts} from 'pdf-lib'
+
+import {LETTER_LINES, renderPages} from '../../src/ingest/bench-ocr.js'
+import {closeOcr, ocrPage, type Trial, trialsToReadAgain} from '../../src/ingest/ocr.js'
+import {rotateGrey, type GreyImage} from '../../src/ingest/raster.js'
+import {pageText} from '../../src/validation/layout.js'
+
+const done = (ms: number, quality = 0.9): Trial => ({ms, quality, timedOut: false})
+const cutOff = (ms: number): Trial => ({ms, quality: 0, timedOut: true})
+
+describe('ingest: trial reads on a busy machine', () => {
+  describe('trialsToReadAgain', () => {
+    it('reads a trial cut off again when the other way took more than half the bound (the load slowed both)', () => {
+      expect(trialsToReadAgain(cutOff(4100), done(3800), 4000, false)).to.deep.equal(['upright'])
+      expect(trialsToReadAgain(done(2500), cutOff(4100), 4000, false)).to.deep.equal(['flipped'])
+    })
+
+    it('reads neither again when the other way was quick: that way reads, this one does not', () => {
+      expect(trialsToReadAgain(cutOff(4100), done(900), 4000, false)).to.deep.equal([])
+      expect(trialsToReadAgain(done(1500), cutOff(4100), 4000, false)).to.deep.equal([])
+    })
+
+    it('reads both again when both were cut off, unless across the lines', () => {
+      expect(trialsToReadAgain(cutOff(4800), cutOff(4700), 4000, false)).to.deep.equal(['upright', 'flipped'])
+      expect(trialsToReadAgain(cutOff(4800), cutOff(4700), 4000, true)).to.deep.equal([])
+      expect(trialsToReadAgain(cutOff(4100), done(3800), 4000, true)).to.deep.equal([])
+    })
+
+    it('reads nothing again when neither was cut off', () => {
+      expect(trialsToReadAgain(done(3900), done(3900), 4000, false)).to.deep.equal([])
+    })
+  })
+
+  describe('ocrPage', function () {
+    this.timeout(120_000)
+    // A letter in capitals: its line shapes say nothing of the way up (no ascenders or descenders
+    // to tell), so trial reads decide it.
+    let capitals: GreyImage
+    before(async () => {
+      const doc = await PDFDocument.create()
+      const font = await doc.embedFont(StandardFonts.HelveticaBold)
+      const page = doc.addPage([595, 842])
+      for (const [x, y, text] of LETTER_LINES) page.drawText(text.toUpperCase().replace('’', "'"), {font, size: 11, x, y})
+      ;[capitals] = await renderPages(await doc.save(), 200)
+    })
+    after(() => closeOcr())
+
+    for (const turn of [0, 180]) {
+      it(`reads a capitals page turned ${turn} degrees the right way up when the first trials are all cut off (a busy machine)`, async () => {
+        // A first trial bound no trial can meet acts out a machine so loaded that every first trial
+        // runs out: both ways are read again with the longer bound, and the page comes out right.
+        // (Cut off and not read again, both ways scored 0 and the page stayed as it came.)
+        const result = await ocrPage(rotateGrey(capitals, turn), {deadline: Date.now() + 100_000, page: 1, pixelsPerPoint: 200 / 72, trialMs: 1})
+        expect(result.trials, 'two trials and two read again').to.equal(4)
+        expect(result.rotation).to.equal((360 - turn) % 360)
+        expect(pageText(result.layout)).to.match(/NOM ?: ?MARTIN/)
+      })
+    }
+
+    it('reads it with two trials on an idle machine', async () => {
+      const result = await ocrPage(rotateGrey(capitals, 180), {deadline: Date.now() + 100_000, page: 1, pixelsPerPoint: 200 / 72})
+      expect(result.trials).to.equal(2)
+      expect(result.rotation).to.equal(180)
+    })
+  })
+})
