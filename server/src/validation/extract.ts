@@ -547,6 +547,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     if (!found) return undefined
     // A value far along a sentence belongs to something else ("Date ... , le directeur, né le ...").
     if (candidate.placement === 'inline' && found.index > 80) return undefined
+    // Nor is a date the sentence says something lasts until ("valable six mois à compter de sa date
+    // d'édition, soit jusqu'au 12/12/2026") the date its label names, unless the label says so.
+    if (candidate.placement === 'inline' && field.type === 'date' && hit && !UNTIL.test(fold(hit.label)) && UNTIL_BEFORE.test(fold(text.slice(0, found.index)))) return undefined
     // Nor is an amount inside the running text of the line under the label its value ("NET À
     // PAYER AVANT IMPÔT" over "Impôt sur le revenu prélevé à la source - base 1 916,30 - ...", the
     // label's own amount lost by OCR): a phrase before it is another row's.
@@ -570,6 +573,10 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     words,
   })
 }
+
+/** Words saying a date is where something ends: "jusqu'au", "until", "gültig bis". */
+const UNTIL = /(?:\bjusqu['’]?\s*(?:au|a|en)|\buntil|\bbis)\b/u
+const UNTIL_BEFORE = new RegExp(`${UNTIL.source}\\s*$`, 'u')
 
 function makeField(
   field: FieldSpec,
@@ -690,6 +697,15 @@ function isPrepositionLabel(label: string): boolean {
 }
 
 /**
+ * Whether a preposition's hit stands where a label stands: first in its cell, or before a colon;
+ * never after words ("Valable du - au" over "15.03.2021 - 15.03.2031" is a range's label, its
+ * "au" no cell of its own).
+ */
+function standsAsLabel(hit: LabelHit): boolean {
+  return (startsItsSegment(hit) || labelHasColon(hit)) && !/\p{L}/u.test(hit.line.segments[hit.segment].folded.slice(0, hit.start))
+}
+
+/**
  * The surname or the given names of a name written `SURNAME Given Names` (a civility before it
  * left out): the words in capitals first, then a word written with lower case. Undefined when the
  * case tells no parts apart (`FAURE`, `Maxime`, `FAURE MAXIME`).
@@ -729,6 +745,11 @@ function continuesIntoLongerLabel(hit: LabelHit): boolean {
   // (Saying which period is no other label: "Montant net imposable du mois : 4196,96 EUR".)
   if (PERIOD_QUALIFIER.test(fold(rest.slice(skip)))) return false
   return /^\s*[\p{L}'][\p{L}' .-]{0,30}?\s*:/u.test(rest.slice(skip))
+}
+
+/** A label followed by "n°" heads that thing's number ("Logement n° 3341", "Contrat n° ..."), not its address, name or date. */
+function labelsItsNumber(hit: LabelHit): boolean {
+  return /^\s*(?:n°|n o\b|no\.?\s|numero\b|num\.)/u.test(hit.line.segments[hit.segment].folded.slice(hit.end))
 }
 
 /** Words after a label that say its period, before the colon: the label still. */
@@ -1110,7 +1131,12 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string, labelX
     const cells = textCells(line)
     if (cells.length === 0) continue
     if (line.y0 - bottom.y1 > 1.3 * Math.max(line.h, bottom.h)) break
-    const seg = cells.find((s) => starts.some((x0) => Math.abs(s.x0 - x0) <= 2 * line.h))
+    let seg = cells.find((s) => starts.some((x0) => Math.abs(s.x0 - x0) <= 2 * line.h))
+    // A label at the margin beside the address's next line, in the value's column: another row's,
+    // or the row's own label in another language ("Registered office ┃ 2e étage" over "Adresse du
+    // siège ┃ 69 rue du Commerce"): the address goes on in its column.
+    const valueCell = cells.find((s) => Math.abs(s.x0 - starts[0]) <= 2 * line.h)
+    if (seg && valueCell && seg !== valueCell && ctx.compiled.anyLabelAtStart.test(seg.folded)) seg = valueCell
     // A line of another column, printed between two of the address's (a consumption site's
     // address left of the addressee's block): looked past.
     if (!seg && parts.length > 1 && cells.every((cell) => cell.x1 < column.x0 || cell.x0 > column.x1)) continue
@@ -1272,9 +1298,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   if (valueRight) return [r0]
   // With no value cell further right, the value is below the label ("Adresse du site de
   // consommation" over its address, the colon lost by OCR), not its last words.
+  // (Or right of the label above it, when this one is its translation printed under it.)
   if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn) {
+    const translation = endsLine && textCells(hit.line)[0] === hit.line.segments[hit.segment] ? valueOfLabelAbove(ctx, hit) : undefined
     const cell = below(ctx.doc.lines, hit)
-    return cell ? [cell] : []
+    return [translation, cell].filter((c) => c !== undefined)
   }
   if (rest && !isLabelText(ctx, rest)) {
     // Running text that wraps: "SIRET 739 090 116" / "00024, dont le siège...", "la société LE" /
@@ -1372,8 +1400,18 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // (So are small titles in capitals over larger values, two columns of them: "NOM ET PRÉNOM(S) ┃
   // ACTIVITÉ" over "MERCIER Gaëlle Anne ┃ Conseil en systèmes ...". A key-value table's next row
   // is no taller, and its keys are seldom all capitals.)
+  // (Or not in capitals, when no cell under them is a label: "Dénomination ┃ Forme juridique" over
+  // "CAP GESTION CONSEIL ┃ Société à responsabilité limitée", the cards of a State's website. Not
+  // as OCR read it: its boxes' heights go with the letters' shapes, and a key-value table's next
+  // row, "Fone juridique" for "Forme juridique", may come out taller.)
   const titlesOverValues =
-    r !== undefined && under !== undefined && cells.length === 2 && cells[0] === label && isTitle(cells[1]) && cells.every((cell) => isAllCaps(cell.text)) && smallTitlesOver(hit.line, under)
+    r !== undefined &&
+    under !== undefined &&
+    cells.length === 2 &&
+    cells[0] === label &&
+    isTitle(cells[1]) &&
+    (cells.every((cell) => isAllCaps(cell.text)) || (!cells.some((cell) => cell.words.some((w) => w.conf !== undefined)) && !underCells.some((cell) => isLabelText(ctx, cell.text)))) &&
+    smallTitlesOver(hit.line, under)
   // (Never a label with its colon and a cell right of it, beside a column of something else:
   // "Quartier ┃ Dénomination : ┃ BABEL TRADUCTIONS" over "BP 124 ┃ Forme juridique : ┃ ...".)
   const headerRow = !(labelHasColon(hit) && r !== undefined) && ((cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns || parallelHeadings || titlesOverValues)
@@ -1396,7 +1434,9 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
 
   // A label printed under its other language's, closer to it than to the next row ("Insured ┃
   // FLORALIES DU MARAIS SAS" over "Assuré", then "Address ┃ ..."): the value right of that one.
-  const translation = !r && endsLine && textCells(hit.line)[0] === label ? valueOfLabelAbove(ctx, hit) : undefined
+  // (Also in smaller print beside its value's second line: "Registered office ┃ 2e étage" over
+  // "Adresse du siège ┃ 69 rue du Commerce", "64000 Pau" under that.)
+  const translation = textCells(hit.line)[0] === label && ((!r && endsLine) || (r !== undefined && translationBesideValue(ctx, hit, r))) ? valueOfLabelAbove(ctx, hit) : undefined
   if (translation) out.push(translation)
   // Under a heading, a period's key and the amount beside it: that amount, before the cell under
   // the heading (which may be the key's own cell, or the previous column's amount OCR ran into it).
@@ -1423,6 +1463,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // activités professionnelles suivantes :" / "• Entretien de parcs et jardins"): the list.
   const list = !r && endsLine && ctx.field.type === 'text' && labelHasColon(hit) ? bulletBelow(ctx, hit) : undefined
   if (list) out.push(list)
+  // A sentence ending with its label and a colon over an indented block ("... pour le logement
+  // situé :" / "3 rue du Faubourg Saint-Antoine" / "74000 Annecy", set off by a blank line): the block.
+  const announced = !r && endsLine && !b && ctx.field.type !== 'text' && labelHasColon(hit) ? indentedBlockUnder(ctx, hit) : undefined
+  if (announced) out.push(announced)
   // A typed value printed larger than its label and a little lower, right of it ("Revenu fiscal
   // de référence" over a big "22 851 €" aligned to the right of its box): OCR puts it on the
   // next line.
@@ -1645,7 +1689,7 @@ function smallTitlesOver(titles: IndexedLine, values: IndexedLine): boolean {
 function valueOfLabelAbove(ctx: Context, hit: LabelHit): Candidate | undefined {
   const label = hit.line.segments[hit.segment]
   const above = ctx.doc.lines[hit.line.index - 1]
-  const under = lineUnder(ctx.doc.lines, hit.line)
+  const under = nextRowUnder(ctx, hit.line, label)
   if (!above || above.page !== hit.line.page || !under) return undefined
   const cells = textCells(above)
   if (cells.length < 2 || Math.abs(cells[0].x0 - label.x0) > columnTolerance(hit.line, above) || /\d/.test(cells[0].text)) return undefined
@@ -1661,6 +1705,63 @@ function valueOfLabelAbove(ctx: Context, hit: LabelHit): Candidate | undefined {
   // (Boxes OCR drew taller may overlap the line above: that is closer still.)
   if (hit.line.y0 <= above.y0 || (gapAbove >= 0.8 * gapUnder && !betweenRows)) return undefined
   return restOfLine(above, above.segments.indexOf(cells[1]), 'right')
+}
+
+/**
+ * The first line of the block a sentence's last line announces: under it within two and a half
+ * lines (a blank line between), on the same page, indented past the sentence's left edge.
+ */
+function indentedBlockUnder(ctx: Context, hit: LabelHit): Candidate | undefined {
+  const line = hit.line
+  const under = ctx.doc.lines[line.index + 1]
+  if (!under || under.page !== line.page || ctx.doc.furniture.has(under.index) || under.y0 - line.y1 > 2.5 * line.h) return undefined
+  const cells = textCells(under)
+  if (cells.length === 0 || cells[0].x0 < line.x0 + line.h) return undefined
+  return wholeSegment(under, under.segments.indexOf(cells[0]), 'below')
+}
+
+/**
+ * The next row under a label's line: the line under it, past the lines that only go on in the
+ * value column ("Legal form ┃ Société par actions simplifiée" over "Forme juridique", then
+ * "(simplified joint-stock company)" under the value: the value's own translation, not a row).
+ */
+function nextRowUnder(ctx: Context, line: IndexedLine, label: IndexedSegment): IndexedLine | undefined {
+  let from = line
+  for (let under = lineUnder(ctx.doc.lines, from); under; under = lineUnder(ctx.doc.lines, from)) {
+    const cells = textCells(under)
+    // (A line beside the label's, OCR's box of its own value set apart, is no such line.)
+    if (cells.length === 0 || cells[0].x0 <= label.x1 + columnTolerance(line, under) || under.y0 < line.y1) return under
+    from = under
+  }
+
+  return undefined
+}
+
+/**
+ * Whether a label with a cell right of it is another language's label printed under the row's
+ * own, beside the value's second line: in smaller print than the first cell of the line just
+ * above, which starts where it does, closer to it than a line's height and well before half the
+ * way from it to the next row (a key-value table's rows are evenly spaced: "Capital social ┃ 1
+ * 000,00 Euros" over "Adresse du siège ┃ ..." is two rows, half the way each; a translation under
+ * its label stands about a third of the way), and whose second cell starts where the cell right
+ * of the label does.
+ */
+function translationBesideValue(ctx: Context, hit: LabelHit, right: Candidate): boolean {
+  const label = hit.line.segments[hit.segment]
+  const above = ctx.doc.lines[hit.line.index - 1]
+  const nextRow = nextRowUnder(ctx, hit.line, label)
+  if (!above || above.page !== hit.line.page || !nextRow) return false
+  const cells = textCells(above)
+  if (cells.length < 2 || /\d/.test(cells[0].text)) return false
+  const tolerance = columnTolerance(hit.line, above)
+  const height = (seg: IndexedSegment) => median(seg.words.map((w) => w.h))
+  return (
+    Math.abs(cells[0].x0 - label.x0) <= tolerance &&
+    height(label) <= 0.8 * height(cells[0]) &&
+    hit.line.y0 - above.y1 < height(label) &&
+    hit.line.y0 - above.y0 < 0.42 * (nextRow.y0 - above.y0) &&
+    Math.abs(cells[1].x0 - right.words[0].word.x) <= tolerance
+  )
 }
 
 /**
@@ -1771,11 +1872,12 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
     // Names and free text run on in a paragraph only after a sentence fragment ("reçu de").
     if (FREE_TEXT.has(ctx.field.type) && !sentence) continue
     for (const hit of findLabel(ctx.doc.paragraphs, label.t, re)) {
-      if (isPrepositionLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      if (isPrepositionLabel(label.t) && !standsAsLabel(hit)) continue
       // (Nor, as on lines, is a date's one-word label inside running text: "a souscrit, à la date
       // du 31 décembre 2025, ..." is a reference date, not the certificate's.)
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
+      if (ctx.field.type !== 'code' && ctx.field.type !== 'iban' && !/(?:n°|numero)\s*$/u.test(fold(label.t)) && labelsItsNumber(hit)) continue
       const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
       if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}
     }
@@ -1932,6 +2034,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.field.type === 'amount' && afterTotal(hit) !== totals) continue
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
+      if (ctx.field.type !== 'code' && ctx.field.type !== 'iban' && !/(?:n°|numero)\s*$/u.test(fold(label.t)) && labelsItsNumber(hit)) continue
       if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit) || qualifiesLineItem(hit, label.t))) continue
       if (isValueCell(ctx, hit) || keyedAsFormer(hit)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
@@ -1950,7 +2053,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (FREE_TEXT.has(ctx.field.type) && !sentence && runsOnAsPhrase(hit)) continue
       // A label that is one short word ("Du", "Au") is a preposition in running text ("fixée au
       // 01/01/2021", "à jour au ..."): it is a label only where a label stands.
-      if (isPrepositionLabel(label.t) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
+      if (isPrepositionLabel(label.t) && !standsAsLabel(hit)) continue
       // Nor is a date's one-word label inside running text ("a souscrit, à la date du 31 décembre
       // 2025, ...": a reference date, the noun "date").
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
@@ -2146,7 +2249,8 @@ const INTRODUCES_PARTY = /\b(?:que|qu'|that)\s*:\s*$/u
  */
 function fromIntroducedBlock(ctx: Context): ExtractedField | undefined {
   const kind = ctx.field.block
-  if (kind !== 'company' && kind !== 'person') return undefined
+  // (The block's first line is a name: never an address, even of a field kept with the party's block.)
+  if ((kind !== 'company' && kind !== 'person') || ctx.field.type === 'address') return undefined
   const {lines} = ctx.doc
   for (const intro of lines) {
     if (ctx.doc.furniture.has(intro.index) || !INTRODUCES_PARTY.test(fold(intro.text))) continue

@@ -3297,4 +3297,141 @@ describe('layout-aware extraction', () => {
       expect(f.net_avant_impot).to.equal(undefined)
     })
   })
+
+  describe('rules from the fourteenth held-out set (2026-11-24)', () => {
+    // An English translation of a Kbis: each row's English label beside its value, the French
+    // label in smaller print under it, rows of two lines evenly spaced.
+    const translatedKbis = () =>
+      page([
+        {cells: [[230, 'KBIS EXTRACT']], size: 16, y: 92},
+        {cells: [[236, 'Up to date as of 7 July 2026']], y: 129},
+        {cells: [[46, 'Company name'], [232, 'LES JARDINS DE CÉLESTE']], y: 259},
+        {cells: [[46, 'Dénomination ou raison sociale']], size: 6, y: 270},
+        {cells: [[46, 'Legal form'], [232, 'Société par actions simplifiée']], y: 284},
+        {cells: [[46, 'Forme juridique']], size: 6, y: 295},
+        {cells: [[232, '(simplified joint-stock company)']], size: 8, y: 302},
+        {cells: [[46, 'Share capital'], [232, 'EUR 1,000.00']], y: 317},
+        {cells: [[46, 'Capital social']], size: 6, y: 328},
+        {cells: [[46, 'Registered office'], [232, '2e étage']], y: 342},
+        {cells: [[46, 'Adresse du siège'], [232, '69 rue du Commerce']], size: 6, y: 353},
+        {cells: [[232, '64000 Pau']], y: 366},
+        {cells: [[46, 'Duration of the legal entity'], [232, 'Until 18 June 2118']], y: 385},
+        {cells: [[46, 'Durée de la personne morale']], size: 6, y: 396},
+        {cells: [[46, 'Activity'], [232, 'Commerce de détail de fleurs, plantes et graines']], y: 637},
+        {cells: [[46, 'Activité(s) exercée(s)']], size: 6, y: 648},
+        {cells: [[46, 'Start of activity'], [232, '12 June 2019']], y: 662},
+        {cells: [[46, "Date de commencement d'activité"]], size: 6, y: 673},
+      ])
+
+    it("reads a label's translation printed under it, in smaller print, as that row's: past the value's own second line, beside it, and when its own words go on (\"Activité(s) exercée(s)\")", () => {
+      const f = extract('kbis', [translatedKbis()])
+      expect([f.forme_juridique?.value, f.adresse_siege?.value, f.activite?.value]).to.deep.equal([
+        'Société par actions simplifiée',
+        '2e étage, 69 rue du Commerce, 64000 Pau',
+        'Commerce de détail de fleurs, plantes et graines',
+      ])
+      expect(f.date_extrait?.value).to.equal('2026-07-07')
+    })
+
+    it("takes no row's label beside the next row's value for a translation: rows evenly spaced are two rows", () => {
+      const f = extract('kbis', [
+        page(
+          [
+            {cells: [[57, 'Dénomination ou raison sociale'], [307, 'MÉDIANE COMMUNICATION']], y: 223},
+            {cells: [[57, 'Capital social'], [308, '1 000,00 Euros']], size: 9, y: 256},
+            {cells: [[57, 'Adresse du siège'], [307, "Bâtiment C, 29 rue de l'Industrie, 13006 Marseille"]], size: 7, y: 271},
+            {cells: [[57, 'Durée de la personne morale'], [306, "Jusqu'au 12/04/2121"]], y: 287},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.adresse_siege?.value).to.equal("Bâtiment C, 29 rue de l'Industrie, 13006 Marseille")
+    })
+
+    it('reads small titles over larger values as a header row when the titles are not in capitals (a State website\'s cards), on a text layer', () => {
+      const cards = page([
+        {cells: [[40, 'Attestation de régularité fiscale']], size: 20, y: 130},
+        {cells: [[40, 'Édité le 12 juin 2026 à 19 h 36']], size: 9, y: 157},
+        {cells: [[52, 'Dénomination'], [316, 'Forme juridique']], size: 7, y: 273},
+        {cells: [[52, 'CAP GESTION CONSEIL'], [316, 'Société à responsabilité limitée']], size: 9, y: 286},
+        {cells: [[52, 'SIREN'], [316, 'SIRET du siège']], size: 7, y: 320},
+        {cells: [[52, '463552190'], [316, '46355219000043']], size: 9, y: 333},
+        {cells: [[40, "Cette attestation est valable six mois à compter de sa date d'édition, soit jusqu'au 12/12/2026."]], size: 8, y: 628},
+      ])
+      const f = extract('attestation_fiscale', [cards])
+      expect(f.denomination?.value).to.equal('CAP GESTION CONSEIL')
+      // The date the sentence says it lasts until is not the date of issue its label names.
+      expect(f.date_emission?.value).to.equal('2026-06-12')
+    })
+
+    it('reads an address announced by a sentence ending with its label and a colon, as the indented block under it; never a name for an address', () => {
+      const f = extract('facture_domicile', [
+        page([
+          {cells: [[90, 'Volta Énergie']], size: 16, y: 46},
+          {cells: [[183, 'ATTESTATION DE CONTRAT']], size: 16, y: 120},
+          {cells: [[50, 'Volta Énergie atteste que :']], size: 10, y: 184},
+          {cells: [[223, 'Monsieur Loïc GAUTIER']], size: 12, y: 211},
+          {cells: [[50, "est titulaire d'un contrat de fourniture d'électricité en cours de validité auprès de Volta Énergie pour le"]], size: 10, y: 242},
+          {cells: [[50, 'logement situé :']], size: 10, y: 256},
+          {cells: [[130, '3 rue du Faubourg Saint-Antoine']], size: 10, y: 290},
+          {cells: [[130, '74000 Annecy']], size: 10, y: 305},
+          {cells: [[398, 'Fait à Montrouge, le 4 juillet 2026']], y: 604},
+        ]),
+      ])
+      expect(f.adresse?.value).to.equal('3 rue du Faubourg Saint-Antoine, 74000 Annecy')
+      // Without its label, the block the certificate introduces ("atteste que :") starts with a
+      // name: the holder's, never the address.
+      const unlabelled = extract('facture_domicile', [
+        page([
+          {cells: [[183, 'ATTESTATION DE CONTRAT']], size: 16, y: 120},
+          {cells: [[50, 'Volta Énergie atteste que :']], size: 10, y: 184},
+          {cells: [[223, 'Monsieur Loïc GAUTIER']], size: 12, y: 211},
+          {cells: [[50, "est titulaire d'un contrat de fourniture d'électricité en cours de validité."]], size: 10, y: 242},
+        ]),
+      ])
+      expect(unlabelled.titulaire?.value).to.equal('Monsieur Loïc GAUTIER')
+      expect(unlabelled.adresse?.value).to.equal(undefined)
+    })
+
+    it("reads a rent receipt's dwelling under its heading, and no address after a label that heads a number (\"Logement n° 3341\")", () => {
+      const receipt = extract('quittance_loyer', [
+        page([
+          {cells: [[44, 'Quittance de loyer']], size: 12, y: 92},
+          {cells: [[58, 'BAILLEUR'], [320, 'LOCATAIRE']], size: 7, y: 180},
+          {cells: [[58, 'M. Bertrand LACOMBE'], [320, 'Anaïs CHEVALIER']], y: 198},
+          {cells: [[58, '12 allée des Cèdres']], y: 212},
+          {cells: [[58, '33600 Pessac']], y: 225},
+          {cells: [[58, 'LOGEMENT']], size: 7, y: 300},
+          {cells: [[58, '8 boulevard Voltaire']], y: 319},
+          {cells: [[58, '59000 Lille']], y: 332},
+        ]),
+      ])
+      expect(receipt.adresse?.value).to.equal('8 boulevard Voltaire, 59000 Lille')
+      const social = extract('quittance_loyer', [
+        page([
+          {cells: [[330, 'MME PERRET MARIE-HELENE']], y: 119},
+          {cells: [[330, 'ESCALIER 2']], y: 131},
+          {cells: [[330, '60 RUE PASTEUR']], y: 143},
+          {cells: [[330, '35000 RENNES']], y: 155},
+          {cells: [[44, 'QUITTANCE DE LOYER']], size: 14, y: 261},
+          {cells: [[44, 'Logement loué :'], [124, 'Logement n° 3341 - Type T3 - 1er étage']], size: 8, y: 308},
+          {cells: [[124, 'Escalier 2']], size: 8, y: 321},
+          {cells: [[124, '60 rue Pasteur']], size: 8, y: 332},
+          {cells: [[124, '35000 Rennes']], size: 8, y: 343},
+        ]),
+      ])
+      expect(social.adresse?.value ?? '').to.not.match(/3341/)
+    })
+
+    it('reads the end of a validity printed as "VALABLE DU ┃ AU" over its dates as the expiry date', () => {
+      const f = extract('titre_sejour', [
+        page([
+          {cells: [[352, 'RÉCÉPISSÉ DE DEMANDE DE CARTE DE SÉJOUR']], size: 11, y: 41},
+          {cells: [[43, 'DÉLIVRÉ LE'], [216, 'VALABLE DU'], [389, 'AU']], size: 6, y: 494},
+          {cells: [[86, '12/06/2026'], [259, '17/06/2026'], [432, '16/09/2026']], size: 10, y: 509},
+        ]),
+      ])
+      expect([f.date_delivrance?.value, f.date_expiration?.value]).to.deep.equal(['2026-06-12', '2026-09-16'])
+    })
+  })
 })
