@@ -223,7 +223,7 @@ const compiledTypes = new WeakMap<DocumentTypeSpec, Compiled>()
  * is a label (or a table header), never a value ("Part salarié", "Salarié(e)", "Date").
  */
 const GENERIC_LABEL =
-  /^(?:part|taux|base|montant|total|cumul|date|nom|prenoms?|adresse|address|salarie|salariee|employeur|periode|emploi|qualification|matricule|reference|ref|objet|libelle|designation|quantite|prix|tva|ht|ttc|page|surname|given names?|name|sex|sexe|nationalite|nationality|signature|code|numero|n°)(?:\s+(?:part|salarie|salariee|employeur|patronale?|salariale?|de|du|des|d'|la|le|of|the))*\s*:?$/u
+  /^(?:part|taux|base|montant|total|cumul|date|nom|prenoms?|adresse|address|salarie|salariee|employeur|periode|emploi|qualification|matricule|reference|ref|objet|libelle|designation|quantite|prix|tva|ht|ttc|page|surname|given names?|name|sex|sexe|nationalite|nationality|signature|code|numero|n°|forme juridique|raison sociale|denomination(?: sociale)?|capital social|siege social|siren|siret)(?:\s+(?:part|salarie|salariee|employeur|patronale?|salariale?|de|du|des|d'|la|le|of|the))*\s*:?$/u
 
 function compile(type: DocumentTypeSpec): Compiled {
   let c = compiledTypes.get(type)

@@ -3362,6 +3362,21 @@ describe('layout-aware extraction', () => {
       expect(f.denomination?.value).to.equal('CAP GESTION CONSEIL')
       // The date the sentence says it lasts until is not the date of issue its label names.
       expect(f.date_emission?.value).to.equal('2026-06-12')
+      // Scanned: OCR's heights say nothing, but the cell right of the label is a generic label
+      // ("Forme juridique"), no value.
+      const scan = extract('attestation_fiscale', [
+        page(
+          [
+            {cells: [[46, 'Attestation de régularité fiscale']], size: 20, y: 132},
+            {cells: [[58, 'Dénomination'], [321, 'Forme juridique']], size: 8, y: 277},
+            {cells: [[57, 'CAP GESTION CONSEIL'], [321, 'Société à responsabilité limitée']], size: 8, y: 288},
+            {cells: [[57, 'SIREN'], [321, 'SIRET du siège']], size: 8, y: 324},
+            {cells: [[57, '463552190'], [321, '46355219000043']], size: 8, y: 336},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(scan.denomination?.value).to.equal('CAP GESTION CONSEIL')
     })
 
     it('reads an address announced by a sentence ending with its label and a colon, as the indented block under it; never a name for an address', () => {
