@@ -53,8 +53,14 @@ const STREET =
 const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m\. ou mme|m\. et mme|m et mme)\s/u
 /** The second holder's line of a couple's address block: "OU MME GUILLOU PAULINE", "ET M. MARTIN". */
 const PARTNER = /^(?:ou|et)\s+(?:m|mr|mme|mlle|monsieur|madame)\b/u
-// (With the farming forms: an EARL, a GAEC, an SCEA employs and is insured as a company is.)
-const LEGAL_FORM = /\b(?:sas|sasu|sarl|eurl|sa|sci|snc|scp|sca|scs|scic|selarl|selas|scop|earl|gaec|scea|gfa|cuma|societe|ste)\b/u
+/**
+ * Legal forms of companies and farms, folded: what a company's name may carry. (With the farming
+ * forms: an EARL, a GAEC, an SCEA employs and is insured as a company is.)
+ */
+const LEGAL_FORMS = ['sas', 'sasu', 'sarl', 'eurl', 'sa', 'sci', 'snc', 'scp', 'sca', 'scs', 'scic', 'selarl', 'selas', 'scop', 'earl', 'gaec', 'scea', 'gfa', 'cuma', 'societe', 'ste']
+const LEGAL_FORM = new RegExp(String.raw`\b(?:${LEGAL_FORMS.join('|')})\b`, 'u')
+/** The legal forms no person's name holds: all but SA and Ste, which a name may ("SA", "Ste-Marie"). */
+export const PERSON_NEVER = new RegExp(String.raw`\b(?:${LEGAL_FORMS.filter((form) => form !== 'sa' && form !== 'ste').join('|')})\b`, 'u')
 /** The organisation words of ORGANISATION that no trade name holds. */
 const INSTITUTION = /\b(?:banque|bank|caisse|succursale|urssaf|greffe|tribunal|impots|finances|publiques|sip|sie|dgfip|tresorerie|prefecture|mairie|www|cedex)\b/u
 const ORGANISATION = /\b(?:service|direction|centre|agence|banque|bank|caisse|succursale|urssaf|greffe|tribunal|impots|finances|publiques|tel|www|contact|siege|cedex|sip|sie|dgfip|tresorerie|prefecture|mairie)\b/u

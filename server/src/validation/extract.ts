@@ -15,7 +15,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isInstitutionName, isPageNumber, isPersonBlock, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isInstitutionName, isPageNumber, isPersonBlock, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, type PageLayout} from './layout.js'
@@ -990,8 +990,6 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   return true
 }
 
-/** Legal forms no person's name holds (not SA or Ste, which a name may: "SA", "Ste-Marie"). */
-const PERSON_NEVER = /\b(?:sarl|sas|sasu|eurl|sci|snc|scp|selarl|selas|scop|earl|gaec|scea|societe)\b/u
 
 /** Below this OCR confidence, a word of two or three capitals at a value's edge is a leader's dots read as letters. */
 const UNSURE_SHORT_WORD = 0.4
