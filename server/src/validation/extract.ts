@@ -530,6 +530,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
   } else {
     found = nthValue(ctx.find, text, occurrence)
+    if (!found && field.type === 'code' && occurrence === 1 && candidate.words.some((w) => w.word.conf !== undefined)) found = codeReadWithBracket(ctx, text)
     // On a document of whole euros, the cell right of an amount's label (or under it: a table's
     // cell, a section's first row) is its amount even as a bare number, which findAmount takes for
     // a count: OCR drops the thousands space ("Traitements et salaires   49974   856   50 830",
@@ -1139,7 +1140,7 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string, labelX
     // address left of the addressee's block): looked past.
     if (!seg && parts.length > 1 && cells.every((cell) => cell.x1 < column.x0 || cell.x0 > column.x1)) continue
     if (!seg) break
-    const text = seg.text.trim()
+    const text = seg.words.some((w) => w.conf !== undefined) ? repairOcrPostcode(seg.text.trim()) : seg.text.trim()
     if (ctx.compiled.anyLabelAtStart.test(seg.folded) || /:\s*$/.test(text) || captionsOverValues(ctx, line, cells)) break
     if (townNext) {
       const town = /^\p{Lu}[\p{L}'’ -]*(?:\s+cedex(?:\s+\d{1,2})?)?$/iu.test(text) && text.split(/\s+/).length <= 5 && !isLabelText(ctx, text)
@@ -1156,6 +1157,35 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string, labelX
   }
 
   return townNext ? {raw: first, value: first, words: []} : undefined
+}
+
+/**
+ * A code OCR read with a J as a bracket or a bar, split where it stood ("5YZY66VC] SPZUKF" for
+ * "5YZY66VCJSPZUKF"): the code as printed, when the run of capitals and digits at the start of
+ * the value, the bracket made a J and its gaps closed, is wholly one. Only with such a mark: a
+ * code's groups apart are printed so.
+ */
+function codeReadWithBracket(ctx: Context, text: string): Found | undefined {
+  const run = /^(\s*)([A-Z0-9\]|]+(?: [A-Z0-9\]|]+)*)/u.exec(text)
+  if (!run || !/[\]|]/u.test(run[2])) return undefined
+  const repaired = run[2].replace(/[\]|]/gu, 'J').replace(/ /gu, '')
+  const found = ctx.find(repaired)
+  return found && found.index === 0 && found.raw.length === repaired.length ? {index: run[1].length, raw: run[2], value: found.value} : undefined
+}
+
+/** Letters OCR reads for digits, and the digit each stands for. */
+const DIGIT_LOOKALIKES: Record<string, string> = {B: '8', G: '6', I: '1', O: '0', S: '5', T: '7', Z: '2', l: '1', o: '0', '|': '1'}
+
+/**
+ * An address line as OCR read it with a letter for one digit of its postcode, at its start and
+ * before the town in capitals ("T4000 ANNECY" for "74000 ANNECY", "3I000 TOULOUSE"): the postcode
+ * as printed. One letter at most, four digits read: otherwise the line is left as it is.
+ */
+export function repairOcrPostcode(text: string): string {
+  const m = /^([\dBGIOSTZlo|]{5})(?=\s+\p{Lu}{2})/u.exec(text)
+  if (!m || (m[1].match(/\d/g)?.length ?? 0) !== 4) return text
+  const digits = [...m[1]].map((ch) => DIGIT_LOOKALIKES[ch] ?? ch).join('')
+  return findPostcode(digits) ? digits + text.slice(5) : text
 }
 
 /**
@@ -1737,7 +1767,7 @@ function nextRowUnder(ctx: Context, line: IndexedLine, label: IndexedSegment): I
 
 /**
  * Whether a label with a cell right of it is another language's label printed under the row's
- * own, beside the value's second line: in smaller print than the first cell of the line just
+ * own, beside the value's second line, on a text layer: in smaller print than the first cell of the line just
  * above, which starts where it does, closer to it than a line's height and well before half the
  * way from it to the next row (a key-value table's rows are evenly spaced: "Capital social ┃ 1
  * 000,00 Euros" over "Adresse du siège ┃ ..." is two rows, half the way each; a translation under
@@ -1750,7 +1780,12 @@ function translationBesideValue(ctx: Context, hit: LabelHit, right: Candidate): 
   const nextRow = nextRowUnder(ctx, hit.line, label)
   if (!above || above.page !== hit.line.page || !nextRow) return false
   const cells = textCells(above)
-  if (cells.length < 2 || /\d/.test(cells[0].text)) return false
+  // (Keys with their colons are rows of their own: "Siret : ┃ 931..." over "Adresse : ┃ 115 bis ...".)
+  if (cells.length < 2 || /\d/.test(cells[0].text) || /:\s*$/u.test(cells[0].text) || labelHasColon(hit)) return false
+  // (On a text layer only: OCR's boxes are as tall as the letters' shapes make them, and a
+  // scanned Kbis's "Capital social ┃ 10 000,00 Euros" over "Adresse du siège ┃ 40 rue des
+  // Artisans" would pass for a label and its translation.)
+  if ([...cells, label].some((cell) => cell.words.some((w) => w.conf !== undefined))) return false
   const tolerance = columnTolerance(hit.line, above)
   const height = (seg: IndexedSegment) => median(seg.words.map((w) => w.h))
   return (

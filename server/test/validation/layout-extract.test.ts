@@ -2,7 +2,7 @@ import {expect} from 'chai'
 
 import {isPersonBlock, type AddressBlock} from '../../src/validation/blocks.js'
 import {documentTypeSpec} from '../../src/validation/classify.js'
-import {extractFields, type ExtractedField} from '../../src/validation/extract.js'
+import {extractFields, repairOcrPostcode, type ExtractedField} from '../../src/validation/extract.js'
 import {buildLines, type PageLayout} from '../../src/validation/layout.js'
 import {labelPattern} from '../../src/validation/locate.js'
 import {comparePersons} from '../../src/validation/names.js'
@@ -3436,6 +3436,54 @@ describe('layout-aware extraction', () => {
         ]),
       ])
       expect(social.adresse?.value ?? '').to.not.match(/3341/)
+    })
+
+    it('reads a postcode OCR read with a letter for a digit ("T4000 ANNECY"), and a code with a J read as a bracket ("5YZY66VC] SPZUKF")', () => {
+      const f = extract('attestation_vigilance', [
+        page(
+          [
+            {cells: [[197, 'ATTESTATION DE VIGILANCE']], size: 11, y: 241},
+            {cells: [[121, "L'Urssaf Auvergne-Rhône-Alpes certifie que l'entreprise :"]], y: 279},
+            {cells: [[132, 'Raison sociale :'], [215, 'LES JARDINS DE CÉLESTE']], y: 311},
+            {cells: [[131, 'Siret :'], [215, '93100581300015']], size: 8, y: 324},
+            {cells: [[131, 'Adresse :'], [215, '115 bis boulevard Haussmann']], size: 7, y: 336},
+            {cells: [[215, 'T4000 ANNECY']], y: 347},
+            {cells: [[121, 'a satisfait à ses obligations de déclaration et de paiement des cotisations et contributions de']], y: 374},
+            {cells: [[133, 'Code de sécurité : 5YZY66VC] SPZUKF']], y: 498},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect([f.adresse?.value, f.code_securite?.value]).to.deep.equal(['115 bis boulevard Haussmann, 74000 ANNECY', '5YZY66VCJSPZUKF'])
+      expect(repairOcrPostcode('3I000 TOULOUSE')).to.equal('31000 TOULOUSE')
+      // Not a word, nor two letters for digits.
+      expect(repairOcrPostcode('TOTAL PAYE')).to.equal('TOTAL PAYE')
+      expect(repairOcrPostcode('T4O00 ANNECY')).to.equal('T4O00 ANNECY')
+    })
+
+    it("takes no key's row with its colon for a translation, nor a scanned row above in larger print: they are rows of their own", () => {
+      const text = extract('attestation_vigilance', [
+        page([
+          {cells: [[121, "L'Urssaf certifie que l'entreprise :"]], y: 279},
+          {cells: [[131, 'Siret :'], [215, '93100581300015']], size: 9, y: 324},
+          {cells: [[131, 'Adresse :'], [215, '115 bis boulevard Haussmann']], size: 7, y: 334},
+          {cells: [[215, '74000 ANNECY']], y: 347},
+          {cells: [[121, 'a satisfait à ses obligations de déclaration et de paiement des cotisations.']], y: 368},
+        ]),
+      ])
+      expect(text.adresse?.value).to.equal('115 bis boulevard Haussmann, 74000 ANNECY')
+      const scan = extract('kbis', [
+        page(
+          [
+            {cells: [[57, 'Capital social'], [308, '10 000,00 Euros']], size: 9, y: 256},
+            {cells: [[57, 'Adresse du siège'], [307, '40 rue des Artisans']], size: 6, y: 267},
+            {cells: [[307, '49100 Angers']], y: 279},
+            {cells: [[57, 'Durée de la personne morale'], [306, "Jusqu'au 12/04/2121"]], y: 295},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(scan.adresse_siege?.value).to.equal('40 rue des Artisans, 49100 Angers')
     })
 
     it('reads the end of a validity printed as "VALABLE DU ┃ AU" over its dates as the expiry date', () => {
