@@ -475,6 +475,15 @@ async function readMachineZone(image: GreyImage, words: PixelWord[], settings: R
   return [...words.filter((w) => !covered(w)), ...lines]
 }
 
+/**
+ * Whether a page's words hold a machine-readable zone read upside down: a long word with a run of
+ * turned-over fillers (">>>>", the zone's "<" upside down) and no "<" anywhere on the page.
+ */
+export function turnedOverZone(words: {text: string}[]): boolean {
+  if (words.some((w) => /[<«]/u.test(w.text))) return false
+  return words.some((w) => w.text.length >= 20 && /[>»]{4}/u.test(w.text) && (w.text.match(/[>»]/gu)?.length ?? 0) >= 8)
+}
+
 /** How well lines read as a machine-readable zone: its check digits that hold, fewer corrections breaking ties; -1 when no zone. */
 function zoneScore(lines: string[]): number {
   const zone = findMrz(lines)
@@ -691,6 +700,24 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
 
       lap('read')
     }
+  }
+
+  // A machine-readable zone read with its fillers turned over (">>>>>>>>>>22>22>C/CCITENV..."):
+  // the page is upside down, whatever the trials said (a passport's copy made upside down, its
+  // photo page's dark surround reading as badly both ways). Read the other way up, kept when the
+  // zone comes out right.
+  if (turnedOverZone(words)) {
+    const flipped = rotateGrey(levelled, 180)
+    const flippedReading = forReading(flipped, scale)
+    const flippedWords = await readPage(flippedReading, settings, FULL_READ, remaining())
+    if (flippedWords.some((w) => MRZ_LINE.test(w.text) && /[<«]{2}/u.test(w.text))) {
+      words = flippedWords
+      levelled = flipped
+      reading = flippedReading
+      quarter = (quarter + 180) % 360
+    }
+
+    lap('read')
   }
 
   // Print the read left out (a line beside a 2D-Doc code), read again on its own; not on a page

@@ -1,8 +1,9 @@
 import {expect} from 'chai'
+import {readFile} from 'node:fs/promises'
 import {PDFDocument, StandardFonts} from 'pdf-lib'
 
 import {LETTER_LINES, renderPages} from '../../src/ingest/bench-ocr.js'
-import {closeOcr, ocrPage, type Trial, trialsToReadAgain} from '../../src/ingest/ocr.js'
+import {closeOcr, ocrPage, type Trial, trialsToReadAgain, turnedOverZone} from '../../src/ingest/ocr.js'
 import {rotateGrey, type GreyImage} from '../../src/ingest/raster.js'
 import {pageText} from '../../src/validation/layout.js'
 
@@ -63,5 +64,27 @@ describe('ingest: trial reads on a busy machine', () => {
       expect(result.trials).to.equal(2)
       expect(result.rotation).to.equal(180)
     })
+  })
+})
+
+describe('ingest: a machine-readable zone read upside down', function () {
+  this.timeout(120_000)
+  after(() => closeOcr())
+
+  it('knows a zone read turned over by its fillers (">>>>", no "<" on the page)', () => {
+    expect(turnedOverZone([{text: '0>>>>>>>>>>22>22>C/CCITENVCOHO9SYHFIOCHOHOSOTE'}, {text: 'PASSPORT'}])).to.equal(true)
+    expect(turnedOverZone([{text: 'P<GBRHARGREAVES<<OLIVER<JAMES<<<<<<<<<<<<<<<<<'}, {text: '0>>>>>>>>>>22>22>C/CCITENVCOHO9SYHFIOCHOHOSOTE'}])).to.equal(false)
+    // Nor an arrow or a table's ">>" in a short word.
+    expect(turnedOverZone([{text: 'Suite >>>>'}, {text: 'Total'}])).to.equal(false)
+  })
+
+  it("reads a passport's copy made upside down, the copier's lid open, the right way up", async () => {
+    // Both trial reads come out as bad (the dark surround is in the band): the zone's fillers,
+    // read as ">", say the page is upside down.
+    const pdf = await readFile(new URL('fixtures/passport-copy-lid-open.pdf', import.meta.url))
+    const [page] = await renderPages(new Uint8Array(pdf), 200)
+    const result = await ocrPage(rotateGrey(page, 180), {deadline: Date.now() + 100_000, page: 1, pixelsPerPoint: 200 / 72})
+    expect(result.rotation).to.equal(180)
+    expect(pageText(result.layout)).to.match(/PASAPORTE/)
   })
 })
