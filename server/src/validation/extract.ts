@@ -748,8 +748,13 @@ function continuesIntoLongerLabel(hit: LabelHit): boolean {
   return /^\s*[\p{L}'][\p{L}' .-]{0,30}?\s*:/u.test(rest.slice(skip))
 }
 
-/** A label followed by "n°" heads that thing's number ("Logement n° 3341", "Contrat n° ..."), not its address, name or date. */
-function labelsItsNumber(hit: LabelHit): boolean {
+/**
+ * Whether a label followed by "n°" heads that thing's number ("Logement n° 3341", "Contrat n°
+ * ..."), not the address, name or date the field wants (a number's own label, "N°" or "numéro" at
+ * its end, and codes excepted).
+ */
+function headsANumberInstead(ctx: Context, label: string, hit: LabelHit): boolean {
+  if (ctx.field.type === 'code' || ctx.field.type === 'iban' || /(?:n°|numero)\s*$/u.test(fold(label))) return false
   return /^\s*(?:n°|n o\b|no\.?\s|numero\b|num\.)/u.test(hit.line.segments[hit.segment].folded.slice(hit.end))
 }
 
@@ -990,7 +995,6 @@ function isPlausibleText(ctx: Context, text: string): boolean {
 
   return true
 }
-
 
 /** Below this OCR confidence, a word of two or three capitals at a value's edge is a leader's dots read as letters. */
 const UNSURE_SHORT_WORD = 0.4
@@ -1767,12 +1771,12 @@ function nextRowUnder(ctx: Context, line: IndexedLine, label: IndexedSegment): I
 
 /**
  * Whether a label with a cell right of it is another language's label printed under the row's
- * own, beside the value's second line, on a text layer: in smaller print than the first cell of the line just
- * above, which starts where it does, closer to it than a line's height and well before half the
- * way from it to the next row (a key-value table's rows are evenly spaced: "Capital social ┃ 1
- * 000,00 Euros" over "Adresse du siège ┃ ..." is two rows, half the way each; a translation under
- * its label stands about a third of the way), and whose second cell starts where the cell right
- * of the label does.
+ * own, beside the value's second line, on a text layer: in smaller print than the first cell of
+ * the line just above, which starts where it does, closer to it than a line's height and well
+ * before half the way from it to the next row (a key-value table's rows are evenly spaced:
+ * "Capital social ┃ 1 000,00 Euros" over "Adresse du siège ┃ ..." is two rows, half the way
+ * each; a translation under its label stands about a third of the way), and whose second cell
+ * starts where the cell right of the label does.
  */
 function translationBesideValue(ctx: Context, hit: LabelHit, right: Candidate): boolean {
   const label = hit.line.segments[hit.segment]
@@ -1910,7 +1914,7 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
       // du 31 décembre 2025, ..." is a reference date, not the certificate's.)
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
-      if (ctx.field.type !== 'code' && ctx.field.type !== 'iban' && !/(?:n°|numero)\s*$/u.test(fold(label.t)) && labelsItsNumber(hit)) continue
+      if (headsANumberInstead(ctx, label.t, hit)) continue
       const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
       if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}
     }
@@ -2067,7 +2071,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.field.type === 'amount' && afterTotal(hit) !== totals) continue
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
-      if (ctx.field.type !== 'code' && ctx.field.type !== 'iban' && !/(?:n°|numero)\s*$/u.test(fold(label.t)) && labelsItsNumber(hit)) continue
+      if (headsANumberInstead(ctx, label.t, hit)) continue
       if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit) || qualifiesLineItem(hit, label.t))) continue
       if (isValueCell(ctx, hit) || keyedAsFormer(hit)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
