@@ -1141,8 +1141,11 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string, labelX
     const valueCell = cells.find((s) => Math.abs(s.x0 - starts[0]) <= 2 * line.h)
     if (seg && valueCell && seg !== valueCell && ctx.compiled.anyLabelAtStart.test(seg.folded)) seg = valueCell
     // A line of another column, printed between two of the address's (a consumption site's
-    // address left of the addressee's block): looked past.
-    if (!seg && parts.length > 1 && cells.every((cell) => cell.x1 < column.x0 || cell.x0 > column.x1)) continue
+    // address left of the addressee's block): looked past. Also under the first line when that
+    // column is left of the label's cell (a receipt book's stub, "1 010,00 €" printed between
+    // "Adresse du logement : Escalier 2, ..." and "44000 Nantes").
+    const leftOfLabel = labelX0 !== undefined && cells.every((cell) => cell.x1 < labelX0 - line.h)
+    if (!seg && (parts.length > 1 || leftOfLabel) && cells.every((cell) => cell.x1 < column.x0 || cell.x0 > column.x1)) continue
     if (!seg) break
     const text = seg.words.some((w) => w.conf !== undefined) ? repairOcrPostcode(seg.text.trim()) : seg.text.trim()
     if (ctx.compiled.anyLabelAtStart.test(seg.folded) || /:\s*$/.test(text) || captionsOverValues(ctx, line, cells)) break

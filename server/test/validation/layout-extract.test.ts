@@ -3486,6 +3486,19 @@ describe('layout-aware extraction', () => {
       expect(scan.adresse_siege?.value).to.equal('40 rue des Artisans, 49100 Angers')
     })
 
+    it("reads an address past a line of the column left of its label's cell, under its first line (a receipt book's stub)", () => {
+      const f = extract('quittance_loyer', [
+        page([
+          {cells: [[40, 'SOUCHE'], [119, 'N° 0608'], [178, 'QUITTANCE DE LOYER']], y: 51},
+          {cells: [[40, 'Montant']], size: 7, y: 159},
+          {cells: [[178, 'Adresse du logement : Escalier 2, 93 ter boulevard de la Liberté']], size: 11, y: 165},
+          {cells: [[44, '1 010,00 €']], size: 10, y: 171},
+          {cells: [[188, '44000 Nantes']], size: 11, y: 186},
+        ]),
+      ])
+      expect(f.adresse?.value).to.equal('Escalier 2, 93 ter boulevard de la Liberté, 44000 Nantes')
+    })
+
     it('reads the end of a validity printed as "VALABLE DU ┃ AU" over its dates as the expiry date', () => {
       const f = extract('titre_sejour', [
         page([
