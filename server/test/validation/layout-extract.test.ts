@@ -3408,7 +3408,7 @@ describe('layout-aware extraction', () => {
       expect(unlabelled.adresse?.value).to.equal(undefined)
     })
 
-    it("reads a rent receipt's dwelling under its heading, and no address after a label that heads a number (\"Logement n° 3341\")", () => {
+    it("reads a rent receipt's dwelling under its heading and its date where it was signed electronically, and no address after a label that heads a number (\"Logement n° 3341\")", () => {
       const receipt = extract('quittance_loyer', [
         page([
           {cells: [[44, 'Quittance de loyer']], size: 12, y: 92},
@@ -3419,9 +3419,15 @@ describe('layout-aware extraction', () => {
           {cells: [[58, 'LOGEMENT']], size: 7, y: 300},
           {cells: [[58, '8 boulevard Voltaire']], y: 319},
           {cells: [[58, '59000 Lille']], y: 332},
+          {cells: [[47, 'Réglé le 03/06/2026 par virement'], [511, '479,50 €']], y: 498},
+          {cells: [[327, 'Signé électroniquement par']], size: 7, y: 634},
+          {cells: [[327, 'Bertrand Lacombe']], y: 647},
+          {cells: [[327, 'le 05/06/2026 à 21:33 via loyeo']], size: 7, y: 661},
         ]),
       ])
       expect(receipt.adresse?.value).to.equal('8 boulevard Voltaire, 59000 Lille')
+      // Its date only where it was signed, by whom, then when: not the payment's.
+      expect(receipt.date_emission?.value).to.equal('2026-06-05')
       const social = extract('quittance_loyer', [
         page([
           {cells: [[330, 'MME PERRET MARIE-HELENE']], y: 119},
