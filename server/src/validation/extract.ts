@@ -749,6 +749,18 @@ function continuesIntoLongerLabel(hit: LabelHit): boolean {
 }
 
 /**
+ * Whether a document number's label stands inside a sentence: another document's number ("...
+ * n'est valable que sur présentation du passeport n° T60045156 ...", a receipt's small print); a
+ * document prints its own number as a field.
+ */
+function numberInSentence(ctx: Context, hit: LabelHit): boolean {
+  if (ctx.field.mrz !== 'document_number' || startsItsSegment(hit)) return false
+  // (Running text before it: five words in small letters or more, not a bilingual caption's.)
+  const before = hit.line.segments[hit.segment].text.slice(0, hit.start)
+  return (before.match(/(?<![\p{L}'’])\p{Ll}{3,}/gu)?.length ?? 0) >= 5
+}
+
+/**
  * Whether a label followed by "n°" heads that thing's number ("Logement n° 3341", "Contrat n°
  * ..."), not the address, name or date the field wants (a number's own label, "N°" or "numéro" at
  * its end, and codes excepted).
@@ -1917,7 +1929,7 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
       // du 31 décembre 2025, ..." is a reference date, not the certificate's.)
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
-      if (headsANumberInstead(ctx, label.t, hit)) continue
+      if (headsANumberInstead(ctx, label.t, hit) || numberInSentence(ctx, hit)) continue
       const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
       if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}
     }
@@ -2075,6 +2087,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
       if (headsANumberInstead(ctx, label.t, hit)) continue
+      if (numberInSentence(ctx, hit)) continue
       if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit) || qualifiesLineItem(hit, label.t))) continue
       if (isValueCell(ctx, hit) || keyedAsFormer(hit)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
