@@ -2007,8 +2007,8 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
   const found: LabelGroupHit[][] = []
   const hitsOf = (gi: number) =>
     (found[gi] ??= groups[gi]
-      .flatMap((li) => findLabel(ctx.doc.lines, ctx.field.labels[li].t, regexes[li]).map((hit) => ({hit, li})))
-      .sort((a, b) => underPartyFirst(ctx, a.hit, b.hit) || a.hit.line.index - b.hit.line.index || a.hit.start - b.hit.start))
+      .flatMap((li) => findLabel(ctx.doc.lines, ctx.field.labels[li].t, regexes[li]).map((hit) => ({below: underParty(ctx, hit), hit, li})))
+      .sort((a, b) => underPartyFirst(a.below, b.below) || a.hit.line.index - b.hit.line.index || a.hit.start - b.hit.start))
   // An amount's label after "Total" ("Total des traitements et salaires", a couple's) is a sum of
   // what other rows give apart ("Salaires - déclarant 1"): it is read when no other row is.
   return fromLabelHits(ctx, groups.length, hitsOf, false) ?? (ctx.field.type === 'amount' ? fromLabelHits(ctx, groups.length, hitsOf, true) : undefined)
@@ -2030,10 +2030,8 @@ function underParty(ctx: Context, hit: LabelHit): number | undefined {
   return below
 }
 
-/** Sort order: the hits under the party's name first, nearest first; 0 between others. */
-function underPartyFirst(ctx: Context, a: LabelHit, b: LabelHit): number {
-  if (!ctx.party) return 0
-  const [da, db] = [underParty(ctx, a), underParty(ctx, b)]
+/** Sort order of two hits by how far under the party's name they stand (underParty, computed once a hit): those under it first, nearest first; 0 between others. */
+function underPartyFirst(da: number | undefined, db: number | undefined): number {
   if (da === undefined || db === undefined) return da === db ? 0 : da === undefined ? 1 : -1
   return da - db
 }
