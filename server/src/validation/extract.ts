@@ -531,6 +531,14 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
   } else {
     found = nthValue(ctx.find, text, occurrence)
     if (!found && field.type === 'code' && occurrence === 1 && candidate.words.some((w) => w.word.conf !== undefined)) found = codeReadWithBracket(ctx, text)
+    // A date alone in its cell at its label, two-digit year and dashes ("08-01-26" under "LE / ON"
+    // on a visa's sticker): a date there, where in running text such a number is more often a
+    // reference (parse.ts SHORT_DATE).
+    const dashed = /^\d{2}-\d{2}-\d{2}$/u.exec(text.trim())
+    if (!found && field.type === 'date' && hit && occurrence === 1 && dashed) {
+      const slashed = ctx.find(dashed[0].replaceAll('-', '/'))
+      if (slashed) found = {index: text.indexOf(dashed[0]), raw: dashed[0], value: slashed.value}
+    }
     // On a document of whole euros, the cell right of an amount's label (or under it: a table's
     // cell, a section's first row) is its amount even as a bare number, which findAmount takes for
     // a count: OCR drops the thousands space ("Traitements et salaires   49974   856   50 830",

@@ -201,6 +201,20 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
       for (const m of matchesAcross(a, b, global)) hits.push({end: m.end, label, line: mergeSegments(line, si), segment: si, start: m.start})
     }
 
+    // A caption that is a preposition alone, with its translation ("DÉLIVRÉ À / ISSUED IN ┃ LE /
+    // ON" over "NEW DELHI ┃ 08-01-26"): the caption before it goes on there, "délivré ... le",
+    // and the value is under the preposition. Found over the caption's first word and the
+    // preposition, the hit on the preposition's cell.
+    for (let si = 1; si < line.segments.length; si++) {
+      const preposition = /^(le|au|du)\b(?:\s*\/\s*[\p{L}]+)?\s*$/u.exec(line.segments[si].folded.trim())
+      const head = /^[\p{L}]+/u.exec(line.segments[si - 1].folded.trim())
+      if (!preposition || !head) continue
+      const m = new RegExp(`^(?:${re.source})$`, 'u').exec(`${head[0]} ${preposition[1]}`)
+      // (The hit covers the translation too: nothing of the caption is left for a value.)
+      const start = line.segments[si].folded.indexOf(preposition[1])
+      if (m) hits.push({end: line.segments[si].folded.trimEnd().length, label, line, segment: si, start})
+    }
+
     // A header cell that wraps in its narrow column ("Net à payer avant" / "impôt"): found over
     // the cell and the words under it.
     const next = lines[li + 1]

@@ -3505,6 +3505,21 @@ describe('layout-aware extraction', () => {
       expect(f.adresse?.value).to.equal('Escalier 2, 93 ter boulevard de la Liberté, 44000 Nantes')
     })
 
+    it('reads a caption that is a preposition alone as the caption before it going on ("DÉLIVRÉ À / ISSUED IN ┃ LE / ON"), and a dashed date with a two-digit year alone at its label', () => {
+      const f = extract('titre_sejour', [
+        page([
+          {cells: [[212, 'VISA'], [403, 'FRA828567940']], size: 15, y: 450},
+          {cells: [[212, 'TYPE DE VISA / TYPE OF VISA'], [315, "NOMBRE D'ENTRÉES"], [415, 'DURÉE DE SÉJOUR']], size: 5, y: 525},
+          {cells: [[212, 'D'], [315, 'MULT'], [415, '365 JOURS']], size: 8, y: 534},
+          {cells: [[212, 'DÉLIVRÉ À / ISSUED IN'], [375, 'LE / ON']], size: 5, y: 550},
+          {cells: [[212, 'NEW DELHI'], [375, '08-01-26']], size: 8, y: 559},
+          {cells: [[212, 'REMARQUES / REMARKS']], size: 5, y: 625},
+          {cells: [[212, 'VLS-TS TALENT CREATEUR D\'ENTREPRISE']], size: 7, y: 635},
+        ]),
+      ])
+      expect(f.date_delivrance?.value).to.equal('2026-01-08')
+    })
+
     it('reads the end of a validity printed as "VALABLE DU ┃ AU" over its dates as the expiry date, and no number of another document from a sentence', () => {
       const f = extract('titre_sejour', [
         page([
