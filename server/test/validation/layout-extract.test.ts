@@ -8,7 +8,7 @@ import {labelPattern} from '../../src/validation/locate.js'
 import {comparePersons} from '../../src/validation/names.js'
 import {defaultProfile} from '../../src/validation/profile.js'
 import {fold} from '../../src/validation/text.js'
-import {ocrWords, page, stack} from './layout-helpers.js'
+import {ocrWords, page, type Row, stack} from './layout-helpers.js'
 
 const profile = defaultProfile()
 
@@ -3518,6 +3518,24 @@ describe('layout-aware extraction', () => {
         ]),
       ])
       expect(f.date_delivrance?.value).to.equal('2026-01-08')
+    })
+
+    it("reads a sole trader's Kbis's establishment address for its seat, which it has none of, and a company's seat before its establishment", () => {
+      const rows = (seat: boolean): Row[] => {
+        const out: Row[] = [
+          {cells: [[56, seat ? 'IDENTIFICATION DE LA PERSONNE MORALE' : 'IDENTIFICATION DE LA PERSONNE PHYSIQUE']], y: 178},
+          {cells: [[56, 'Immatriculation au RCS, numéro'], [230, '773 184 908 R.C.S. Nantes']], y: 195},
+          {cells: [[56, "RENSEIGNEMENTS RELATIFS À L'ACTIVITÉ ET À L'ÉTABLISSEMENT PRINCIPAL"]], y: 321},
+          {cells: [[56, "Adresse de l'établissement"], [230, 'Lot 4']], y: 338},
+          {cells: [[230, '113 ter boulevard Haussmann']], y: 349},
+          {cells: [[230, '44000 Nantes']], y: 360},
+        ]
+        if (seat) out.splice(2, 0, {cells: [[56, 'Adresse du siège'], [230, '69 rue de Turbigo, 75002 Paris']], y: 214})
+        return out
+      }
+
+      expect(extract('kbis', [page(rows(false))]).adresse_siege?.value).to.equal('Lot 4, 113 ter boulevard Haussmann, 44000 Nantes')
+      expect(extract('kbis', [page(rows(true))]).adresse_siege?.value).to.equal('69 rue de Turbigo, 75002 Paris')
     })
 
     it('reads the end of a validity printed as "VALABLE DU ┃ AU" over its dates as the expiry date, and no number of another document from a sentence', () => {
