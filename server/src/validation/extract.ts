@@ -2335,6 +2335,36 @@ function addressKeyBefore(name: {line: IndexedLine; segment: IndexedSegment}): b
   return name.line.segments.some((seg) => seg.x1 <= name.segment.x0 && /^(?:adresse|address|domicile|siege)\b/u.test(seg.folded.trim()))
 }
 
+/** How far down page 1 a document's number printed by its title may stand (a fifth of the page). */
+const TITLE_AREA = 0.2
+
+/**
+ * A document's number printed by its title with a bare "N°" (a prefecture's receipt: "RÉCÉPISSÉ DE
+ * DEMANDE DE CARTE DE SÉJOUR" over "N° R17268531257" in its framed title): in the top fifth of
+ * page 1, a cell that is "N°" and the number alone, or "N°" with the number in the next cell, of
+ * the field's format. Only for an identity document's number (FieldSpec.mrz), after its labels.
+ */
+function fromTitleNumber(ctx: Context): ExtractedField | undefined {
+  if (ctx.field.mrz !== 'document_number') return undefined
+  const first = ctx.doc.pages[0]
+  for (const line of ctx.doc.lines) {
+    if (line.page !== (first?.page ?? 1) || line.y0 > (first?.height ?? 842) * TITLE_AREA) continue
+    for (const [si, seg] of line.segments.entries()) {
+      const key = /^(n[°o]\s*:?\s*)(\S*)\s*$/u.exec(seg.folded.trim())
+      if (!key) continue
+      const lead = seg.text.length - seg.text.trimStart().length
+      const candidate = key[2] ? segmentRest(line, si, lead + key[1].length) : line.segments[si + 1] ? wholeSegment(line, si + 1, 'right') : undefined
+      const text = candidate?.text.trim() ?? ''
+      const found = candidate ? ctx.find(text) : undefined
+      if (!candidate || !found || found.index !== 0 || found.raw.length !== text.length) continue
+      const start = candidate.text.indexOf(text)
+      return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'title-number', page: line.page, raw: found.raw, value: found.value, words: wordsIn(candidate, start, start + text.length)})
+    }
+  }
+
+  return undefined
+}
+
 /** A name or an address printed without a label, in the addressee block of the document. */
 function fromBlock(ctx: Context): ExtractedField | undefined {
   const kind = ctx.field.block
@@ -2655,6 +2685,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
     const value =
       fromLabels(ctx) ??
       fromParagraphs(ctx) ??
+      fromTitleNumber(ctx) ??
       (field.anywhere ? fromAnywhere(ctx) : undefined) ??
       fromIntroducedBlock(ctx) ??
       fromBlock(ctx) ??

@@ -3538,18 +3538,22 @@ describe('layout-aware extraction', () => {
       expect(extract('kbis', [page(rows(true))]).adresse_siege?.value).to.equal('69 rue de Turbigo, 75002 Paris')
     })
 
-    it('reads the end of a validity printed as "VALABLE DU ┃ AU" over its dates as the expiry date, and no number of another document from a sentence', () => {
+    it('reads the end of a validity printed as "VALABLE DU ┃ AU" over its dates as the expiry date, the number by its title, and no number of another document from a sentence', () => {
       const f = extract('titre_sejour', [
         page([
           {cells: [[352, 'RÉCÉPISSÉ DE DEMANDE DE CARTE DE SÉJOUR']], size: 11, y: 41},
+          {cells: [[38, 'Égalité'], [340, 'N° R17268531257']], size: 8, y: 77},
+          {cells: [[42, 'N° ÉTRANGER'], [314, "DATE D'ENTRÉE EN FRANCE"]], size: 6, y: 332},
+          {cells: [[46, '1771468814'], [318, '31/12/2021']], size: 8, y: 341},
           {cells: [[43, 'DÉLIVRÉ LE'], [216, 'VALABLE DU'], [389, 'AU']], size: 6, y: 494},
           {cells: [[86, '12/06/2026'], [259, '17/06/2026'], [432, '16/09/2026']], size: 10, y: 509},
           {cells: [[38, "Le présent récépissé ne constitue pas un titre de séjour. Il n'est valable que sur présentation du passeport n° T60045156 et pour la durée qui y est indiquée."]], size: 6, y: 793},
         ]),
       ])
       expect([f.date_delivrance?.value, f.date_expiration?.value]).to.deep.equal(['2026-06-12', '2026-09-16'])
-      // The passport its small print names is another document: not this one's number.
-      expect(f.numero_document?.value).to.equal(undefined)
+      // The passport its small print names is another document: its own number is the one by its
+      // title, after a bare "N°" (not the foreign national's number lower down).
+      expect(f.numero_document).to.include({extractor: 'title-number', value: 'R17268531257'})
     })
   })
 })
