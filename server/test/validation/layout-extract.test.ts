@@ -3538,6 +3538,23 @@ describe('layout-aware extraction', () => {
       expect(extract('kbis', [page(rows(true))]).adresse_siege?.value).to.equal('69 rue de Turbigo, 75002 Paris')
     })
 
+    it("reads an RC certificate's insured activities before a financial guarantee's guaranteed ones (an estate agency's guarantee and RC certificate)", () => {
+      const f = extract('attestation_rc_pro', [
+        page([
+          {cells: [[166, 'ATTESTATION DE GARANTIE FINANCIÈRE']], size: 12, y: 117},
+          {cells: [[124, "ET D'ASSURANCE RESPONSABILITÉ CIVILE PROFESSIONNELLE"]], size: 10, y: 134},
+          {cells: [[59, 'Activité garantie'], [449, 'Montant de la garantie']], y: 370},
+          {cells: [[59, 'Transactions sur immeubles et fonds de commerce - avec maniement de fonds'], [500, '120 000 €']], y: 386},
+          {cells: [[59, 'Gestion immobilière'], [500, '240 000 €']], y: 401},
+          {cells: [[56, 'Contrat n° :'], [176, 'RCP 969326/26']], y: 539},
+          {cells: [[56, 'Activités assurées :'], [176, '- Transactions sur immeubles et fonds de commerce']], size: 8, y: 599},
+          {cells: [[176, '- Gestion immobilière']], size: 8, y: 612},
+        ]),
+      ])
+      // (The insured list, not the guaranteed table's first row "... - avec maniement de fonds".)
+      expect(f.activites?.value).to.match(/^Transactions sur immeubles et fonds de commerce\W+Gestion immobilière$/)
+    })
+
     it('reads the end of a validity printed as "VALABLE DU ┃ AU" over its dates as the expiry date, the number by its title, and no number of another document from a sentence', () => {
       const f = extract('titre_sejour', [
         page([
