@@ -2485,7 +2485,8 @@ function printedName(lines: DocumentLines, mrzName: string): string | undefined 
   const spellings = new Set<string>()
   for (const line of lines.lines) {
     for (const seg of line.segments) {
-      const text = seg.text.trim()
+      // (As OCR read it, a capital split from the rest of its word joined again: "ASHWORTH-J ONES".)
+      const text = seg.words.some((w) => w.conf !== undefined) ? repairOcrName(seg.text.trim()) : seg.text.trim()
       if (!MRZ_CELL.test(text.replace(/\s+/gu, '')) && text !== mrzName && nameLetters(text) === letters && /[-'’\u00C0-\u017F]/u.test(text)) spellings.add(text)
     }
   }

@@ -3555,6 +3555,20 @@ describe('layout-aware extraction', () => {
       expect(f.activites?.value).to.match(/^Transactions sur immeubles et fonds de commerce\W+Gestion immobilière$/)
     })
 
+    it('takes a name the MRZ writes without its hyphen as printed, where OCR split a capital from its word ("ASHWORTH-J ONES")', () => {
+      const f = extract('passeport', [
+        page(
+          [
+            {cells: [[210, 'ASHWORTH-J ONES']], y: 183},
+            {cells: [[79, 'P<GBRASHWORTH<JONES<<EMMA<LOUISE<<<<<<<<<<<<']], size: 12, y: 385},
+            {cells: [[79, '3105049420GBR8604021F3112274<<<<<<<<<<<<<<06']], size: 12, y: 405},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.nom?.value).to.equal('ASHWORTH-JONES')
+    })
+
     it('reads the end of a validity printed as "VALABLE DU ┃ AU" over its dates as the expiry date, the number by its title, and no number of another document from a sentence', () => {
       const f = extract('titre_sejour', [
         page([
