@@ -1784,8 +1784,9 @@ function nextRowUnder(ctx: Context, line: IndexedLine, label: IndexedSegment): I
   let from = line
   for (let under = lineUnder(ctx.doc.lines, from); under; under = lineUnder(ctx.doc.lines, from)) {
     const cells = textCells(under)
-    // (A line beside the label's, OCR's box of its own value set apart, is no such line.)
-    if (cells.length === 0 || cells[0].x0 <= label.x1 + columnTolerance(line, under) || under.y0 < line.y1) return under
+    // (A line beside the label's, OCR's box of its own value set apart, is no such line; one that
+    // only touches its bottom, as OCR boxed them, still goes on in the value column.)
+    if (cells.length === 0 || cells[0].x0 <= label.x1 + columnTolerance(line, under) || under.y0 < line.y0 + line.h / 2) return under
     from = under
   }
 

@@ -3333,6 +3333,24 @@ describe('layout-aware extraction', () => {
       expect(f.date_extrait?.value).to.equal('2026-07-07')
     })
 
+    it("reads a translation's row on a scan, the value's own second line boxed touching the translation's bottom", () => {
+      const f = extract('kbis', [
+        page(
+          [
+            {cells: [[56, 'Company narne'], [241, 'LES JARDINS DE CELESTE']], size: 11, y: 263},
+            {cells: [[56, 'Dénomination ou raison sociale']], size: 5, y: 277},
+            {cells: [[56, 'Legal form'], [243, 'Société par actions simplifiée']], size: 10, y: 289},
+            {cells: [[56, 'Forme juridique']], size: 6, y: 302},
+            {cells: [[242, '(simplified joint-stock company)']], size: 8, y: 307},
+            {cells: [[56, 'Share capital'], [242, 'EUR 1,000.00']], size: 9, y: 324},
+            {cells: [[56, 'Capital social']], size: 6, y: 335},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.forme_juridique?.value).to.equal('Société par actions simplifiée')
+    })
+
     it("takes no row's label beside the next row's value for a translation: rows evenly spaced are two rows", () => {
       const f = extract('kbis', [
         page(
