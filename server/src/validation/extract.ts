@@ -1763,13 +1763,14 @@ function valueOfLabelAbove(ctx: Context, hit: LabelHit): Candidate | undefined {
 }
 
 /**
- * The first line of the block a sentence's last line announces: under it within two and a half
- * lines (a blank line between), on the same page, indented past the sentence's left edge.
+ * The first line of the block a sentence's last line announces: under it within three and a half
+ * lines (a blank line between, or a box's margin: OCR's boxes are shorter than the text layer's),
+ * on the same page, indented past the sentence's left edge.
  */
 function indentedBlockUnder(ctx: Context, hit: LabelHit): Candidate | undefined {
   const line = hit.line
   const under = ctx.doc.lines[line.index + 1]
-  if (!under || under.page !== line.page || ctx.doc.furniture.has(under.index) || under.y0 - line.y1 > 2.5 * line.h) return undefined
+  if (!under || under.page !== line.page || ctx.doc.furniture.has(under.index) || under.y0 - line.y1 > 3.5 * Math.max(line.h, under.h)) return undefined
   const cells = textCells(under)
   if (cells.length === 0 || cells[0].x0 < line.x0 + line.h) return undefined
   return wholeSegment(under, under.segments.indexOf(cells[0]), 'below')

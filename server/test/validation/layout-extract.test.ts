@@ -3412,6 +3412,20 @@ describe('layout-aware extraction', () => {
         ]),
       ])
       expect(f.adresse?.value).to.equal('3 rue du Faubourg Saint-Antoine, 74000 Annecy')
+      // Scanned: OCR's lines are shorter than the text layer's, the box's margin as wide.
+      const scan = extract('facture_domicile', [
+        page(
+          [
+            {cells: [[183, 'ATTESTATION DE CONTRAT']], size: 14, y: 124},
+            {cells: [[59, "est titulaire d'un contrat de fourniture d'électricité en cours de validité auprès de Volta Energie pour le"]], size: 8, y: 246},
+            {cells: [[59, 'logement situé :']], size: 8, y: 262},
+            {cells: [[139, '3 rue du Faubourg Saint-Antoine']], size: 9, y: 295},
+            {cells: [[139, '74000 Annecy']], size: 9, y: 311},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(scan.adresse?.value).to.equal('3 rue du Faubourg Saint-Antoine, 74000 Annecy')
       // Without its label, the block the certificate introduces ("atteste que :") starts with a
       // name: the holder's, never the address.
       const unlabelled = extract('facture_domicile', [
