@@ -18,7 +18,7 @@ import * as fuzz from 'fuzzball'
 import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isInstitutionName, isPageNumber, isPersonBlock, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
-import {buildLines, layoutFromText, median, type PageLayout} from './layout.js'
+import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
 import {
   below,
   belowFrom,
@@ -1167,7 +1167,7 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string, labelX
     const leftOfLabel = labelX0 !== undefined && cells.every((cell) => cell.x1 < labelX0 - line.h)
     if (!seg && (parts.length > 1 || leftOfLabel) && cells.every((cell) => cell.x1 < column.x0 || cell.x0 > column.x1)) continue
     if (!seg) break
-    const text = seg.words.some((w) => w.conf !== undefined) ? repairOcrPostcode(seg.text.trim()) : seg.text.trim()
+    const text = readByOcr(seg.words) ? repairOcrPostcode(seg.text.trim()) : seg.text.trim()
     if (ctx.compiled.anyLabelAtStart.test(seg.folded) || /:\s*$/.test(text) || captionsOverValues(ctx, line, cells)) break
     if (townNext) {
       const town = /^\p{Lu}[\p{L}'’ -]*(?:\s+cedex(?:\s+\d{1,2})?)?$/iu.test(text) && text.split(/\s+/).length <= 5 && !isLabelText(ctx, text)
@@ -1465,7 +1465,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     cells.length === 2 &&
     cells[0] === label &&
     isTitle(cells[1]) &&
-    (cells.every((cell) => isAllCaps(cell.text)) || (!cells.some((cell) => cell.words.some((w) => w.conf !== undefined)) && !underCells.some((cell) => isLabelText(ctx, cell.text)))) &&
+    (cells.every((cell) => isAllCaps(cell.text)) || (!cells.some((cell) => readByOcr(cell.words)) && !underCells.some((cell) => isLabelText(ctx, cell.text)))) &&
     smallTitlesOver(hit.line, under)
   // (Never a label with its colon and a cell right of it, beside a column of something else:
   // "Quartier ┃ Dénomination : ┃ BABEL TRADUCTIONS" over "BP 124 ┃ Forme juridique : ┃ ...".)
@@ -1728,11 +1728,16 @@ function tableColumnBelow(ctx: Context, hit: LabelHit, candidate: Candidate): Ca
  */
 function smallTitlesOver(titles: IndexedLine, values: IndexedLine): boolean {
   const cells = textCells(titles)
-  const heights = cells.map((cell) => median(cell.words.map((w) => w.h)))
+  const heights = cells.map((cell) => cellHeight(cell))
   if (cells.length !== 2 || Math.abs(heights[0] - heights[1]) > 0.15 * Math.max(...heights)) return false
   const tolerance = columnTolerance(titles, values)
   const under = cells.map((cell) => textCells(values).find((v) => Math.abs(v.x0 - cell.x0) <= tolerance))
-  return under.every((cell, i) => cell !== undefined && median(cell.words.map((w) => w.h)) >= 1.1 * heights[i])
+  return under.every((cell, i) => cell !== undefined && cellHeight(cell) >= 1.1 * heights[i])
+}
+
+/** A cell's print size: the median height of its words. */
+function cellHeight(cell: IndexedSegment): number {
+  return median(cell.words.map((w) => w.h))
 }
 
 /**
@@ -1814,13 +1819,12 @@ function translationBesideValue(ctx: Context, hit: LabelHit, right: Candidate): 
   // (On a text layer only: OCR's boxes are as tall as the letters' shapes make them, and a
   // scanned Kbis's "Capital social ┃ 10 000,00 Euros" over "Adresse du siège ┃ 40 rue des
   // Artisans" would pass for a label and its translation.)
-  if ([...cells, label].some((cell) => cell.words.some((w) => w.conf !== undefined))) return false
+  if ([...cells, label].some((cell) => readByOcr(cell.words))) return false
   const tolerance = columnTolerance(hit.line, above)
-  const height = (seg: IndexedSegment) => median(seg.words.map((w) => w.h))
   return (
     Math.abs(cells[0].x0 - label.x0) <= tolerance &&
-    height(label) <= 0.8 * height(cells[0]) &&
-    hit.line.y0 - above.y1 < height(label) &&
+    cellHeight(label) <= 0.8 * cellHeight(cells[0]) &&
+    hit.line.y0 - above.y1 < cellHeight(label) &&
     hit.line.y0 - above.y0 < 0.42 * (nextRow.y0 - above.y0) &&
     Math.abs(cells[1].x0 - right.words[0].word.x) <= tolerance
   )
@@ -2321,7 +2325,7 @@ function fromIntroducedBlock(ctx: Context): ExtractedField | undefined {
     const left = Math.min(intro.segments[0].x0, lines[intro.index - 1]?.page === intro.page ? lines[intro.index - 1].segments[0].x0 : Infinity)
     const segment = next.segments[0]
     if (segment.x0 < left + intro.h) continue
-    const ocr = segment.words.some((w) => w.conf !== undefined)
+    const ocr = readByOcr(segment.words)
     const name = ocr ? repairOcrName(segment.text) : segment.text.trim()
     const civility = CIVILITY_ONLY.test(fold(name.split(/\s+/)[0]))
     if (kind === 'company' && civility) continue
@@ -2406,7 +2410,7 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
   }
 
   if (!best.name) return undefined
-  const ocr = best.name.segment.words.some((w) => w.conf !== undefined)
+  const ocr = readByOcr(best.name.segment.words)
   const name = ocr ? repairOcrName(best.name.text) : best.name.text
   if (!isPlausibleText(ctx, name)) return undefined
   return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'block', page: best.page, raw: best.name.text, value: name, words: best.name.segment.words})
@@ -2488,7 +2492,7 @@ function printedName(lines: DocumentLines, mrzName: string): string | undefined 
   for (const line of lines.lines) {
     for (const seg of line.segments) {
       // (As OCR read it, a capital split from the rest of its word joined again: "ASHWORTH-J ONES".)
-      const text = seg.words.some((w) => w.conf !== undefined) ? repairOcrName(seg.text.trim()) : seg.text.trim()
+      const text = readByOcr(seg.words) ? repairOcrName(seg.text.trim()) : seg.text.trim()
       if (!MRZ_CELL.test(text.replace(/\s+/gu, '')) && text !== mrzName && nameLetters(text) === letters && /[-'’\u00C0-\u017F]/u.test(text)) spellings.add(text)
     }
   }

@@ -22,6 +22,11 @@ export interface LayoutWord {
   conf?: number
 }
 
+/** Whether any of these words was read by OCR (it carries a confidence; a text layer's words have none). */
+export function readByOcr(words: readonly LayoutWord[]): boolean {
+  return words.some((w) => w.conf !== undefined)
+}
+
 export interface PageLayout {
   /** 1-based. */
   page: number

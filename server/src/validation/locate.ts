@@ -14,7 +14,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {median, type LayoutLine, type LayoutWord, type Segment} from './layout.js'
+import {median, readByOcr, type LayoutLine, type LayoutWord, type Segment} from './layout.js'
 import {escapeRegExp, fold, foldLoose} from './text.js'
 
 /** A segment with its folded text and the character offset of each of its words. */
@@ -43,7 +43,7 @@ export function indexLine(line: LayoutLine, index: number): IndexedLine {
 
     return {...s, folded: fold(s.text), starts}
   })
-  return {...line, index, ocr: line.segments.some((s) => s.words.some((w) => w.conf !== undefined)), segments}
+  return {...line, index, ocr: line.segments.some((s) => readByOcr(s.words)), segments}
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,7 +181,7 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
       const exact = [...seg.folded.matchAll(global)]
       for (const m of exact) hits.push({end: m.index + m[0].length, label, line, segment: si, start: m.index})
       // Words read by OCR: the label again over the text with OCR's confusions folded away.
-      if (exact.length > 0 || !seg.words.some((w) => w.conf !== undefined)) continue
+      if (exact.length > 0 || !readByOcr(seg.words)) continue
       const canonical = canonicalOf(seg)
       let found = false
       for (const m of canonical.text.matchAll(ocrLabelPattern(label))) {
