@@ -447,7 +447,7 @@ const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
  * zone's check digits hold on them than on the page's read (validation/mrz.ts).
  */
 async function readMachineZone(image: GreyImage, words: PixelWord[], settings: ReadSettings, ms: number): Promise<PixelWord[]> {
-  const zoneWords = words.filter((w) => MRZ_LINE.test(w.text) && /[<«]{2}/u.test(w.text))
+  const zoneWords = words.filter((w) => isZoneWord(w))
   if (zoneWords.length === 0) return words
   const h = Math.max(...zoneWords.map((w) => w.y1 - w.y0))
   const x0 = Math.max(0, Math.min(...zoneWords.map((w) => w.x0)) - 2 * h)
@@ -473,6 +473,11 @@ async function readMachineZone(image: GreyImage, words: PixelWord[], settings: R
   if (lines.length < 2 || zoneScore(lines.map((l) => l.text)) <= zoneScore(inZone.map((w) => w.text))) return words
   const covered = (w: PixelWord) => lines.some((line) => (w.x0 + w.x1) / 2 >= line.x0 - h && (w.x0 + w.x1) / 2 <= line.x1 + h && (w.y0 + w.y1) / 2 >= line.y0 - h / 2 && (w.y0 + w.y1) / 2 <= line.y1 + h / 2)
   return [...words.filter((w) => !covered(w)), ...lines]
+}
+
+/** A word read as a line of a machine-readable zone: its shape, and two fillers in a row. */
+function isZoneWord(word: {text: string}): boolean {
+  return MRZ_LINE.test(word.text) && /[<«]{2}/u.test(word.text)
 }
 
 /**
@@ -681,6 +686,20 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
   }
 
   lap('read')
+  // The page read again the other way up, and kept in place of this reading when it reads better.
+  const readTurnedOver = async () => {
+    const turned = rotateGrey(levelled, 180)
+    const turnedReading = forReading(turned, scale)
+    return {levelled: turned, reading: turnedReading, words: await readPage(turnedReading, settings, FULL_READ, remaining())}
+  }
+
+  const keepTurnedOver = (other: Awaited<ReturnType<typeof readTurnedOver>>) => {
+    levelled = other.levelled
+    reading = other.reading
+    words = other.words
+    quarter = (quarter + 180) % 360
+  }
+
   const quality = readingQuality(words)
   if (trials === 0 && quality.confidence < DOUBTFUL_CONFIDENCE && quality.words > 0) {
     // A poor read may be upside down after all (the line shapes misled): check with trial reads.
@@ -688,16 +707,8 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
     trials += verdict?.reads ?? 0
     lap('trials')
     if (verdict?.flip) {
-      const flipped = rotateGrey(levelled, 180)
-      const flippedReading = forReading(flipped, scale)
-      const flippedWords = await readPage(flippedReading, settings, FULL_READ, remaining())
-      if (readingQuality(flippedWords).confidence > quality.confidence) {
-        words = flippedWords
-        levelled = flipped
-        reading = flippedReading
-        quarter = (quarter + 180) % 360
-      }
-
+      const other = await readTurnedOver()
+      if (readingQuality(other.words).confidence > quality.confidence) keepTurnedOver(other)
       lap('read')
     }
   }
@@ -707,16 +718,8 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
   // photo page's dark surround reading as badly both ways). Read the other way up, kept when the
   // zone comes out right.
   if (turnedOverZone(words)) {
-    const flipped = rotateGrey(levelled, 180)
-    const flippedReading = forReading(flipped, scale)
-    const flippedWords = await readPage(flippedReading, settings, FULL_READ, remaining())
-    if (flippedWords.some((w) => MRZ_LINE.test(w.text) && /[<«]{2}/u.test(w.text))) {
-      words = flippedWords
-      levelled = flipped
-      reading = flippedReading
-      quarter = (quarter + 180) % 360
-    }
-
+    const other = await readTurnedOver()
+    if (other.words.some((w) => isZoneWord(w))) keepTurnedOver(other)
     lap('read')
   }
 
