@@ -176,6 +176,8 @@ export interface LabelHit {
 export function findLabel(lines: IndexedLine[], label: string, re = labelPattern(label)): LabelHit[] {
   const hits: LabelHit[] = []
   const global = new RegExp(re.source, 'gu')
+  // (The label as a whole text, made when a caption's preposition first asks for it.)
+  let whole: RegExp | undefined
   for (const [li, line] of lines.entries()) {
     for (const [si, seg] of line.segments.entries()) {
       const exact = [...seg.folded.matchAll(global)]
@@ -209,7 +211,8 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
       const preposition = /^(le|au|du)\b(?:\s*\/\s*[\p{L}]+)?\s*$/u.exec(line.segments[si].folded.trim())
       const head = /^[\p{L}]+/u.exec(line.segments[si - 1].folded.trim())
       if (!preposition || !head) continue
-      const m = new RegExp(`^(?:${re.source})$`, 'u').exec(`${head[0]} ${preposition[1]}`)
+      whole ??= new RegExp(`^(?:${re.source})$`, 'u')
+      const m = whole.exec(`${head[0]} ${preposition[1]}`)
       // (The hit covers the translation too: nothing of the caption is left for a value.)
       const start = line.segments[si].folded.indexOf(preposition[1])
       if (m) hits.push({end: line.segments[si].folded.trimEnd().length, label, line, segment: si, start})
