@@ -56,7 +56,13 @@ const BUSY_TRIAL_TIMEOUT_MS = 3 * TRIAL_TIMEOUT_MS
 const MIN_PRINT_CONTRAST = 48
 /** Trial reads all below this quality: the page is probably unreadable, its full read is bounded. */
 const UNREADABLE_TRIAL_QUALITY = 0.2
+/** Bound on the full read of a page the trials found unreadable: noise can keep tesseract busy for minutes. */
 const UNREADABLE_READ_MS = 10_000
+/**
+ * Bound on that read made again when it ran out on a machine the trials saw busy (a trial read
+ * again, or one that took more than half its bound): the load, not the page, may have run it out.
+ */
+const BUSY_UNREADABLE_READ_MS = 3 * UNREADABLE_READ_MS
 /** A full read with a lower mean confidence is checked against the other way up. */
 const DOUBTFUL_CONFIDENCE = 0.6
 
@@ -548,7 +554,7 @@ export function trialsToReadAgain(upright: Trial, flipped: Trial, bound: number,
  * and cut from the full image; the other way up is the same cut turned over) and says which way
  * reads better. Null when there is no line to read.
  */
-async function upOrDown(levelled: GreyImage, levelledCopy: GreyImage, settings: ReadSettings, ms: () => number, bound: number, lean = 0, across = false): Promise<null | {flip: boolean; quality: number; reads: number}> {
+async function upOrDown(levelled: GreyImage, levelledCopy: GreyImage, settings: ReadSettings, ms: () => number, bound: number, lean = 0, across = false): Promise<null | {busy: boolean; flip: boolean; quality: number; reads: number}> {
   const band = densestBand(levelledCopy)
   if (!band) return null
   const factor = levelled.width / levelledCopy.width
@@ -562,7 +568,9 @@ async function upOrDown(levelled: GreyImage, levelledCopy: GreyImage, settings: 
   // (Not the other way round: a line vote that leans upside down on a photo's page may be wrong, and
   // a page comes upright far more often than not.)
   const flip = flipped.quality > upright.quality + (lean > 0 ? TRIAL_TIE : 0)
-  return {flip, quality: flip ? flipped.quality : upright.quality, reads: 2 + again.length}
+  // The machine was seen busy: a trial read again, or one (of the first two) that took more than half the bound.
+  const busy = again.length > 0 || Math.max(upright.ms, flipped.ms) > bound / 2
+  return {busy, flip, quality: flip ? flipped.quality : upright.quality, reads: 2 + again.length}
 }
 
 /**
@@ -582,6 +590,8 @@ export interface OcrPageOptions {
   deadline: number
   /** Bound on a first trial read, in ms (default TRIAL_TIMEOUT_MS); the tests shorten it to act out a busy machine. */
   trialMs?: number
+  /** Bound on the first full read of a page the trials found unreadable, in ms (default UNREADABLE_READ_MS); the tests shorten it. */
+  unreadableMs?: number
 }
 
 /** How the page was turned before it was read, and where the time went (for the bench and the tests). */
@@ -595,6 +605,12 @@ export interface OcrPageResult {
   page: null | Point[]
   /** Trial reads made to settle the orientation (0 when the geometry was clear). */
   trials: number
+  /**
+   * The trials found the page unreadable (every way below UNREADABLE_TRIAL_QUALITY), so its full
+   * read was bounded: 'read' in time, 'readAgain' after running out on a busy machine, 'ranOut'
+   * (nothing read). Null when the page was read as usual.
+   */
+  boundedRead: null | 'ranOut' | 'read' | 'readAgain'
   /** Seconds spent: lighting and contrast, geometry (direction, skew, turning), trial reads, the full read. */
   seconds: {prepare: number; geometry: number; trials: number; read: number}
 }
@@ -630,6 +646,7 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
       rotation: 0,
       seconds,
       skew: 0,
+      boundedRead: null,
       trials: 0,
     }
   }
@@ -646,6 +663,7 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
   lap('geometry')
   let trials = 0
   let unreadable = false
+  let busy = false
   if (geometry.ink > 0 && (geometry.certainty < SURE_DIRECTION || Math.abs(upright) < SURE_UPRIGHT_SCORE)) {
     // Unsure: trial reads of a band of lines each way up, and across too if the direction of the
     // lines is itself unclear.
@@ -656,6 +674,7 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
       // (The line vote was made for the first turn's way up.)
       const verdict = await upOrDown(candidate, rotateGrey(analysis, turn + skew), settings, remaining, trialBound, turn === quarter ? upright : 0, turn !== quarter)
       trials += verdict?.reads ?? 0
+      busy ||= verdict?.busy ?? false
       if (verdict && verdict.quality > best.quality) {
         best = {levelled: verdict.flip ? rotateGrey(candidate, 180) : candidate, quality: verdict.quality, rotation: (turn + (verdict.flip ? 180 : 0)) % 360}
       }
@@ -673,15 +692,29 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
 
   // A blank page is not sent to tesseract (which would only say "Empty page!!"); one that no
   // trial could read in any orientation gets a bounded read (noise can keep tesseract busy for
-  // minutes), and nothing if it runs out.
+  // minutes), and nothing if it runs out. A bounded read run out on a machine the trials saw
+  // busy is made again with a longer bound: the load alone must not leave a page unread (set n's
+  // photographed English Kbis read nothing with three benchmarks beside it, docs/ocr.md).
   let words: PixelWord[] = []
   let reading = levelled
+  let boundedRead: OcrPageResult['boundedRead'] = null
   if (geometry.ink > 0) {
-    try {
-      reading = forReading(levelled, scale)
-      words = await readPage(reading, settings, FULL_READ, unreadable ? Math.min(remaining(), UNREADABLE_READ_MS) : remaining())
-    } catch (error) {
-      if (!(unreadable && error instanceof OcrTimeoutError && remaining() > 0)) throw error
+    reading = forReading(levelled, scale)
+    if (unreadable) {
+      boundedRead = 'ranOut'
+      const bounds = [options.unreadableMs ?? UNREADABLE_READ_MS, ...(busy ? [BUSY_UNREADABLE_READ_MS] : [])]
+      for (const [attempt, bound] of bounds.entries()) {
+        if (remaining() <= 0) break
+        try {
+          words = await readPage(reading, settings, FULL_READ, Math.min(remaining(), bound))
+          boundedRead = attempt === 0 ? 'read' : 'readAgain'
+          break
+        } catch (error) {
+          if (!(error instanceof OcrTimeoutError && remaining() > 0)) throw error
+        }
+      }
+    } else {
+      words = await readPage(reading, settings, FULL_READ, remaining())
     }
   }
 
@@ -750,6 +783,7 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
       width: levelled.width / scale,
       words: layoutWords,
     },
+    boundedRead,
     page,
     rotation: quarter,
     seconds,

@@ -1,6 +1,6 @@
 import {expect} from 'chai'
 import {readFile} from 'node:fs/promises'
-import {PDFDocument, StandardFonts} from 'pdf-lib'
+import {PDFDocument, rgb, StandardFonts} from 'pdf-lib'
 
 import {LETTER_LINES, renderPages} from '../../src/ingest/bench-ocr.js'
 import {closeOcr, ocrPage, type Trial, trialsToReadAgain, turnedOverZone} from '../../src/ingest/ocr.js'
@@ -65,6 +65,56 @@ describe('ingest: trial reads on a busy machine', () => {
       expect(result.rotation).to.equal(180)
     })
   })
+})
+
+describe('ingest: the bounded read of a page the trials found unreadable, on a busy machine', function () {
+  this.timeout(120_000)
+  // The capitals letter above twelve rows of ink blots, denser than its lines: the trial reads of
+  // the densest band read nothing either way up, so the page's full read is bounded (noise can
+  // keep tesseract busy for minutes); the letter itself reads.
+  let blotted: GreyImage
+  before(async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.HelveticaBold)
+    const page = doc.addPage([595, 842])
+    for (const [x, y, text] of LETTER_LINES) page.drawText(text.toUpperCase().replace('’', "'"), {font, size: 11, x, y})
+    let seed = 7
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
+    for (let row = 0; row < 12; row++) {
+      for (let x = 40; x < 555; ) {
+        const width = 2 + random() * 7
+        page.drawRectangle({color: rgb(0, 0, 0), height: 4, width, x, y: 400 - row * 20 - random() * 3})
+        x += width + 0.8 + random() * 2
+      }
+    }
+
+    ;[blotted] = await renderPages(await doc.save(), 200)
+  })
+  after(() => closeOcr())
+  const options = {page: 1, pixelsPerPoint: 200 / 72}
+
+  it('reads it within its bound', async () => {
+    // (Bounds no load can run out: what the fixture is, whatever the machine's load.)
+    const result = await ocrPage(blotted, {...options, deadline: Date.now() + 100_000, trialMs: 60_000, unreadableMs: 60_000})
+    expect(result.boundedRead).to.equal('read')
+    expect(pageText(result.layout)).to.match(/NOM ?: ?MARTIN/)
+  })
+
+  it('reads nothing when the bounded read runs out and the trials saw an idle machine', async () => {
+    // (A trial bound no load can bring a trial near: the trials see an idle machine.)
+    const result = await ocrPage(blotted, {...options, deadline: Date.now() + 100_000, trialMs: 60_000, unreadableMs: 1})
+    expect(result.boundedRead).to.equal('ranOut')
+    expect(result.layout.words).to.deep.equal([])
+  })
+
+  it('reads it again with a longer bound when it ran out and the trials saw a busy machine', async () => {
+    // The first trials cut off (a bound none can meet) are what a loaded machine does to them;
+    // the bounded read run out then is the load's doing too, not the page's.
+    const result = await ocrPage(blotted, {...options, deadline: Date.now() + 100_000, trialMs: 1, unreadableMs: 1})
+    expect(result.boundedRead).to.equal('readAgain')
+    expect(pageText(result.layout)).to.match(/NOM ?: ?MARTIN/)
+  })
+
 })
 
 describe('ingest: a machine-readable zone read upside down', function () {
