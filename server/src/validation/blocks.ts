@@ -49,7 +49,9 @@ export function isPageNumber(segment: IndexedSegment): boolean {
 // (A comma or a full stop OCR read after the postcode, "34000, MONTPELLIER", is a speck.)
 const POSTCODE_CITY = /^(?:f-|fr-)?((?:0[1-9]|[1-8]\d|9[0-8])\d{3})[,.]?\s+\p{L}[\p{L}' -]*/u
 const STREET =
-  /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|b\p{L}timents?|bat\.?|app?art\p{L}*|appt?\.?|apt\.?|escaliers?|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble)\b/u
+  /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|b\p{L}timents?|bat\.?|app?art\p{L}*|appt?\.?|apt\.?|escaliers?|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble|centre (?:d'affaires|commercial|d'activites?)|zone (?:industrielle|artisanale|commerciale|d'activites?)|technopole)\b/u
+/** A line giving a person's other name under theirs: "Nom de naissance : LE ROUX", "née DURAND". */
+const NAME_ASIDE = /^(?:nom de naissance|nom d'usage|nom de jeune fille|nom marital|nee)\b/u
 const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m\. ou mme|m\. et mme|m et mme)\s/u
 /** The second holder's line of a couple's address block: "OU MME GUILLOU PAULINE", "ET M. MARTIN". */
 const PARTNER = /^(?:ou|et)\s+(?:m|mr|mme|mlle|monsieur|madame)\b/u
@@ -94,6 +96,13 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
         const aligned = above.segments.find((s) => Math.abs(s.x0 - x0) <= 1.5 * above.h)
         // A line of another column, interleaved with the block's lines: look past it.
         if (!aligned && above.segments.every((s) => s.x1 < x0 - above.h || s.x0 > x1)) continue
+        // A person's other name, labelled, between the name and the street ("Madame Noémie
+        // FONTAINE" / "Nom de naissance : LE ROUX" / "111 ter rue de la République"): passed over.
+        if (aligned && NAME_ASIDE.test(aligned.folded)) {
+          bottom = above
+          continue
+        }
+
         // A labelled line ("Adresse : ...", "Adresse :") is a form field, not part of an addressee
         // block; a name or a street line with a colon OCR read after it ("Mme Chloé GAUTIER:",
         // "129 IMPASSE DU MOULIN:") still is.

@@ -57,7 +57,7 @@ import {
   findYear,
   type Found,
 } from './parse.js'
-import {companyForm, icaoTransliteration} from './names.js'
+import {companyForm, icaoTransliteration, LEGAL_FORM_PHRASES} from './names.js'
 import type {DocumentTypeSpec, FieldSpec, FieldType} from './profile.js'
 import {readingPages, type SheetPart} from './sheets.js'
 import {fold, foldLoose, normalizeText} from './text.js'
@@ -429,6 +429,10 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       return undefined
     }
 
+    // "certifie que la société à responsabilité limitée à associé unique STRATÉGIES & TERRITOIRES,
+    // immatriculée ...": the company's legal form, written out after the sentence's noun, comes
+    // before its name.
+    if (field.type === 'company' && sentence) cut = afterWrittenLegalForm(cut)
     if (isName && hit && !labelHasColon(hit)) {
       // Inline without a colon, the value starts like a name: "Dénomination ou raison sociale"
       // is a label going on, not a company called "ou".
@@ -908,6 +912,38 @@ function nextCell(candidate: Candidate): IndexedSegment | undefined {
   const next = line.segments[index + 1]
   if (index < 0 || !next || next.x0 - line.segments[index].x1 > 4 * line.h || !/^\p{Lu}/u.test(next.text)) return undefined
   return next
+}
+
+/**
+ * Legal forms written out as word sequences, folded, longest first; each also without its noun
+ * ("à responsabilité limitée" after "la société"), and what may follow one ("à associé unique").
+ */
+const WRITTEN_LEGAL_FORMS = [
+  ...new Set(
+    LEGAL_FORM_PHRASES.flatMap((phrase) => {
+      const words = phrase.replace(/'/g, "' ").split(/\s+/)
+      return /^(?:societe|entreprise)$/.test(words[0]) && words.length > 1 ? [words, words.slice(1)] : [words]
+    }).map((words) => words.join(' ')),
+  ),
+]
+  .map((phrase) => phrase.split(' '))
+  .sort((a, b) => b.length - a.length)
+const LEGAL_FORM_SUFFIXES = [['a', 'associe', 'unique'], ['unipersonnelle']]
+
+/**
+ * The text after a legal form written out at its start, when the rest starts with a capital (a
+ * name); else the text as it is. Matched word by word on folded words, cut in the text as printed.
+ */
+function afterWrittenLegalForm(text: string): string {
+  const spans = [...text.matchAll(/\S+/g)].map((m) => ({end: m.index + m[0].length, word: fold(m[0]).replace(/[,;]$/, '')}))
+  const startsWith = (at: number, words: string[]) => words.every((word, i) => spans[at + i]?.word === word || (word.endsWith("'") && spans[at + i]?.word.startsWith(word)))
+  const form = WRITTEN_LEGAL_FORMS.find((words) => startsWith(0, words))
+  if (!form) return text
+  let taken = form.length
+  const suffix = LEGAL_FORM_SUFFIXES.find((words) => startsWith(taken, words))
+  if (suffix) taken += suffix.length
+  const rest = text.slice(spans[taken - 1].end).trimStart()
+  return /^[\p{Lu}\d"«]/u.test(rest) ? rest : text
 }
 
 /** Particles and links that stay inside a name written in a sentence. */
@@ -2248,25 +2284,9 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
     // de France Services - Société par actions simplifiée au capital ...").
     if (above && above.x1 >= line.x1 - line.h && !/[.!?]\s*$/u.test(above.text)) continue
     for (const [index, segment] of line.segments.entries()) {
-      // (With the next cell: OCR may part the name from its legal mention, "Orvalis Assurances ¦ SA
-      // au capital de ...".)
-      const text = [segment.text, line.segments[index + 1]?.text].filter(Boolean).join(' ')
-      // (After a legal form, "au" may be lost by OCR: "Hélia Energies SA ¦ capital de ...".)
-      const m = /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|(?:sa|sas|sasu|sarl|eurl|sam|se) capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b|(?:sa|sas|sasu|sarl|sam|se),\s|société (?:anonyme|par actions simplifiée|à responsabilité limitée|d'assurance mutuelle|coopérative)\b)/iu.exec(text)
-      // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer),
-      // nor a legal form written out, which OCR may leave in a cell of its own once it took the
-      // dash before it for a line ("MAVIA Assurances ¦ Société anonyme au capital de ...").
-      // (A name has a capital: "assurances -", the end of a mention OCR set on a line of its own, is none.)
-      // (Eight words at most, its link words aside: a public body's name is long, "Syndicat
-      // Intercommunal d'Adduction d'Eau de la Vallée de l'Hérault - Établissement public ...".)
-      // (The name starts after a sentence that ends in the same line: "... de la décision" /
-      // "d'individualisation des frais d'eau. Hydrelis Comptage SAS au capital de ...".)
-      const name = m?.[1].split(/(?<=\p{Ll}{3}[.!?])\s+(?=\p{Lu})/u).at(-1) ?? ''
-      const words = fold(name).split(/\s+/u).filter((w) => !LINK_WORDS.has(w))
-      if (m && m[1].length <= segment.text.length && /\p{L}{3}/u.test(name) && /\p{Lu}/u.test(name) && !/\d{3}/.test(name) && words.length <= 8 && !WRITTEN_LEGAL_FORM.test(fold(name).trim())) {
-        // (Without the acronym it may give itself after its name: "Mutuelle des Artisans du
-        // Bâtiment (MAB)".)
-        const mention = {line, segment, text: name.trim().replace(/(?<=\S\s+\S+)\s*\(\p{Lu}[\p{Lu}&.]{1,9}\)$/u, '')}
+      const name = legalMentionName(segment, line.segments[index + 1])
+      if (name) {
+        const mention = {line, segment, text: name}
         // The same name in the letterhead, printed larger, read by OCR with more confidence than
         // the small print of the mention ("Syndicat Intercormunal ..." at the foot): the letterhead's.
         const head = letterheadLine(doc)
@@ -2276,7 +2296,53 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
     }
   }
 
+  // No mention at the foot: the letter's first sentence may say who writes it ("ARTIMUT
+  // Assurances Mutuelles, société d'assurance mutuelle dont le siège est ..., atteste que ..."),
+  // its name in full where the letterhead has a logo's lower-case word ("artimut").
+  for (const line of onPage) {
+    if (line.y0 > height * 0.5) break
+    const name = legalMentionName(line.segments[0], line.segments[1], true)
+    if (name && line.segments[0].x0 < (first?.width ?? 595) * 0.25) return {line, segment: line.segments[0], text: name}
+  }
+
   return letterheadLine(doc)
+}
+
+/**
+ * The name a legal mention starts with, in a cell (and the next: OCR may part the name from its
+ * mention, "Orvalis Assurances ¦ SA au capital de ..."), else undefined. `opening`: in a sentence
+ * that opens a paragraph, where only the name followed by a comma and its legal form says who it is.
+ */
+function legalMentionName(segment: IndexedSegment, next: IndexedSegment | undefined, opening = false): string | undefined {
+  // (An opening sentence may start with the formula of an attestation: "Nous soussignés, Mutuelle
+  // Française des Concepteurs, société d'assurance mutuelle, attestons ...".)
+  const text = [segment.text, next?.text]
+    .filter(Boolean)
+    .join(' ')
+    .replace(opening ? /^(?:nous|je)\s+soussign\p{L}*\s*,\s*/iu : /^$/u, '')
+  // (After a legal form, "au" may be lost by OCR: "Hélia Energies SA ¦ capital de ...".)
+  const m = opening
+    ? /^(.{3,70}?),\s*(?:société|societe|entreprise|mutuelle)\s+(?:anonyme|par actions simplifiée|à responsabilité limitée|d'assurance mutuelle|coopérative|d'assurance|mutuelle)\b/iu.exec(text)
+    : /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|(?:sa|sas|sasu|sarl|eurl|sam|se) capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b|(?:sa|sas|sasu|sarl|sam|se),\s|société (?:anonyme|par actions simplifiée|à responsabilité limitée|d'assurance mutuelle|coopérative)\b)/iu.exec(text)
+  // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer),
+  // nor a legal form written out, which OCR may leave in a cell of its own once it took the
+  // dash before it for a line ("MAVIA Assurances ¦ Société anonyme au capital de ...").
+  // (A name has a capital: "assurances -", the end of a mention OCR set on a line of its own, is none.)
+  // (Eight words at most, its link words aside: a public body's name is long, "Syndicat
+  // Intercommunal d'Adduction d'Eau de la Vallée de l'Hérault - Établissement public ...".)
+  // (The name starts after a sentence that ends in the same line: "... de la décision" /
+  // "d'individualisation des frais d'eau. Hydrelis Comptage SAS au capital de ...".)
+  const name = m?.[1].split(/(?<=\p{Ll}{3}[.!?])\s+(?=\p{Lu})/u).at(-1) ?? ''
+  const words = fold(name).split(/\s+/u).filter((w) => !LINK_WORDS.has(w))
+  if (!m || m[1].length > segment.text.length || !/\p{L}{3}/u.test(name) || !/\p{Lu}/u.test(name) || /\d{3}/.test(name) || words.length > 8 || WRITTEN_LEGAL_FORM.test(fold(name).trim())) return undefined
+  // (Without the acronym it may give itself after its name: "Mutuelle des Artisans du Bâtiment (MAB)".)
+  // (In an opening sentence, the name is the sentence's start: no sentence before it, no lower-case start.)
+  if (opening && (name !== m[1] || !/^\p{Lu}/u.test(name) || name.includes(','))) return undefined
+  // (Nor with the comma before its legal form: "Alizé Assurances Mutuelles, société d'assurance mutuelle".)
+  return name
+    .trim()
+    .replace(/\s*,$/u, '')
+    .replace(/(?<=\S\s+\S+)\s*\(\p{Lu}[\p{Lu}&.]{1,9}\)$/u, '')
 }
 
 /** The first line of the letterhead, top left of page 1, past the State's headings. */
@@ -2545,6 +2611,11 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
       if (lines.lines.some((l) => l.text.replace(/\s+/gu, '').includes(printed))) raw = printed
     }
 
+    // A number longer than the zone's nine places goes on in its optional data, after the check
+    // digit (or a filler): "87701123 5 WM8" on a Portuguese citizen card, "I<PRT8770112356WM8<<<"
+    // in its zone. As printed, when a cell says the zone's number and then what follows it there.
+    if (field.mrz === 'document_number' && raw && reading.format === 'TD1') raw = printedLongNumber(lines.lines, mrzLines, raw) ?? raw
+
     // A month-only issue date (2 × 36 card) is no date for a date field.
     if (!raw || (field.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(raw))) continue
     const vouched = (check === undefined || reading.checks[check] !== false) && reading.checks.composite !== false && (check !== undefined || reading.valid)
@@ -2594,6 +2665,25 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
       fuzz.ratio(nameLetters(visual.value), nameLetters(raw)) >= MISREAD_NAME_MIN
     byId.set(field.id, (vouched && !sureVisual) || otherPart ? {...fromMrz, conflict: conflictOf(visual)} : {...visual, conflict: conflictOf(fromMrz)})
   }
+}
+
+/**
+ * A printed document number that is the zone's (`number`) and more, the more being what the zone
+ * holds right after the number and its check digit: the cell as printed, else undefined.
+ */
+function printedLongNumber(lines: IndexedLine[], zone: IndexedLine[], number: string): string | undefined {
+  const zoneText = zone.map((l) => l.text.replace(/\s+/gu, '')).join('\n')
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      const compact = seg.text.replace(/\s+/gu, '')
+      // (Not the zone's own cells, which may share a line with the printed ones.)
+      if (compact.includes('<')) continue
+      const more = compact.startsWith(number) ? compact.slice(number.length) : ''
+      if (/^[A-Z0-9]{1,5}$/u.test(more) && new RegExp(`${number}[0-9<]${more}(?:<|$)`, 'mu').test(zoneText)) return seg.text.trim()
+    }
+  }
+
+  return undefined
 }
 
 /** The longest an identity document is valid for, in years (ten for most, fifteen for a few). */

@@ -379,8 +379,8 @@ export function personSimilarity(a: string, b: string): number {
   return comparePersons(a, b).score
 }
 
-/** Legal forms written out, folded, removed before comparing company names. */
-const LEGAL_FORM_PHRASES = [
+/** Legal forms written out, folded, removed before comparing company names (and skipped before a name in a sentence, extract.ts). */
+export const LEGAL_FORM_PHRASES = [
   'societe par actions simplifiee unipersonnelle',
   'societe par actions simplifiee',
   'entreprise unipersonnelle a responsabilite limitee',

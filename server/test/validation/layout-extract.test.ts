@@ -1,7 +1,7 @@
 import {expect} from 'chai'
 
 import {isPersonBlock, type AddressBlock} from '../../src/validation/blocks.js'
-import {documentTypeSpec} from '../../src/validation/classify.js'
+import {classify, documentTypeSpec} from '../../src/validation/classify.js'
 import {extractFields, repairOcrPostcode, type ExtractedField} from '../../src/validation/extract.js'
 import {buildLines, type PageLayout} from '../../src/validation/layout.js'
 import {labelPattern} from '../../src/validation/locate.js'
@@ -3617,6 +3617,137 @@ describe('layout-aware extraction', () => {
       // The passport its small print names is another document: its own number is the one by its
       // title, after a bare "N°" (not the foreign national's number lower down).
       expect(f.numero_document).to.include({extractor: 'title-number', value: 'R17268531257'})
+    })
+  })
+
+  describe('rules from the fifteenth held-out set (2026-11-24)', () => {
+    // An Urssaf certificate written as one sentence: the company, its legal form written out
+    // before its name, and its seat, the sentence wrapping inside the label.
+    const runningText = (lines: string[]) => page([{cells: [[60, 'ATTESTATION DE VIGILANCE']], size: 14, y: 140}, ...stack(180, 11, lines.map((line) => [[48, line]]))])
+
+    it('reads a company named in a sentence after its legal form written out ("la société à responsabilité limitée à associé unique STRATÉGIES & TERRITOIRES,")', () => {
+      const f = extract('attestation_vigilance', [
+        runningText([
+          "L'Urssaf Rhône-Alpes certifie, au vu des informations dont elle dispose, que la société à responsabilité limitée",
+          'à associé unique STRATÉGIES & TERRITOIRES, immatriculée sous le numéro SIRET 772 584 660 00033,',
+          'dont le siège social est établi 2e étage, 135 bis boulevard Haussmann, 42000 SAINT-ÉTIENNE, représentée',
+          'par M. Mathieu DA SILVA en qualité de gérant, est à jour de ses obligations de déclaration et de paiement.',
+        ]),
+      ])
+      expect(f.denomination?.value).to.equal('STRATÉGIES & TERRITOIRES')
+      expect(f.adresse?.value).to.equal('2e étage, 135 bis boulevard Haussmann, 42000 SAINT-ÉTIENNE')
+    })
+
+    it('reads the seat of a company named in a sentence that wraps inside its label ("dont le" / "siège social est établi ...")', () => {
+      const f = extract('attestation_vigilance', [
+        runningText([
+          "L'Urssaf Rhône-Alpes certifie, au vu des informations dont elle dispose, que la société par actions simplifiée à",
+          'associé unique L\'ATELIER DES BOUCLES, immatriculée sous le numéro SIRET 843 946 617 00027, dont le',
+          'siège social est établi 95 quai des Chartrons, 42000 SAINT-ÉTIENNE, représentée par Mme Céline COLLIN',
+          'en qualité de présidente, est à jour de ses obligations de déclaration et de paiement.',
+        ]),
+      ])
+      expect(f.denomination?.value).to.equal("L'ATELIER DES BOUCLES")
+      expect(f.adresse?.value).to.equal('95 quai des Chartrons, 42000 SAINT-ÉTIENNE')
+    })
+
+    it('reads a Kbis\'s "ACTIVITÉ(S) EXERCÉE(S)" beside its value', () => {
+      const f = extract('kbis', [
+        page([
+          {cells: [[230, 'EXTRAIT KBIS']], size: 17, y: 103},
+          {cells: [[50, 'DÉNOMINATION OU RAISON SOCIALE'], [228, 'LE COMPTOIR DES HALLES']], y: 220},
+          {cells: [[50, 'ADRESSE DE L\'ÉTABLISSEMENT'], [228, '27 rue Saint-Laud, 69100 Villeurbanne']], y: 482},
+          {cells: [[50, 'ACTIVITÉ(S) EXERCÉE(S)'], [228, 'Restauration traditionnelle, vente à emporter']], y: 517},
+          {cells: [[50, "DATE DE COMMENCEMENT D'ACTIVITÉ"], [228, '01/05/2023']], size: 6, y: 535},
+        ]),
+      ])
+      expect(f.activite?.value).to.equal('Restauration traditionnelle, vente à emporter')
+    })
+
+    // A Portuguese citizen card: its number printed "87701123 5 WM8", the zone holding its first
+    // nine places, then its check digit, then the rest in the optional data.
+    const citizenCard = (printed: string) =>
+      page([
+        {cells: [[45, 'CARTÃO DE CIDADÃO']], y: 218},
+        {cells: [[160, 'APELIDO(S) / SURNAME']], size: 5, y: 247},
+        {cells: [[160, 'FERREIRA DA SILVA']], y: 258},
+        {cells: [[160, 'NOME(S) / GIVEN NAMES']], size: 5, y: 281},
+        {cells: [[160, 'JOÃO PEDRO']], y: 292},
+        {cells: [[458, 'I<PRT8770112356WM8<<<<<<<<<<<<']], size: 12, y: 345},
+        {cells: [[458, '7303157M3012084PRT<<<<<<<<<<<8']], size: 12, y: 367},
+        {cells: [[160, 'No DOCUMENTO / DOCUMENT No.'], [291, 'DATA DE VALIDADE / EXPIRY DATE']], size: 5, y: 384},
+        {cells: [[160, printed], [291, '08 12 2030'], [458, 'FERREIRA<DA<SILVA<<JOAO<PEDRO<']], y: 389},
+      ])
+
+    it("reads a card's number as printed when the zone holds its first nine places and the rest after its check digit", () => {
+      expect(extract('cni', [citizenCard('87701123 5 WM8')]).numero_document?.value).to.equal('87701123 5 WM8')
+    })
+
+    it('reads such a number as printed without the zone (a scan whose zone OCR did not read)', () => {
+      const card = citizenCard('87701123 5 WM8')
+      card.words = card.words.filter((w) => !w.text.includes('<'))
+      expect(extract('cni', [card]).numero_document?.value).to.equal('87701123 5 WM8')
+    })
+
+    it("keeps the zone's number when the printed one is not the zone's and what follows it there", () => {
+      expect(extract('cni', [citizenCard('87701123 5 XX1')]).numero_document?.value).to.equal('877011235')
+    })
+
+    it("takes the insurer from the letter's first sentence when the foot does not name it and the letterhead is a logo's word", () => {
+      const letter = (opening: string, foot: string) =>
+        extract('attestation_rc_pro', [
+          page([
+            {cells: [[88, 'artimut'], [442, 'Attestation n° AT-26-2380451']], y: 38},
+            {cells: [[88, "L'assurance des artisans et des commerçants"]], size: 7, y: 59},
+            {cells: [[60, "ATTESTATION D'ASSURANCE"]], size: 14, y: 95},
+            {cells: [[48, opening]], size: 8, y: 150},
+            {cells: [[48, "Cedex 9, atteste que le sociétaire désigné ci-dessous est titulaire d'un contrat d'assurance souscrit auprès d'elle."]], size: 8, y: 161},
+            {cells: [[58, 'SOCIÉTAIRE'], [124, 'LA FOURNÉE DORÉE SAS']], size: 8, y: 206},
+            {cells: [[48, foot]], size: 6, y: 805},
+          ]),
+        ]).assureur?.value
+      const foot = "Société d'assurance mutuelle à cotisations variables, entreprise régie par le Code des assurances - 897 762 175 RCS Niort"
+      expect(letter("ARTIMUT Assurances Mutuelles, société d'assurance mutuelle dont le siège est 18 avenue de Limoges, CS 90021, 79044 Niort", foot)).to.equal('ARTIMUT Assurances Mutuelles')
+      expect(letter("Nous soussignés, ARTIMUT Assurances Mutuelles, société d'assurance mutuelle dont le siège est 18 avenue de Limoges, 79044 Niort", foot)).to.equal('ARTIMUT Assurances Mutuelles')
+      // Named at the foot, the foot's name stands, without the comma before its legal form.
+      expect(letter('Le sociétaire désigné ci-dessous est titulaire du contrat.', "Artimut Mutuelle, société d'assurance mutuelle à cotisations variables - 897 762 175 RCS Niort")).to.equal('Artimut Mutuelle')
+    })
+
+    // A home help's payslip: the employer's block with its business centre's name between its
+    // name and its street, the employee's with her birth name under hers.
+    it("reads an address block's building line (\"Centre d'affaires Pau Pyrénées\") as part of the address, and passes over a birth name under the person's", () => {
+      const f = extract('bulletin_paie', [
+        page([
+          {cells: [[32, 'BÉARN ASSISTANCE FAMILLES'], [417, 'BULLETIN DE PAIE']], size: 15, y: 35},
+          {cells: [[32, "Centre d'affaires Pau Pyrénées"], [451, 'Période de paie : 05/2027']], size: 9, y: 52},
+          {cells: [[32, '3 avenue Jean Mermoz']], size: 7, y: 62},
+          {cells: [[32, '64000 Pau']], size: 7, y: 72},
+          {cells: [[32, 'SIRET : 971 359 799 00048']], size: 7, y: 85},
+          {cells: [[340, 'Madame Noémie FONTAINE']], size: 9, y: 101},
+          {cells: [[340, 'Nom de naissance : LE ROUX']], size: 8, y: 114},
+          {cells: [[340, '111 ter rue de la République']], size: 8, y: 125},
+          {cells: [[340, '64000 Pau']], size: 8, y: 136},
+        ]),
+      ])
+      expect(f.employeur?.value).to.equal('BÉARN ASSISTANCE FAMILLES')
+      expect(f.salarie_nom?.value).to.equal('Madame Noémie FONTAINE')
+    })
+
+    it("files a home insurance's premium notice, which certifies the cover, as a proof of address", () => {
+      const notice = [
+        'Alizé Assurances La Rochelle, le 4 août 2026',
+        'N° de sociétaire : 0617546 D M. HAMIDI Antoine',
+        'Contrat Habitation n° H 38 803 687 136 rue des Lilas',
+        'Échéance principale : 1er octobre 17000 La Rochelle',
+        "AVIS D'ÉCHÉANCE 2026",
+        'Contrat Habitation - Formule Confort - période du 01/10/2026 au 30/09/2027',
+        'VOTRE LOGEMENT ASSURÉ',
+        'Résidence principale - Appartement de 4 pièces principales - locataire',
+        'Cotisation annuelle TTC 507,71 €',
+        "Le présent avis d'échéance vaut attestation d'assurance : nous certifions que le sociétaire désigné ci-dessus est assuré au titre du contrat",
+        'Habitation n° H 38 803 687 pour la période indiquée. Il comprend la garantie responsabilité civile vie privée et les risques locatifs.',
+      ].join('\n')
+      expect(classify(profile, [notice], 'document0.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
     })
   })
 })
