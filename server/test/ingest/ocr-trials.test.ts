@@ -1,6 +1,6 @@
 import {expect} from 'chai'
 import {readFile} from 'node:fs/promises'
-import {PDFDocument, rgb, StandardFonts} from 'pdf-lib'
+import {PDFDocument, type PDFPage, rgb, StandardFonts} from 'pdf-lib'
 
 import {LETTER_LINES, renderPages} from '../../src/ingest/bench-ocr.js'
 import {closeOcr, ocrPage, type Trial, trialsToReadAgain, turnedOverZone} from '../../src/ingest/ocr.js'
@@ -8,6 +8,20 @@ import {rotateGrey, type GreyImage} from '../../src/ingest/raster.js'
 import {pageText} from '../../src/validation/layout.js'
 
 const done = (ms: number, quality = 0.9): Trial => ({ms, quality, timedOut: false})
+
+/**
+ * A letter in capitals rendered at 200 dpi, with what `more` draws on its page: its line shapes
+ * say nothing of the way up (no ascenders or descenders to tell), so trial reads decide it.
+ */
+async function capitalsLetter(more: (page: PDFPage) => void = () => {}): Promise<GreyImage> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont(StandardFonts.HelveticaBold)
+  const page = doc.addPage([595, 842])
+  for (const [x, y, text] of LETTER_LINES) page.drawText(text.toUpperCase().replace('’', "'"), {font, size: 11, x, y})
+  more(page)
+  const [image] = await renderPages(await doc.save(), 200)
+  return image
+}
 const cutOff = (ms: number): Trial => ({ms, quality: 0, timedOut: true})
 
 describe('ingest: trial reads on a busy machine', () => {
@@ -35,15 +49,9 @@ describe('ingest: trial reads on a busy machine', () => {
 
   describe('ocrPage', function () {
     this.timeout(120_000)
-    // A letter in capitals: its line shapes say nothing of the way up (no ascenders or descenders
-    // to tell), so trial reads decide it.
     let capitals: GreyImage
     before(async () => {
-      const doc = await PDFDocument.create()
-      const font = await doc.embedFont(StandardFonts.HelveticaBold)
-      const page = doc.addPage([595, 842])
-      for (const [x, y, text] of LETTER_LINES) page.drawText(text.toUpperCase().replace('’', "'"), {font, size: 11, x, y})
-      ;[capitals] = await renderPages(await doc.save(), 200)
+      capitals = await capitalsLetter()
     })
     after(() => closeOcr())
 
@@ -74,21 +82,17 @@ describe('ingest: the bounded read of a page the trials found unreadable, on a b
   // keep tesseract busy for minutes); the letter itself reads.
   let blotted: GreyImage
   before(async () => {
-    const doc = await PDFDocument.create()
-    const font = await doc.embedFont(StandardFonts.HelveticaBold)
-    const page = doc.addPage([595, 842])
-    for (const [x, y, text] of LETTER_LINES) page.drawText(text.toUpperCase().replace('’', "'"), {font, size: 11, x, y})
     let seed = 7
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
-    for (let row = 0; row < 12; row++) {
-      for (let x = 40; x < 555; ) {
-        const width = 2 + random() * 7
-        page.drawRectangle({color: rgb(0, 0, 0), height: 4, width, x, y: 400 - row * 20 - random() * 3})
-        x += width + 0.8 + random() * 2
+    blotted = await capitalsLetter((page) => {
+      for (let row = 0; row < 12; row++) {
+        for (let x = 40; x < 555; ) {
+          const width = 2 + random() * 7
+          page.drawRectangle({color: rgb(0, 0, 0), height: 4, width, x, y: 400 - row * 20 - random() * 3})
+          x += width + 0.8 + random() * 2
+        }
       }
-    }
-
-    ;[blotted] = await renderPages(await doc.save(), 200)
+    })
   })
   after(() => closeOcr())
   const options = {page: 1, pixelsPerPoint: 200 / 72}
