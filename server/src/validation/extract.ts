@@ -1313,7 +1313,7 @@ const DEDUCTION_COLUMN = /^(?:a ?deduire|retenues?|part (?:employeur|patronale)|
  */
 function currentColumn(ctx: Context, hit: LabelHit): number {
   const {line} = hit
-  const from = hit.segment + 1
+  const from = pastFormerColumns(ctx, line, hit.segment + 1)
   const numbers = line.segments.map((seg, i) => ({i, seg})).filter(({i, seg}) => i >= from && isNumberCell(seg))
   if (numbers.length < 2) return from
   const passedOver = (h: IndexedSegment | undefined) => h !== undefined && [SUPERSEDED_COLUMN, DIFFERENCE_COLUMN, DEDUCTION_COLUMN].some((re) => re.test(h.folded.trim()))
@@ -1361,7 +1361,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // hold no value: the value is elsewhere, as after a bare label.
   const after = inline.text.slice(separatorLength(inline.text)).trim()
   // (Nor do a heading's translation beside a parallel heading's: "ASSURE Insu red ┃ CONTRAT Policy".)
-  const cellRight = right(hit)
+  const cellRight = currentColumnRight(ctx, hit, right(hit))
   const labelTranslated = TRANSLATED_HEADING.test(hit.line.segments[hit.segment].text.trim())
   const rightTranslated = cellRight !== undefined && TRANSLATED_HEADING.test(cellRight.text.trim())
   // (Or a name's label in capitals with one word of its translation OCR garbled, "NOM Sumae" for
@@ -1505,7 +1505,13 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     smallTitlesOver(hit.line, under)
   // (Never a label with its colon and a cell right of it, beside a column of something else:
   // "Quartier ┃ Dénomination : ┃ BABEL TRADUCTIONS" over "BP 124 ┃ Forme juridique : ┃ ...".)
-  const headerRow = !(labelHasColon(hit) && r !== undefined) && ((cells.length >= 3 && cells.every((seg) => isTitle(seg))) || headsColumns || parallelHeadings || titlesOverValues)
+  // (Not a table's last row, of values in words, under its other rows, each cell under one of the
+  // row above: "Domiciliation ┃ BFV LYON ENTREPRISES ┃ BANQUE LYON CENTRE" under "BIC ┃
+  // BFVEFRP1XXX ┃ BLCOFRPPXXX".)
+  const above = lineAbove(ctx.doc.lines, hit.line)
+  const aboveCells = above ? textCells(above) : []
+  const valueRow = aboveCells.length === cells.length && cells.every((cell, i) => Math.abs(aboveCells[i].x0 - cell.x0) <= Math.max(hit.line.h, 4))
+  const headerRow = !(labelHasColon(hit) && r !== undefined) && ((cells.length >= 3 && cells.every((seg) => isTitle(seg)) && !valueRow) || headsColumns || parallelHeadings || titlesOverValues)
   // A label over its value in a column of its own, a table beside it whose title happens to share
   // the label's line: the value is below, and that title, across the table's first column, is none
   // of the label's ("Salarié(e)   Santé" over "FONTAINE Hélène   2010   Sécurité sociale ...").
@@ -1759,8 +1765,9 @@ function tableColumnBelow(ctx: Context, hit: LabelHit, candidate: Candidate): Ca
 
 /**
  * Whether a row of two titles stands over a row of values printed larger: the line under has a
- * cell starting under each title (within a line height), and those cells' words are a tenth
- * taller or more than the titles' (both titles' words of the same height, within 15 %).
+ * cell starting under each title (within a line height), and those cells' words are as tall as
+ * the titles' or taller, one of them a tenth taller or more (both titles' words of the same
+ * height, within 15 %).
  */
 function smallTitlesOver(titles: IndexedLine, values: IndexedLine): boolean {
   const cells = textCells(titles)
@@ -1768,7 +1775,9 @@ function smallTitlesOver(titles: IndexedLine, values: IndexedLine): boolean {
   if (cells.length !== 2 || Math.abs(heights[0] - heights[1]) > 0.15 * Math.max(...heights)) return false
   const tolerance = columnTolerance(titles, values)
   const under = cells.map((cell) => textCells(values).find((v) => Math.abs(v.x0 - cell.x0) <= tolerance))
-  return under.every((cell, i) => cell !== undefined && cellHeight(cell) >= 1.1 * heights[i])
+  // (One of the two values may be printed no larger than its title, only not smaller: a broker's
+  // block in small print under "INTERMÉDIAIRE", beside the insured's name in bold under "ASSURÉ".)
+  return under.every((cell, i) => cell !== undefined && cellHeight(cell) >= heights[i]) && under.some((cell, i) => cellHeight(cell!) >= 1.1 * heights[i])
 }
 
 /** A cell's print size: the median height of its words. */
@@ -2089,6 +2098,50 @@ function underPartyFirst(da: number | undefined, db: number | undefined): number
 /** A row's key that names a former thing: a previous permit, an earlier address, the business's previous operator. */
 const FORMER_KEY = /\b(?:precedente?s?|ancienn?e?s?|anterieure?s?|previous|former)\b/u
 
+/** A column heading naming the new or current thing, beside a former one's ("Vos nouvelles coordonnées"). */
+const CURRENT_KEY = /\b(?:nouvelles?|nouveaux?|actuelle?s?|new|current)\b/u
+
+/**
+ * The age of the column a cell stands in: the first heading above it at its left edge, through
+ * the rows of its table, that names a former thing or a new one ("Vos anciennes coordonnées ┃ Vos
+ * nouvelles coordonnées" over a bank merger's table); undefined when none does.
+ */
+function columnAge(ctx: Context, line: IndexedLine, cell: {x0: number}): 'current' | 'former' | undefined {
+  const tolerance = Math.max(line.h, 4)
+  for (let i = line.index - 1; i >= 0 && i >= line.index - PANEL_ROWS; i--) {
+    const above = ctx.doc.lines[i]
+    if (above.page !== line.page) break
+    const at = above.segments.find((seg) => Math.abs(seg.x0 - cell.x0) <= tolerance)
+    // (Past the table's top: no cell in the column.)
+    if (!at) break
+    if (FORMER_KEY.test(at.folded)) return 'former'
+    if (CURRENT_KEY.test(at.folded)) return 'current'
+  }
+
+  return undefined
+}
+
+/**
+ * The index of the first cell of a row from `from` that is not in a column of former values
+ * ("IBAN ┃ FR76 3045 ... ┃ FR76 3078 ...", the first under "Vos anciennes coordonnées"); the
+ * row's length when every one is.
+ */
+function pastFormerColumns(ctx: Context, line: IndexedLine, from: number): number {
+  let index = from
+  while (index < line.segments.length && columnAge(ctx, line, line.segments[index]) === 'former') index++
+  return index
+}
+
+/** The cell right of a label (`cell`, locate.ts right), past a column of former values (pastFormerColumns). */
+function currentColumnRight(ctx: Context, hit: LabelHit, cell: Candidate | undefined): Candidate | undefined {
+  const first = cell?.words[0]?.word
+  if (!cell || !first) return cell
+  const at = hit.line.segments.findIndex((seg) => seg.words.includes(first))
+  const index = at < 0 ? at : pastFormerColumns(ctx, hit.line, at)
+  if (index === at) return cell
+  return index < hit.line.segments.length ? wholeSegment(hit.line, index, 'right') : undefined
+}
+
 /**
  * Whether a label stands in the cells after a row's key that names a former thing ("Titre de
  * séjour précédent : ┃ n° AX3014813, valable jusqu'au 05/08/2026", "Ancienne adresse"): what
@@ -2102,6 +2155,12 @@ function keyedAsFormer(hit: LabelHit): boolean {
 interface LabelGroupHit {
   hit: LabelHit
   li: number
+}
+
+/** The line right before `line`, on its page, ending within one and a half line heights above it. */
+function lineAbove(lines: IndexedLine[], line: IndexedLine): IndexedLine | undefined {
+  const above = lines[line.index - 1]
+  return above && above.page === line.page && line.y0 - above.y1 <= 1.5 * Math.max(above.h, line.h) ? above : undefined
 }
 
 /** Whether a label hit follows "Total" in its cell. */
@@ -2323,7 +2382,7 @@ function legalMentionName(segment: IndexedSegment, next: IndexedSegment | undefi
   // (After a legal form, "au" may be lost by OCR: "Hélia Energies SA ¦ capital de ...".)
   const m = opening
     ? /^(.{3,70}?),\s*(?:société|societe|entreprise|mutuelle)\s+(?:anonyme|par actions simplifiée|à responsabilité limitée|d'assurance mutuelle|coopérative|d'assurance|mutuelle)\b/iu.exec(text)
-    : /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|(?:sa|sas|sasu|sarl|eurl|sam|se) capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b|(?:sa|sas|sasu|sarl|sam|se),\s|société (?:anonyme|par actions simplifiée|à responsabilité limitée|d'assurance mutuelle|coopérative)\b)/iu.exec(text)
+    : /^(.{3,70}?)\s+(?:(?:sa |sas |sarl )?au capital\b|(?:sa|sas|sasu|sarl|eurl|sam|se) capital\b|[-–]\s|,\s*(?:société|societe|sa|sas)\b|(?:sa|sas|sasu|sarl|sam|se|s\.a\.|s\.a\.s\.|ltd|plc|dac|gmbh|spa|srl),\s|société (?:anonyme|par actions simplifiée|à responsabilité limitée|d'assurance mutuelle|coopérative)\b)/iu.exec(text)
   // A name, not an identifier ("779 838 366 RCS Lyon" is the registration, not the issuer),
   // nor a legal form written out, which OCR may leave in a cell of its own once it took the
   // dash before it for a line ("MAVIA Assurances ¦ Société anonyme au capital de ...").

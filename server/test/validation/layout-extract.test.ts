@@ -5,7 +5,7 @@ import {classify, documentTypeSpec} from '../../src/validation/classify.js'
 import {extractFields, repairOcrPostcode, type ExtractedField} from '../../src/validation/extract.js'
 import {buildLines, type PageLayout} from '../../src/validation/layout.js'
 import {labelPattern} from '../../src/validation/locate.js'
-import {comparePersons} from '../../src/validation/names.js'
+import {comparePersons, companyForm} from '../../src/validation/names.js'
 import {defaultProfile} from '../../src/validation/profile.js'
 import {fold} from '../../src/validation/text.js'
 import {ocrWords, page, type Row, stack} from './layout-helpers.js'
@@ -3748,6 +3748,78 @@ describe('layout-aware extraction', () => {
         'Habitation n° H 38 803 687 pour la période indiquée. Il comprend la garantie responsabilité civile vie privée et les risques locatifs.',
       ].join('\n')
       expect(classify(profile, [notice], 'document0.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
+    })
+  })
+
+  describe('rules from the sixteenth held-out set (2026-11-24)', () => {
+    it('reads two headings in capitals over two blocks as a header row also when one block is printed no larger than its heading ("ASSURÉ ┃ INTERMÉDIAIRE")', () => {
+      const f = extract('attestation_rc_pro', [
+        page([
+          {cells: [[375, "ATTESTATION D'ASSURANCE"]], size: 11, y: 43},
+          {cells: [[48, 'ASSURÉ'], [330, 'INTERMÉDIAIRE']], size: 7.8, y: 204},
+          // (The broker's block in small print, hardly larger than its heading.)
+          {cells: [[48, 'KERNEL & CO SARL']], size: 9.6, y: 218},
+          {cells: [[330, 'ARMOR COURTAGE']], size: 8.1, y: 219},
+          {cells: [[48, 'SIREN 526 351 341'], [330, '5 place de Bretagne']], size: 8, y: 230},
+          {cells: [[48, '4 quai des Chartrons'], [330, '35000 Rennes']], size: 8, y: 241},
+        ]),
+      ])
+      expect(f.assure?.value).to.equal('KERNEL & CO SARL')
+    })
+
+    it("names the insurer from the foot's mention written with a dotted or a foreign legal form (\"LUXORIA INSURANCE S.A., 12 rue Érasme\", \"SEAVALE INSURANCE DAC, ...\")", () => {
+      const certificate = (foot: string) =>
+        extract('attestation_rc_pro', [
+          page([
+            {cells: [[88, 'SOUSCRIPTIO'], [375, "ATTESTATION D'ASSURANCE"]], size: 11, y: 43},
+            {cells: [[48, "SOUSCRIPTIO, agence de souscription agissant pour le compte de l'assureur, atteste que l'entreprise désignée ci-dessous est assurée."]], size: 9, y: 143},
+            {cells: [[48, 'SOUSCRIPTIO SAS, agence de souscription, 31 rue de Londres, 75009 Paris - ORIAS n° 19 004 517']], size: 6, y: 780},
+            {cells: [[48, foot]], size: 6, y: 800},
+          ]),
+        ]).assureur?.value
+      expect(certificate('LUXORIA INSURANCE S.A., 12 rue Érasme, L-1468 Luxembourg, entreprise d\'assurance agréée au Luxembourg.')).to.equal('LUXORIA INSURANCE')
+      expect(certificate('SEAVALE INSURANCE DAC, 2 Grand Canal Square, Dublin 2, Irlande, entreprise d\'assurance agréée.')).to.equal('SEAVALE INSURANCE')
+    })
+
+    it('compares a local public company\'s name without its legal form ("SEM Calorys Métropole", "Chaleur des Coteaux SPL")', () => {
+      expect(companyForm('SEM Calorys Métropole')).to.equal(companyForm('Calorys Métropole'))
+      expect(companyForm('Chaleur des Coteaux SPL')).to.equal(companyForm('Chaleur des Coteaux'))
+    })
+
+    it('reads a receipt\'s date after "Quittance éditée le"', () => {
+      const f = extract('quittance_loyer', [
+        page([
+          {cells: [[164, 'Quittance de loyer - Août 2026']], size: 14, y: 103},
+          {cells: [[164, 'Cabinet Tourny Gestion, mandataire du propriétaire, déclare avoir reçu de M. GUÉRIN Antoine la somme de 1 036,25 euros.']], size: 8, y: 331},
+          {cells: [[164, 'Quittance éditée le 06/09/2026']], size: 7, y: 370},
+          {cells: [[167, 'Date'], [229, 'Libellé'], [419, 'Débit']], size: 7, y: 414},
+          {cells: [[167, '01/03/2026'], [229, 'Appel loyer et charges Mars 2026'], [408, '1 036,25']], size: 7, y: 429},
+        ]),
+      ])
+      expect(f.date_emission?.value).to.equal('2026-09-06')
+    })
+
+    // A bank's merger letter: old and new details side by side, under "Vos anciennes coordonnées
+    // ┃ Vos nouvelles coordonnées"; the table's last row, the branches, in words.
+    const mergerLetter = () =>
+      page([
+        {cells: [[90, 'Banque Lyonnaise de Commerce']], size: 10, y: 44},
+        {cells: [[56, 'Objet : vos nouvelles coordonnées bancaires']], size: 9, y: 207},
+        {cells: [[151, 'Vos anciennes coordonnées'], [347, 'Vos nouvelles coordonnées']], size: 8, y: 330},
+        {cells: [[59, 'Établissement'], [151, 'Banque du Forez et du Velay'], [347, 'Banque Lyonnaise de Commerce']], size: 7, y: 346},
+        {cells: [[59, 'IBAN'], [151, 'FR76 3045 6923 0963 2164 0104 420'], [347, 'FR76 3078 8168 1482 2699 6402 117']], size: 7, y: 426},
+        {cells: [[59, 'BIC'], [151, 'BFVEFRP1XXX'], [347, 'BLCOFRPPXXX']], size: 7, y: 442},
+        {cells: [[59, 'Domiciliation'], [151, 'BFV LYON ENTREPRISES'], [347, 'BANQUE LYON CENTRE']], size: 7, y: 458},
+        {cells: [[56, "Vos prélèvements et virements permanents sont automatiquement reportés : vous n'avez aucune démarche à effectuer"]], size: 8, y: 479},
+      ])
+
+    it('reads a row\'s value in the column of new details, past the column headed as former ones', () => {
+      const f = extract('rib', [mergerLetter()])
+      expect([f.iban?.value, f.bic?.value]).to.deep.equal(['FR7630788168148226996402117', 'BLCOFRPPXXX'])
+    })
+
+    it("reads a table's last row of words as a row of values, not a header row: each of its cells under one of the row above, the new one's", () => {
+      expect(extract('rib', [mergerLetter()]).domiciliation?.value).to.equal('BANQUE LYON CENTRE')
     })
   })
 })
