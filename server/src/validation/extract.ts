@@ -2112,8 +2112,10 @@ function columnAge(ctx: Context, line: IndexedLine, cell: {x0: number}): 'curren
     const above = ctx.doc.lines[i]
     if (above.page !== line.page) break
     const at = above.segments.find((seg) => Math.abs(seg.x0 - cell.x0) <= tolerance)
-    // (Past the table's top: no cell in the column.)
-    if (!at) break
+    // (Past the table's top: a cell across the column's edge, a paragraph's line. A line with
+    // nothing at the edge is looked past: another column's cell, a row a photo's bend split.)
+    if (!at && above.segments.some((seg) => seg.x0 < cell.x0 - tolerance && seg.x1 > cell.x0)) break
+    if (!at) continue
     if (FORMER_KEY.test(at.folded)) return 'former'
     if (CURRENT_KEY.test(at.folded)) return 'current'
   }

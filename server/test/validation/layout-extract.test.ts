@@ -3818,6 +3818,12 @@ describe('layout-aware extraction', () => {
       expect([f.iban?.value, f.bic?.value]).to.deep.equal(['FR7630788168148226996402117', 'BLCOFRPPXXX'])
     })
 
+    it('finds the column\'s heading past a row a photo split in two, the new value a little lower than its key', () => {
+      const letter = mergerLetter()
+      letter.words = letter.words.map((w) => (w.y === 426 && w.x >= 347 ? {...w, y: 431} : w))
+      expect(extract('rib', [letter]).bic?.value).to.equal('BLCOFRPPXXX')
+    })
+
     it("reads a table's last row of words as a row of values, not a header row: each of its cells under one of the row above, the new one's", () => {
       expect(extract('rib', [mergerLetter()]).domiciliation?.value).to.equal('BANQUE LYON CENTRE')
     })
