@@ -703,8 +703,9 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
     if (unreadable) {
       boundedRead = 'ranOut'
       const bounds = [options.unreadableMs ?? UNREADABLE_READ_MS, ...(busy ? [BUSY_UNREADABLE_READ_MS] : [])]
+      // (Out of the page's time, the read's timeout fails the page as before: it is tried again
+      // only when it ran out with page time left.)
       for (const [attempt, bound] of bounds.entries()) {
-        if (remaining() <= 0) break
         try {
           words = await readPage(reading, settings, FULL_READ, Math.min(remaining(), bound))
           boundedRead = attempt === 0 ? 'read' : 'readAgain'
