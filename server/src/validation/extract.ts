@@ -27,6 +27,7 @@ import {
   indexLine,
   isGuessedWord,
   labelPattern,
+  lineAbove,
   lineUnder,
   nextLine,
   ocrCanonical,
@@ -1508,10 +1509,14 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // (Not a table's last row, of values in words, under its other rows, each cell under one of the
   // row above: "Domiciliation ┃ BFV LYON ENTREPRISES ┃ BANQUE LYON CENTRE" under "BIC ┃
   // BFVEFRP1XXX ┃ BLCOFRPPXXX".)
-  const above = lineAbove(ctx.doc.lines, hit.line)
-  const aboveCells = above ? textCells(above) : []
-  const valueRow = aboveCells.length === cells.length && cells.every((cell, i) => Math.abs(aboveCells[i].x0 - cell.x0) <= Math.max(hit.line.h, 4))
-  const headerRow = !(labelHasColon(hit) && r !== undefined) && ((cells.length >= 3 && cells.every((seg) => isTitle(seg)) && !valueRow) || headsColumns || parallelHeadings || titlesOverValues)
+  // (Looked at only for a row of titles.)
+  const valueRow = () => {
+    const above = lineAbove(ctx.doc.lines, hit.line)
+    const aboveCells = above ? textCells(above) : []
+    return aboveCells.length === cells.length && cells.every((cell, i) => Math.abs(aboveCells[i].x0 - cell.x0) <= Math.max(hit.line.h, 4))
+  }
+
+  const headerRow = !(labelHasColon(hit) && r !== undefined) && ((cells.length >= 3 && cells.every((seg) => isTitle(seg)) && !valueRow()) || headsColumns || parallelHeadings || titlesOverValues)
   // A label over its value in a column of its own, a table beside it whose title happens to share
   // the label's line: the value is below, and that title, across the table's first column, is none
   // of the label's ("Salarié(e)   Santé" over "FONTAINE Hélène   2010   Sécurité sociale ...").
@@ -2159,12 +2164,6 @@ interface LabelGroupHit {
   li: number
 }
 
-/** The line right before `line`, on its page, ending within one and a half line heights above it. */
-function lineAbove(lines: IndexedLine[], line: IndexedLine): IndexedLine | undefined {
-  const above = lines[line.index - 1]
-  return above && above.page === line.page && line.y0 - above.y1 <= 1.5 * Math.max(above.h, line.h) ? above : undefined
-}
-
 /** Whether a label hit follows "Total" in its cell. */
 function afterTotal(hit: LabelHit): boolean {
   return /^total\b/u.test(hit.line.segments[hit.segment].folded.slice(0, hit.start).trim())
@@ -2377,10 +2376,8 @@ function issuerLine(doc: DocumentLines): {text: string; line: IndexedLine; segme
 function legalMentionName(segment: IndexedSegment, next: IndexedSegment | undefined, opening = false): string | undefined {
   // (An opening sentence may start with the formula of an attestation: "Nous soussignés, Mutuelle
   // Française des Concepteurs, société d'assurance mutuelle, attestons ...".)
-  const text = [segment.text, next?.text]
-    .filter(Boolean)
-    .join(' ')
-    .replace(opening ? /^(?:nous|je)\s+soussign\p{L}*\s*,\s*/iu : /^$/u, '')
+  const joined = [segment.text, next?.text].filter(Boolean).join(' ')
+  const text = opening ? joined.replace(/^(?:nous|je)\s+soussign\p{L}*\s*,\s*/iu, '') : joined
   // (After a legal form, "au" may be lost by OCR: "Hélia Energies SA ¦ capital de ...".)
   const m = opening
     ? /^(.{3,70}?),\s*(?:société|societe|entreprise|mutuelle)\s+(?:anonyme|par actions simplifiée|à responsabilité limitée|d'assurance mutuelle|coopérative|d'assurance|mutuelle)\b/iu.exec(text)

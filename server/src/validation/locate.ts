@@ -559,6 +559,12 @@ export function lineUnder(lines: IndexedLine[], line: IndexedLine): IndexedLine 
   return under && under.page === line.page && under.y0 - line.y1 <= 1.5 * Math.max(under.h, line.h) ? under : undefined
 }
 
+/** The line right before `line`, on its page, ending within one and a half line heights above it (lineUnder's mirror). */
+export function lineAbove(lines: IndexedLine[], line: IndexedLine): IndexedLine | undefined {
+  const above = lines[line.index - 1]
+  return above && above.page === line.page && line.y0 - above.y1 <= 1.5 * Math.max(above.h, line.h) ? above : undefined
+}
+
 /** A sentence that wraps after the label: the first segment of the next line, when it starts at the left. */
 export function nextLine(lines: IndexedLine[], hit: LabelHit): Candidate | undefined {
   const line = lineUnder(lines, hit.line)
