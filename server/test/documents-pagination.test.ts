@@ -4,7 +4,7 @@
  * page is compared with the plain visibility query, which is the rule (docs/protocol.md).
  */
 import {expect} from 'chai'
-import type {CompiledQuery} from 'kysely'
+import {CompiledQuery} from 'kysely'
 
 import type {User} from '../src/auth.js'
 import {dialectOf, type Db} from '../src/db/database.js'
@@ -100,6 +100,23 @@ describe('server: document list pagination (cursor, counts)', () => {
       const res = await h.api(alice.key, `/api/v1/documents?cursor=${encodeCursor({after, offset: 7})}`)
       expect(res.status, `after ${after}`).to.equal(400)
       expect((await problem(res)).code).to.equal('invalid_cursor')
+    }
+  })
+
+  it('on SQLite, a list page reads its rows and their JSON from the scopes\' index ranges (migration 009), never each row by its key', async function () {
+    if (dialectOf(db) !== 'sqlite') this.skip()
+    const {queries} = await recording(async () => {
+      const first = await page(alice.key, 'limit=5')
+      await page(alice.key, `limit=5&cursor=${first.pagination.next}`)
+      await page(alice.key, `limit=5&space=${shared}`)
+      await page(alice.key, 'limit=5&offset=7')
+    })
+    const pages = queries.filter((query) => query.sql.includes('group_concat'))
+    expect(pages, 'page queries').to.have.length(4)
+    for (const query of pages) {
+      const plan = (await db.executeQuery<{detail: string}>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]))).rows.map((row) => row.detail)
+      expect(plan.join(' | '), query.sql).to.match(/COVERING INDEX documents_(space|personal)_rows/)
+      expect(plan.join(' | '), query.sql).not.to.match(/INTEGER PRIMARY KEY|SCAN documents/)
     }
   })
 

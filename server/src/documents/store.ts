@@ -8,6 +8,7 @@ import {sql, type RawBuilder, type Selectable, type SqlBool} from 'kysely'
 import {compiledQuery} from '../db/compiled.js'
 import {dialectOf, type Db} from '../db/database.js'
 import {MAX_INTEGER_ID, type DocumentsTable} from '../db/schema.js'
+import {LIST_ROW_JSON} from '../db/migrations/009-list-rows-index.js'
 import {diskReserve} from '../db/disk-full.js'
 import {forbidden, notFound} from '../http/problem.js'
 import {pageCacheOf, pageKey, type ListPage, type VersionedScope} from './page-cache.js'
@@ -197,10 +198,16 @@ async function visibleScopes(db: Db, user: User, spaceId?: string): Promise<{sco
  * The ids of one scope after `after` (up to `upTo` when given), ascending: an ordered range of
  * `documents_space` (space_id, id), or of `documents_personal` (owner_id, id) where space_id is null.
  */
-function scopeIds(kind: string, scopeId: unknown, after: unknown, upTo?: unknown) {
+function scopeIds(kind: string, scopeId: unknown, after: unknown, upTo?: unknown, rows = false) {
   const where = kind === 'space' ? sql`space_id = ${scopeId}` : sql`owner_id = ${scopeId} AND space_id IS NULL`
-  return sql`SELECT id FROM documents WHERE ${where} AND id > ${after}${upTo === undefined ? sql`` : sql` AND id <= ${upTo}`} ORDER BY id`
+  return sql`SELECT ${rows ? LIST_ROW_COLUMNS : sql`id`} FROM documents WHERE ${where} AND id > ${after}${upTo === undefined ? sql`` : sql` AND id <= ${upTo}`} ORDER BY id`
 }
+
+/**
+ * On SQLite, a range's ids with their rows' Document JSON (`j`), read from the indexes that hold it
+ * (migration 009: `documents_space_rows`, `documents_personal_rows`) in the range's order.
+ */
+const LIST_ROW_COLUMNS = sql`id, ${sql.raw(LIST_ROW_JSON)} AS j`
 
 /** The fields of a list row, in the order toListJson gives them (spec: Resources, Document). */
 const LIST_FIELDS = ['id', 'file_name', 'mime_type', 'size', 'doc_type', 'doc_status', 'num_pages', 'space_id', 'folder_id', 'created_at'] as const
@@ -216,6 +223,9 @@ export type {ListPage} from './page-cache.js'
  * the query's execution time (0.2 -> 0.36-0.67 ms for 50 rows), while pg's rows are plain objects
  * that JSON.stringify writes quickly (listPageOf).
  */
+/** sqliteListPageColumns over rows that carry their JSON (LIST_ROW_COLUMNS). */
+const SQLITE_LIST_PAGE_COLUMNS = [sql<number>`count(*)`.as('count'), sql<null | number>`max(id)`.as('last_id'), sql<null | string>`group_concat(j, ',' ORDER BY id)`.as('body')]
+
 function sqliteListPageColumns() {
   const json = sql`json_object(${sql.join(LIST_FIELDS.map((field) => sql`${sql.lit(field)}, ${sql.ref(`d.${field}`)}`))})`
   return [sql<number>`count(*)`.as('count'), sql<null | number>`max(d.id)`.as('last_id'), sql<null | string>`group_concat(${json}, ',' ORDER BY d.id)`.as('body')]
@@ -240,7 +250,8 @@ interface ListOptions {
  * ids and starts (comma-separated lists: space ids are UUIDs), after the owner's range (`o`), up to `after` (`u`); the
  * scope arguments: owner id, owner start, space ids, space starts.
  */
-function pageIds(db: Db, shape: string, after: number, limit: number, offset: number, span: number, scopeIdsArgs: (number | string)[]): RawBuilder<unknown> {
+function pageIds(db: Db, shape: string, after: number, limit: number, offset: number, span: number, scopeIdsArgs: (number | string)[], rows = false): RawBuilder<unknown> {
+  const selected = rows ? sql`id, j` : sql`id`
   const [kinds, split] = shape.split(':')
   const page = sql`LIMIT ${limit} OFFSET ${offset}`
   const kindOf = (kind: string) => (kind === 's' ? 'space' : 'owner')
@@ -261,15 +272,15 @@ function pageIds(db: Db, shape: string, after: number, limit: number, offset: nu
 
   if (split) {
     const ranges = [...kinds].map((kind, index) => {
-      const range = scopeIds(kindOf(kind), scopeIdsArgs[2 * index], scopeIdsArgs[2 * index + 1], split === 'split' ? after : undefined)
-      return sql`SELECT id FROM (${range} LIMIT ${span}) AS ${sql.raw(`s${index}`)}`
+      const range = scopeIds(kindOf(kind), scopeIdsArgs[2 * index], scopeIdsArgs[2 * index + 1], split === 'split' ? after : undefined, rows)
+      return sql`SELECT ${selected} FROM (${range} LIMIT ${span}) AS ${sql.raw(`s${index}`)}`
     })
-    return sql`(SELECT id FROM (${sql.join(ranges, sql` UNION ALL `)}) AS merged ORDER BY id ${page})`
+    return sql`(SELECT ${selected} FROM (${sql.join(ranges, sql` UNION ALL `)}) AS merged ORDER BY id ${page})`
   }
 
-  if (kinds.length === 1) return sql`(${scopeIds(kindOf(kinds), scopeIdsArgs[0], after)} ${page})`
-  const ranges = [...kinds].map((kind, index) => sql`SELECT id FROM (${scopeIds(kindOf(kind), scopeIdsArgs[index], after)} LIMIT ${span}) AS ${sql.raw(`s${index}`)}`)
-  return sql`(SELECT id FROM (${sql.join(ranges, sql` UNION ALL `)}) AS merged ORDER BY id ${page})`
+  if (kinds.length === 1) return sql`(${scopeIds(kindOf(kinds), scopeIdsArgs[0], after, undefined, rows)} ${page})`
+  const ranges = [...kinds].map((kind, index) => sql`SELECT ${selected} FROM (${scopeIds(kindOf(kind), scopeIdsArgs[index], after, undefined, rows)} LIMIT ${span}) AS ${sql.raw(`s${index}`)}`)
+  return sql`(SELECT ${selected} FROM (${sql.join(ranges, sql` UNION ALL `)}) AS merged ORDER BY id ${page})`
 }
 
 /** One group's ids of a grouped page (groupedPage): pageIds' shapes and arguments. */
@@ -280,6 +291,13 @@ const pageIdsQuery = compiledQuery('document-page-ids', (db, shape, after: numbe
 /** One page of rows (`list` on SQLite: the page as one row, sqliteListPageColumns): shape `<columns>:<pageIds' shape>` (`list:s`, `all:so`, `list:so:split`, `all:ids`...), pageIds' arguments. */
 const pageQuery = compiledQuery('document-page', (db, shape, after: number, limit: number, offset: number, span: number, ...scopeIdsArgs: (number | string)[]) => {
   const [columns, ...kinds] = shape.split(':')
+  // SQLite's list page from the ranges themselves, rows and their JSON read from the indexes
+  // (LIST_ROW_COLUMNS); a page of given ids (a grouped page) reads each row by its key.
+  if (columns === 'list' && dialectOf(db) === 'sqlite' && kinds[0] !== 'ids') {
+    const rows = pageIds(db, kinds.join(':'), after, limit, offset, span, scopeIdsArgs, true)
+    return db.selectFrom(sql`${rows}`.as('p')).select(SQLITE_LIST_PAGE_COLUMNS as never)
+  }
+
   const ids = pageIds(db, kinds.join(':'), after, limit, offset, span, scopeIdsArgs)
   // PostgreSQL: the ids as an array read by the primary key. With `IN (subquery)` its planner
   // chose a hash semi-join over a scan of every document (1,000: 0.2-6 ms against 0.1 ms).

@@ -136,7 +136,7 @@ describe('data layer: several processes on one database (SQLite, or PostgreSQL u
     try {
       const env = {...process.env, ...(await testDatabaseEnv(dir))}
       const run = async () => (await promisify(execFile)(process.execPath, [SERVER_BIN, 'migrate', '--data-dir', dir], {env})).stdout
-      expect(await run()).to.match(/is up to date \(applied 001-core, 002-runs, 003-chat, 004-ingest, 005-console, 006-list-and-search, 007-run-state-parts, 008-list-content-version\)\n$/)
+      expect(await run()).to.match(/is up to date \(applied 001-core, 002-runs, 003-chat, 004-ingest, 005-console, 006-list-and-search, 007-run-state-parts, 008-list-content-version, 009-list-rows-index\)\n$/)
       expect(await run()).to.match(/is up to date \(nothing to apply\)\n$/)
     } finally {
       await rm(dir, {force: true, recursive: true})

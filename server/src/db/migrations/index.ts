@@ -12,6 +12,7 @@ import * as console from './005-console.js'
 import * as listAndSearch from './006-list-and-search.js'
 import * as runStateParts from './007-run-state-parts.js'
 import * as listContentVersion from './008-list-content-version.js'
+import * as listRowsIndex from './009-list-rows-index.js'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-list-and-search': listAndSearch,
   '007-run-state-parts': runStateParts,
   '008-list-content-version': listContentVersion,
+  '009-list-rows-index': listRowsIndex,
 }
 
 export const migrationProvider: MigrationProvider = {
