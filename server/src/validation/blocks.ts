@@ -133,13 +133,17 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // "APPARTEMENT 3"): the name is the line with the civility or the legal form.
       const named = stack.findIndex((entry, i) => i < start && (CIVILITY.test(entry.segment.folded) || LEGAL_FORM.test(entry.segment.folded)))
       if (named >= 0) start = named
+      // A letterhead's line that says what kind of company the name above it is ("OPTIMA PORTAGE"
+      // over "Entreprise de portage salarial"), printed smaller: the name is the line above.
+      const kindLine = start > 0 && isCompanyKindLine(stack[start].segment.text) && stack[start - 1].line.h >= 1.3 * stack[start].line.h ? stack[start] : undefined
+      if (kindLine) start--
       // A couple's window lines, "M DUPRE SEBASTIEN" over "OU MME GUILLOU PAULINE": the block is
       // the first's, and the partner's line is no street line.
       if (start > 0 && PARTNER.test(stack[start].segment.folded)) start--
       const first = withNameRest(stack[start])
       const isName = start < stack.length - 1 && !STREET.test(first.segment.folded) && /\p{L}/u.test(first.text) && first.text.split(/\s+/).length <= 8
       blocks.push({
-        addressLines: stack.slice(isName ? start + 1 : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => !PARTNER.test(entry.segment.folded)),
+        addressLines: stack.slice(isName ? start + 1 : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => entry !== kindLine && !PARTNER.test(entry.segment.folded)),
         name: isName ? first : undefined,
         page: line.page,
         x0: first.segment.x0,
@@ -203,6 +207,15 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
  * Whether a name is a public body's or a bank's, with no legal form ("Urssaf - Centre national
  * Cesu", "Centre des finances publiques"): the sender of a letter, never the company it is about.
  */
+/**
+ * A letterhead's line that says what kind of company the name above it is: a generic noun with its
+ * complement in lower case, no colon ("Entreprise de portage salarial", "Société de gestion de
+ * portefeuille", "Établissement de paiement").
+ */
+export function isCompanyKindLine(text: string): boolean {
+  return /^(?:entreprise|soci[eé]t[eé]|[ée]tablissement)\s+(?:de|d['’])\s*\p{Ll}[^:]*$/iu.test(text.trim()) && /^\p{Lu}\p{Ll}/u.test(text.trim())
+}
+
 export function isInstitutionName(name: string): boolean {
   const folded = fold(name)
   return INSTITUTION.test(folded) && !LEGAL_FORM.test(folded)

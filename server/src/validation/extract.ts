@@ -15,7 +15,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isInstitutionName, isPageNumber, isPersonBlock, PERSON_NEVER, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
@@ -677,6 +677,26 @@ function qualifiesLineItem(hit: LabelHit, label: string): boolean {
   return isAllCaps(word) === isAllCaps(cell.text.slice(hit.start, hit.end))
 }
 
+/**
+ * "OPTIMA PORTAGE SAS" over "Entreprise de portage salarial": a letterhead's line that says what
+ * kind of company the name above it is (a generic noun, "Entreprise", "Société", "Établissement",
+ * with its complement in lower case and no colon, the whole cell), under a name in larger type
+ * that starts where it starts, is no label: a value right of it or under it is not the company's.
+ */
+function describesTheNameAbove(ctx: Context, hit: LabelHit): boolean {
+  const segment = hit.line.segments[hit.segment]
+  if (!startsItsSegment(hit) || !isCompanyKindLine(segment.text)) return false
+  const {h} = hit.line
+  // OCR may order a short line of the other column between them: two lines up, within three heights.
+  for (let index = hit.line.index - 1; index >= Math.max(0, hit.line.index - 2); index--) {
+    const above = ctx.doc.lines[index]
+    if (above.page !== hit.line.page || hit.line.y0 - above.y1 > 3 * h) break
+    if (above.h >= 1.3 * h && above.segments.some((s) => Math.abs(s.x0 - segment.x0) <= h)) return true
+  }
+
+  return false
+}
+
 /** A label whose last word is a preposition that a value follows ("valable du", "à jour au", "Fait à * le"). */
 function endsWithPreposition(label: string): boolean {
   return /(?:^|\s|')(?:du|au|aux|le|des|from|on)$/u.test(fold(label).trim())
@@ -691,8 +711,11 @@ function qualifiedOtherwise(hit: LabelHit): boolean {
   // (A date's words that make it a deadline, its colon lost by OCR: "Date limite de paiement
   // 09/08/2026", "Date d'échéance", not the document's date.)
   // (Nor is the second taxpayer's row the household's first: "Traitements et salaires - Déclarant 2".)
+  // (Nor is a group contract's subscriber its insured: "Souscripteur du contrat groupe" is the
+  // federation that took it out for its members, the insured is the member, "Adhérent".)
   return (
     /^\s*(?:initiale?s?|originale?s?|d'origine|premiere|precedente?|anterieure?|ancienne?|prevue?|previsionnelle?|limite|d'echeance|d'exigibilite|de prelevement)\b/u.test(rest) ||
+    (/^souscripteur$/u.test(fold(hit.label).trim()) && /^\s*(?:du |au )?contrat (?:groupe|collectif)\b/u.test(rest)) ||
     /^\s*[-–]?\s*(?:du )?declarante? 2\b/u.test(rest)
   )
 }
@@ -833,6 +856,12 @@ function runsOnAsPhrase(hit: LabelHit): boolean {
   const rest = hit.line.segments[hit.segment].text.slice(hit.end).trim()
   const words = rest.split(/\s+/u).filter(Boolean)
   return words.length >= 4 && /^(?:des|de|du|d'|pour|en|et)$/u.test(fold(words[0])) && !/[:=]/u.test(rest)
+}
+
+/** A title in capitals (its whole cell) over a row whose cells under its row's titles are printed larger (smallTitlesOver). */
+function titleOverLargerValue(ctx: Context, hit: LabelHit): boolean {
+  const under = lineUnder(ctx.doc.lines, hit.line)
+  return isAllCaps(hit.line.segments[hit.segment].text) && under !== undefined && smallTitlesOver(hit.line, under)
 }
 
 /** Lines looked at above a label for the heading of its panel. */
@@ -2200,6 +2229,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (isValueCell(ctx, hit) || keyedAsFormer(hit)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
       if ((ctx.field.type === 'name' || ctx.field.type === 'company') && headsNumberColumn(ctx, hit)) continue
+      if (ctx.field.type === 'company' && describesTheNameAbove(ctx, hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
       // A label written in lower case in the profile is a sentence fragment ("l'entreprise",
@@ -2211,7 +2241,9 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (FREE_TEXT.has(ctx.field.type) && !sentence && !startsItsSegment(hit) && (!labelHasColon(hit) || qualifiesPrecedingNoun(hit))) continue
       // Nor is a noun its complement runs on after, in a phrase of its own ("Assureur des
       // architectes et des maîtres d'œuvre", a letterhead's tagline).
-      if (FREE_TEXT.has(ctx.field.type) && !sentence && runsOnAsPhrase(hit)) continue
+      // (A title in capitals over a value printed larger is no phrase: "PRÉSIDENTE DU CONSEIL
+      // D'ADMINISTRATION ET DIRECTRICE GÉNÉRALE ┃ NATIONALITÉ" over "NGUYEN Sophie Marie ┃ Française".)
+      if (FREE_TEXT.has(ctx.field.type) && !sentence && runsOnAsPhrase(hit) && !titleOverLargerValue(ctx, hit)) continue
       // A label that is one short word ("Du", "Au") is a preposition in running text ("fixée au
       // 01/01/2021", "à jour au ..."): it is a label only where a label stands.
       if (isPrepositionLabel(label.t) && !standsAsLabel(hit)) continue

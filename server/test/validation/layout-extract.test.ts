@@ -3828,4 +3828,50 @@ describe('layout-aware extraction', () => {
       expect(extract('rib', [mergerLetter()]).domiciliation?.value).to.equal('BANQUE LYON CENTRE')
     })
   })
+
+  describe('rules from the seventeenth held-out set (2026-11-25)', () => {
+    it('takes a group contract\'s member ("Adhérent") as the insured, not the federation that subscribed it ("Souscripteur du contrat groupe")', () => {
+      const f = extract('attestation_rc_pro', [
+        page([
+          {cells: [[205, "CERTIFICAT D'ADHÉSION"]], size: 14, y: 117},
+          {cells: [[56, 'Souscripteur du contrat groupe'], [226, 'Syndicat des Indépendants du Numérique (SYNUM)']], size: 8, y: 185},
+          {cells: [[56, 'Assureur'], [226, 'MUTUELLE ATLANTIQUE DES PROFESSIONS']], size: 8, y: 204},
+          {cells: [[56, 'Adhérent'], [226, 'PIXEL NOMADE SASU']], size: 8, y: 263},
+          {cells: [[56, "N° d'adhérent à la fédération"], [226, 'SYNUM-32684']], size: 8, y: 321},
+        ]),
+      ])
+      expect(f.assure?.value).to.equal('PIXEL NOMADE SASU')
+    })
+
+    it('reads a letterhead\'s line saying what kind of company the name above it is ("Entreprise de portage salarial") as neither a label nor the name', () => {
+      const payslip = (name: string) =>
+        extract('bulletin_paie', [
+          page([
+            {cells: [[54, name], [429, 'BULLETIN DE PAIE']], size: 13, y: 36},
+            {cells: [[54, 'Entreprise de portage salarial'], [484, 'SALARIÉ PORTÉ']], size: 7, y: 53},
+            {cells: [[54, '95 avenue de la Gare'], [443, 'Période : septembre 2026']], size: 7, y: 67},
+            {cells: [[54, '69003 Lyon'], [473, 'Paiement le 04/10/2026']], size: 7, y: 81},
+            {cells: [[54, 'SIRET 782 477 863 00024 - NAF 7830Z']], size: 7, y: 91},
+            {cells: [[330, 'Monsieur Jean-Michel GAUTIER']], size: 9, y: 125},
+            {cells: [[330, '124 avenue du Général de Gaulle']], size: 9, y: 137},
+            {cells: [[330, '31000 TOULOUSE']], size: 9, y: 149},
+          ]),
+        ]).employeur?.value
+      expect(payslip('OPTIMA PORTAGE SAS')).to.equal('OPTIMA PORTAGE SAS')
+      // (No legal form: the name is the letterhead's block's, above the kind of company.)
+      expect(payslip('ITINÉRANCE PORTAGE SALARIAL')).to.equal('ITINÉRANCE PORTAGE SALARIAL')
+    })
+
+    it('reads a name under a title in capitals whose complement runs on ("PRÉSIDENTE DU CONSEIL D\'ADMINISTRATION ET DIRECTRICE GÉNÉRALE") over a row printed larger', () => {
+      const f = extract('kbis', [
+        page([
+          {cells: [[241, 'Extrait Kbis']], size: 24, y: 82},
+          {cells: [[46, '2. GESTION, DIRECTION, ADMINISTRATION, CONTRÔLE, ASSOCIÉS OU MEMBRES']], size: 7, y: 361},
+          {cells: [[46, "PRÉSIDENTE DU CONSEIL D'ADMINISTRATION ET DIRECTRICE GÉNÉRALE"], [304, 'NATIONALITÉ']], size: 6, y: 376},
+          {cells: [[46, 'NGUYEN Sophie Marie'], [304, 'Française']], size: 8, y: 385},
+        ]),
+      ])
+      expect(f.representant_legal?.value).to.equal('NGUYEN Sophie Marie')
+    })
+  })
 })
