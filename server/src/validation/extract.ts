@@ -697,6 +697,43 @@ function describesTheNameAbove(ctx: Context, hit: LabelHit): boolean {
   return false
 }
 
+/**
+ * "Compte externe de retrait enregistré" / "IBAN FR76 **** **** 3 445" / "BIC BLCOFRPP - Banque
+ * ...": a BIC's label on a line next to an IBAN's label whose number is not there whole (masked,
+ * or cut short by OCR's reading of the stars) is another account's, a payout account on file.
+ */
+function besideMaskedIban(ctx: Context, hit: LabelHit): boolean {
+  return [lineAbove(ctx.doc.lines, hit.line), lineUnder(ctx.doc.lines, hit.line)].some((line) => {
+    const iban = line && /(?:^|\s)iban\b.*?\b([a-z]{2}\d{2}\b.*)$/u.exec(line.segments.map((s) => s.folded).join(' '))
+    if (!iban) return false
+    // (Masked with stars or dots, or the stars lost by OCR: fewer characters than the shortest
+    // IBAN of a SEPA country; a misread digit, its check failing, is still the number.)
+    return /[*•●✱]/u.test(iban[1]) || (iban[1].match(/[a-z0-9]/gu)?.length ?? 0) < 15
+  })
+}
+
+/**
+ * An IBAN and its BIC side by side ("FR76 3091 2327 5621 4168 8073 926 ┃ CNATFRPPXXX"), the BIC's
+ * heading lost (OCR's "BI", a photo's blur): the BIC in a cell right of a whole IBAN on its line.
+ */
+function fromBicBesideIban(ctx: Context): ExtractedField | undefined {
+  if (ctx.field.type !== 'bic') return undefined
+  for (const line of ctx.doc.lines) {
+    const at = line.segments.findIndex((segment) => {
+      const found = findIban(segment.text)
+      return found !== undefined && checksumHolds('iban', found.value)
+    })
+    if (at < 0) continue
+    for (let si = at + 1; si < line.segments.length; si++) {
+      const candidate = segmentRest(line, si, 0)
+      const value = ctx.find(candidate.text)
+      if (value && value.index === 0) return makeField(ctx.field, {confidence: CONFIDENCE.right, extractor: 'right:IBAN', page: line.page, raw: value.raw, value: value.value, words: wordsIn(candidate, 0, value.raw.length)})
+    }
+  }
+
+  return undefined
+}
+
 /** A label whose last word is a preposition that a value follows ("valable du", "à jour au", "Fait à * le"). */
 function endsWithPreposition(label: string): boolean {
   return /(?:^|\s|')(?:du|au|aux|le|des|from|on)$/u.test(fold(label).trim())
@@ -1158,11 +1195,23 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
     const newItem = /^\d/.test(first.text) && !previous.endsWith(',')
     if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem || startsSentence(previous, first.text) || isLabelledPair(first.text)) break
     if (captionsOverValues(ctx, line, cells)) break
+    // Nor is a row of headings in capitals printed smaller than the cell, over the next row's
+    // values printed larger ("Entretien de parcs et jardins" over "ORIGINE DU FONDS OU DE
+    // L'ACTIVITÉ ┃ MODE D'EXPLOITATION" over "Transfert d'un établissement ..."): the next row's
+    // titles. (By both sides: OCR's boxes of capitals are shorter than mixed case's at one size.)
+    if (headingOverValues(ctx, line, cells, bottom)) break
     more.push(first)
     bottom = line
   }
 
   return more
+}
+
+/** A line of headings in capitals, a fifth smaller than the line above it and than a line under it with a cell under its first heading. */
+function headingOverValues(ctx: Context, line: IndexedLine, cells: IndexedSegment[], above: IndexedLine): boolean {
+  if (!cells.every((cell) => isAllCaps(cell.text)) || line.h >= 0.8 * above.h) return false
+  const under = lineUnder(ctx.doc.lines, line)
+  return under !== undefined && line.h < 0.8 * under.h && textCells(under).some((cell) => Math.abs(cell.x0 - cells[0].x0) <= 2 * line.h)
 }
 
 /**
@@ -2230,6 +2279,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
       if ((ctx.field.type === 'name' || ctx.field.type === 'company') && headsNumberColumn(ctx, hit)) continue
       if (ctx.field.type === 'company' && describesTheNameAbove(ctx, hit)) continue
+      if (ctx.field.type === 'bic' && besideMaskedIban(ctx, hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
       // A label written in lower case in the profile is a sentence fragment ("l'entreprise",
@@ -2873,6 +2923,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
       fromLabels(ctx) ??
       fromParagraphs(ctx) ??
       fromTitleNumber(ctx) ??
+      fromBicBesideIban(ctx) ??
       (field.anywhere ? fromAnywhere(ctx) : undefined) ??
       fromIntroducedBlock(ctx) ??
       fromBlock(ctx) ??

@@ -3873,5 +3873,45 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.representant_legal?.value).to.equal('NGUYEN Sophie Marie')
     })
+
+    it("reads the BIC right of a whole IBAN on its line when the BIC's heading is lost, not the BIC beside a masked payout account's IBAN", () => {
+      const rib = (heading: string) =>
+        extract('rib', [
+          page([
+            {cells: [[46, "RELEVÉ D'IDENTITÉ BANCAIRE"]], size: 15, y: 143},
+            {cells: [[45, 'Titulaire du compte']], size: 5, y: 200},
+            {cells: [[45, 'LOGIQUE BLEUE SASU']], size: 9, y: 212},
+            {cells: [[53, 'IBAN'], [403, heading]], size: 6, y: 298},
+            {cells: [[53, 'FR76 3091 2327 5621 4168 8073 926'], [403, 'CNATFRPPXXX']], size: 8, y: 315},
+            {cells: [[54, 'Compte externe de retrait enregistré']], size: 11, y: 464},
+            {cells: [[55, 'IBAN FR76 **** **** **** 3 445']], size: 7, y: 483},
+            {cells: [[55, 'BIC BLCOFRPPXXX - Banque Lyonnaise de Commerce']], size: 7, y: 498},
+          ]),
+        ]).bic?.value
+      expect(rib('BIC')).to.equal('CNATFRPPXXX')
+      // (OCR's "BI" for the heading: no label over the BIC.)
+      expect(rib('BI')).to.equal('CNATFRPPXXX')
+      // (An IBAN misread by OCR, its check failing, is whole: the BIC beside it is its own.)
+      const misread = extract('rib', [
+        page([
+          {cells: [[76, 'IBAN'], [188, 'FR76 3078 6295 1573 7944 6191 133']], size: 9, y: 537},
+          {cells: [[76, 'BIC'], [188, 'BLCOFRPPXXX']], size: 7, y: 550},
+        ]),
+      ])
+      expect(misread.bic?.value).to.equal('BLCOFRPPXXX')
+    })
+
+    it("ends a text that wraps below its heading at the next row's headings in capitals printed smaller, over values printed larger", () => {
+      const f = extract('kbis', [
+        page([
+          {cells: [[241, 'Extrait Kbis']], size: 24, y: 82},
+          {cells: [[46, 'ACTIVITE(S) EXERCEE(S)']], size: 5, y: 513},
+          {cells: [[47, 'Entretien de parcs et jardins, services paysagers']], size: 7, y: 522},
+          {cells: [[47, "ORIGINE DU FONDS OU DE L'ACTIVITÉ"], [304, "MODE D'EXPLOITATION"]], size: 5, y: 532},
+          {cells: [[46, "Transfert d'un établissement situé 19 rue Lavoisier, 33000"], [304, 'Exploitation directe']], size: 7, y: 541},
+        ]),
+      ])
+      expect(f.activite?.value).to.equal('Entretien de parcs et jardins, services paysagers')
+    })
   })
 })
