@@ -9,7 +9,7 @@
 import {CompiledQuery, type Compilable} from 'kysely'
 
 import {dialectOf, type Db} from './database.js'
-import {hotReadsOf} from './hot-reads.js'
+import {hotReadsOf, type HotReadOptions} from './hot-reads.js'
 import {prepareOnPostgres} from './pg-prepared.js'
 
 interface Entry {
@@ -26,7 +26,7 @@ const entries = new Map<string, Entry>()
  * arguments: the first compile runs it with marker values and fails if a bound value is none of
  * them (a literal that would be frozen into later calls), so a mistake shows on first use.
  */
-export function compiledQuery<A extends unknown[], R>(name: string, build: (db: Db, shape: string, ...args: A) => Compilable<R>) {
+export function compiledQuery<A extends unknown[], R>(name: string, build: (db: Db, shape: string, ...args: A) => Compilable<R>, hotOptions?: (shape: string) => HotReadOptions | undefined) {
   return async (db: Db, shape: string, ...args: A): Promise<R[]> => {
     const key = `${dialectOf(db)}:${name}:${shape}`
     let entry = entries.get(key)
@@ -41,7 +41,7 @@ export function compiledQuery<A extends unknown[], R>(name: string, build: (db: 
     }
 
     const values = entry.order.map((index) => args[index])
-    const hot = hotReadsOf(db)?.(entry.sql, values)
+    const hot = hotReadsOf(db)?.(entry.sql, values, hotOptions?.(shape))
     if (hot) return (await hot) as R[]
     return (await db.executeQuery<R>(CompiledQuery.raw(entry.sql, values))).rows
   }

@@ -99,7 +99,7 @@ function openSqlite(dataDir: string): Db {
   database.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;')
   const dialect = new NodeSqliteDialect(database)
   const db = new Kysely<Schema>({dialect})
-  registerHotReads(db, (text, values) => dialect.runIfFree(text, values))
+  registerHotReads(db, (text, values, options) => dialect.runIfFree(text, values, options?.arrays))
   return db
 }
 

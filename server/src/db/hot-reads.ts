@@ -5,7 +5,16 @@
  * it per Kysely instance; a transaction's instance has none, so its reads go through Kysely on the
  * transaction's connection. A runner answers undefined to say "not now, through Kysely".
  */
-export type HotReads = (sql: string, values: readonly unknown[]) => unknown[] | Promise<unknown[]> | undefined
+export type HotReads = (sql: string, values: readonly unknown[], options?: HotReadOptions) => unknown[] | Promise<unknown[]> | undefined
+
+/**
+ * `arrays`: each row as an array of its columns' values, in the SELECT's order, where the database
+ * can give them so (node:sqlite's setReturnArrays: no object built per row); elsewhere (PostgreSQL,
+ * a read through Kysely) rows stay objects, so a caller that asks must take both.
+ */
+export interface HotReadOptions {
+  arrays?: boolean
+}
 
 const runners = new WeakMap<object, HotReads>()
 

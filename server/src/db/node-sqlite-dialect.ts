@@ -45,8 +45,8 @@ export class NodeSqliteDialect implements Dialect {
    * about as much as a primary-key read itself; node:sqlite runs a statement synchronously anyway,
    * so running it now is what the driver would do once its turn came, without the wait.
    */
-  runIfFree<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
-    return this.#driver.runIfFree<R>(sql, parameters)
+  runIfFree<R>(sql: string, parameters: readonly unknown[], arrays = false): R[] | undefined {
+    return this.#driver.runIfFree<R>(sql, parameters, arrays)
   }
 
   createAdapter(): DialectAdapter {
@@ -78,9 +78,9 @@ class NodeSqliteDriver implements Driver {
     this.#connection = new NodeSqliteConnection(database)
   }
 
-  runIfFree<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+  runIfFree<R>(sql: string, parameters: readonly unknown[], arrays = false): R[] | undefined {
     if (this.#held || !this.database.isOpen) return undefined
-    return this.#connection.run<R>(sql, parameters).rows
+    return this.#connection.run<R>(sql, parameters, arrays).rows
   }
 
   async init(): Promise<void> {}
@@ -132,9 +132,19 @@ class NodeSqliteConnection implements DatabaseConnection {
     return this.run<R>(compiledQuery.sql, compiledQuery.parameters)
   }
 
-  run<R>(sql: string, values: readonly unknown[]): QueryResult<R> {
+  /** `arrays`: rows as arrays of values (HotReadOptions), for this call only: the statement is shared with callers that want objects. */
+  run<R>(sql: string, values: readonly unknown[], arrays = false): QueryResult<R> {
     const {returnsRows, statement} = this.#prepare(sql)
     const parameters = values.map(toSqlite)
+    if (returnsRows && arrays) {
+      statement.setReturnArrays(true)
+      try {
+        return {rows: statement.all(...parameters) as R[]}
+      } finally {
+        statement.setReturnArrays(false)
+      }
+    }
+
     if (returnsRows) return {rows: statement.all(...parameters) as R[]}
     const {changes, lastInsertRowid} = statement.run(...parameters)
     return {insertId: BigInt(lastInsertRowid), numAffectedRows: BigInt(changes), rows: []}

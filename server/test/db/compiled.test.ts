@@ -6,9 +6,10 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {expect} from 'chai'
+import {CompiledQuery} from 'kysely'
 
 import {compiledQuery} from '../../src/db/compiled.js'
-import {openDatabase, type Db} from '../../src/db/database.js'
+import {dialectOf, openDatabase, type Db} from '../../src/db/database.js'
 import {testDatabase} from '../helpers/database.js'
 
 describe('db: queries compiled once (compiledQuery)', () => {
@@ -57,5 +58,17 @@ describe('db: queries compiled once (compiledQuery)', () => {
     }
 
     expect(String(caught)).to.match(/test-frozen: a bound value is not one of its arguments/)
+  })
+
+  it('gives rows as arrays of values where asked and the database can (SQLite\'s hot reads), else objects, and the statement keeps giving objects to others', async () => {
+    const query = compiledQuery('test-arrays', (d, _shape, after: string) => d.selectFrom('console_settings').select(['name', 'value']).where('updated_at', '>', after).orderBy('name'), (shape) => (shape === 'arrays' ? {arrays: true} : undefined))
+    const arrays = await query(db, 'arrays', '2026-01-01')
+    const objects = await query(db, 'objects', '2026-01-01')
+    expect(objects).to.deep.equal([{name: 'b', value: 'two'}, {name: 'c', value: 'three'}])
+    if (dialectOf(db) === 'sqlite') expect(arrays).to.deep.equal([['b', 'two'], ['c', 'three']])
+    else expect(arrays).to.deep.equal(objects)
+    // (The same SQL text through Kysely, which shares node:sqlite's prepared statement: objects.)
+    const sqlText = (await db.selectFrom('console_settings').select(['name', 'value']).where('updated_at', '>', '2026-01-01').orderBy('name').compile()).sql
+    expect((await db.executeQuery(CompiledQuery.raw(sqlText, ['2026-01-01']))).rows).to.deep.equal(objects)
   })
 })

@@ -19,8 +19,8 @@ export async function recordQueries<T>(db: Db, action: () => Promise<T>, options
   }) as typeof db.executeQuery
   const hot = hotReadsOf(db)
   if (hot) {
-    registerHotReads(db, (sql, parameters) => {
-      const rows = hot(sql, parameters)
+    registerHotReads(db, (sql, parameters, hotOptions) => {
+      const rows = hot(sql, parameters, hotOptions)
       if (rows) queries.push(CompiledQuery.raw(sql, [...parameters]))
       return rows
     })
