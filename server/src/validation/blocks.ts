@@ -92,7 +92,20 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       for (let i = line.index - 1; i >= 0 && stack.length < 6; i--) {
         const above = lines[i]
         if (above.page !== line.page || skip.has(above.index)) break
-        if (bottom.y0 - above.y1 > 1.2 * Math.max(above.h, bottom.h)) break
+        if (bottom.y0 - above.y1 > 1.2 * Math.max(above.h, bottom.h)) {
+          // A letterhead's name printed larger over its address, a blank line between them
+          // ("DÉPARTEMENT D'ILLE-ET-VILAINE" / / "134 avenue des Champs Pierreux"): the block's name.
+          // (Past a line of another column between them: "Mois de paie : 01/2027" at the right.)
+          for (let j = i; j >= 0 && j >= i - 2 && stack.length >= 2; j--) {
+            const candidate = lines[j]
+            const name = letterheadName(candidate, bottom, x0)
+            if (name) stack.unshift({line: candidate, segment: name, text: name.text})
+            if (name || !candidate.segments.every((s) => s.x1 < x0 - candidate.h || s.x0 > x1)) break
+          }
+
+          break
+        }
+
         const aligned = above.segments.find((s) => Math.abs(s.x0 - x0) <= 1.5 * above.h)
         // A line of another column, interleaved with the block's lines: look past it.
         if (!aligned && above.segments.every((s) => s.x1 < x0 - above.h || s.x0 > x1)) continue
@@ -207,6 +220,21 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
  * Whether a name is a public body's or a bank's, with no legal form ("Urssaf - Centre national
  * Cesu", "Centre des finances publiques"): the sender of a letter, never the company it is about.
  */
+/**
+ * The segment of `above` that is a letterhead's name over the block starting at `top`, a blank
+ * line apart: left-aligned with the block, printed a quarter larger or more, within three of its
+ * own line heights, words (eight at most, no digit, no colon), no street, no document's title.
+ */
+function letterheadName(above: IndexedLine, top: IndexedLine, x0: number): IndexedSegment | undefined {
+  if (above.page !== top.page || above.h < 1.25 * top.h || top.y0 - above.y1 > 3 * above.h) return undefined
+  const segment = above.segments.find((s) => Math.abs(s.x0 - x0) <= 1.5 * above.h)
+  if (!segment || /[\d:]/u.test(segment.text) || segment.text.split(/\s+/u).length > 8 || STREET.test(segment.folded) || DOCUMENT_TITLE.test(segment.folded)) return undefined
+  return segment
+}
+
+/** Words of a document's title, folded: a title over a block is not its name. */
+const DOCUMENT_TITLE = /\b(?:attestation|bulletin|releve|facture|avis|quittance|certificat|extrait|identite|carte|passeport|titre|echeancier|contrat|justificatif)\b/u
+
 /**
  * A letterhead's line that says what kind of company the name above it is: a generic noun with its
  * complement in lower case, no colon ("Entreprise de portage salarial", "Société de gestion de

@@ -818,6 +818,9 @@ function continuesIntoLongerLabel(hit: LabelHit): boolean {
   if (/[:=]/.test(rest.slice(0, skip))) return false
   // (Saying which period is no other label: "Montant net imposable du mois : 4196,96 EUR".)
   if (PERIOD_QUALIFIER.test(fold(rest.slice(skip)))) return false
+  // (Nor is saying that it is this document's: "Période de validité de la présente attestation :
+  // du 01.06.2026 au 31.05.2027".)
+  if (OWN_DOCUMENT.test(fold(rest.slice(skip)))) return false
   return /^\s*[\p{L}'][\p{L}' .-]{0,30}?\s*:/u.test(rest.slice(skip))
 }
 
@@ -845,6 +848,9 @@ function headsANumberInstead(ctx: Context, label: string, hit: LabelHit): boolea
 
 /** Words after a label that say its period, before the colon: the label still. */
 const PERIOD_QUALIFIER = /^\s*(?:du mois|de la periode|de la paie|mensuel(?:le)?|pour le mois|ce mois)(?: de [\p{L}]+(?: \d{4})?)?\s*:/u
+
+/** Words after a label that say it is the document's own, folded: "de la présente attestation :", "du présent certificat :". */
+const OWN_DOCUMENT = /^\s*(?:de la |de l'|du |de cette |de ce )(?:presente? |present )?(?:attestation|certificat|document)\s*:/u
 
 /** A heading of year-to-date figures, folded: "Cumuls annuels", "Cumuls 2026", "Cumul". */
 const YEAR_TO_DATE = /^cumuls?\b/u

@@ -1,8 +1,8 @@
 import {expect} from 'chai'
 
-import {isPersonBlock, type AddressBlock} from '../../src/validation/blocks.js'
+import {addressBlocks, isPersonBlock, type AddressBlock} from '../../src/validation/blocks.js'
 import {classify, documentTypeSpec} from '../../src/validation/classify.js'
-import {extractFields, repairOcrPostcode, type ExtractedField} from '../../src/validation/extract.js'
+import {documentLines, extractFields, repairOcrPostcode, type ExtractedField} from '../../src/validation/extract.js'
 import {buildLines, type PageLayout} from '../../src/validation/layout.js'
 import {labelPattern} from '../../src/validation/locate.js'
 import {comparePersons, companyForm} from '../../src/validation/names.js'
@@ -3912,6 +3912,50 @@ describe('layout-aware extraction', () => {
         ]),
       ])
       expect(f.activite?.value).to.equal('Entretien de parcs et jardins, services paysagers')
+    })
+  })
+
+  describe('rules from the eighteenth held-out set (2026-11-25)', () => {
+    it('reads a period after its label qualified as the document\'s own ("Période de validité de la présente attestation : du 01.06.2026 au 31.05.2027")', () => {
+      const f = extract('attestation_rc_pro', [
+        page([
+          {cells: [[58, "ATTESTATION D'ASSURANCE"]], size: 13, y: 126},
+          {cells: [[46, 'remplace à compter du 01.06.2026 le contrat n° RC-PRO-2018-43474 souscrit le 01.06.2018 et résilié à la même date.']], size: 9, y: 276},
+          {cells: [[56, 'Période de validité de la présente attestation : du 01.06.2026 au 31.05.2027']], size: 9, y: 338},
+        ]),
+      ])
+      expect(f.periode_debut?.value).to.equal('2026-06-01')
+      expect(f.periode_fin?.value).to.equal('2027-05-31')
+    })
+
+    it("takes a letterhead's name printed larger over its address, a blank line between them, as the block's name (a local authority's payslip)", () => {
+      const payslip = (name: string, size: number) =>
+        extract('bulletin_paie', [
+          page([
+            {cells: [[460, 'BULLETIN DE PAIE']], size: 9, y: 36},
+            {cells: [[44, name]], size, y: 43},
+            // (A line of the other column between the name and the address.)
+            {cells: [[460, 'Mois de paie : 01/2027']], size: 8, y: 50},
+            {cells: [[34, '134 avenue des Champs Pierreux'], [326, 'Matricule 203349']], size: 7, y: 74},
+            {cells: [[34, '35000 RENNES']], size: 7, y: 85},
+            {cells: [[34, 'SIRET : 471 766 170 00032'], [326, 'Mme BLANCHARD Maëlle']], size: 7, y: 91},
+            {cells: [[326, '116 rue de l\'Église']], size: 7, y: 101},
+            {cells: [[326, '37000 TOURS']], size: 7, y: 111},
+          ]),
+        ]).employeur?.value
+      expect(payslip("DÉPARTEMENT D'ILLE-ET-VILAINE", 11)).to.equal("DÉPARTEMENT D'ILLE-ET-VILAINE")
+      expect(payslip('COMMUNAUTÉ URBAINE ANGERS LOIRE MÉTROPOLE', 9)).to.equal('COMMUNAUTÉ URBAINE ANGERS LOIRE MÉTROPOLE')
+      // (A title printed larger over a block is no one's name.)
+      expect(payslip('BULLETIN DE SALAIRE', 11)).to.equal(undefined)
+      const layout = [
+        page([
+          {cells: [[44, 'ATTESTATION DE DOMICILIATION']], size: 11, y: 43},
+          {cells: [[34, '134 avenue des Champs Pierreux']], size: 7, y: 74},
+          {cells: [[34, '35000 RENNES']], size: 7, y: 85},
+        ]),
+      ]
+      const {lines} = documentLines({file_name: 'x.pdf', layout, pages: layout.map((p) => buildLines(p).map((l) => l.text).join('\n'))})
+      expect(addressBlocks(lines).map((block) => block.name?.text)).to.deep.equal([undefined])
     })
   })
 })
