@@ -713,6 +713,17 @@ function besideMaskedIban(ctx: Context, hit: LabelHit): boolean {
 }
 
 /**
+ * "Banque Lyonnaise de Commerce", "Banque Populaire", "Caisse d'Epargne": "Banque" (or "Bank",
+ * "Caisse") followed in its cell, without a colon, by a capitalised word or a link word and one
+ * is the first word of a bank's name, not its label.
+ */
+function startsABankName(hit: LabelHit): boolean {
+  if (!/^(?:banque|bank|caisse)$/u.test(fold(hit.label).trim()) || labelHasColon(hit)) return false
+  const rest = hit.line.segments[hit.segment].text.slice(hit.end)
+  return /^\s+(?:(?:de |d'|d’|du |des )?\p{Lu}\p{Ll})/u.test(rest)
+}
+
+/**
  * An IBAN and its BIC side by side ("FR76 3091 2327 5621 4168 8073 926 ┃ CNATFRPPXXX"), the BIC's
  * heading lost (OCR's "BI", a photo's blur): the BIC in a cell right of a whole IBAN on its line.
  */
@@ -905,6 +916,25 @@ function runsOnAsPhrase(hit: LabelHit): boolean {
 function titleOverLargerValue(ctx: Context, hit: LabelHit): boolean {
   const under = lineUnder(ctx.doc.lines, hit.line)
   return isAllCaps(hit.line.segments[hit.segment].text) && under !== undefined && smallTitlesOver(hit.line, under)
+}
+
+/**
+ * Whether a label's cell is the first of a row of two cells (key and value) in a key-value table:
+ * a row within two lines above or below starts its two cells where this one does.
+ */
+function keyOfKeyValueRow(ctx: Context, hit: LabelHit): boolean {
+  const {line} = hit
+  const cells = textCells(line)
+  // (A key is words in lower case after its first: "SOCIÉTÉ DE DISTRIBUTION DU LITTORAL SAS ┃
+  // Monsieur LE ROUX Hervé" is two blocks side by side, a company's name beside a person's.)
+  if (hit.segment !== 0 || cells.length !== 2 || !/^\s+\p{Ll}/u.test(line.segments[0].text.slice(hit.end))) return false
+  return [-2, -1, 1, 2].some((step) => {
+    const other = ctx.doc.lines[line.index + step]
+    if (!other || other.page !== line.page || Math.abs(other.y0 - line.y0) > 4 * Math.max(line.h, other.h)) return false
+    const otherCells = textCells(other)
+    const tolerance = columnTolerance(line, other)
+    return otherCells.length === 2 && Math.abs(otherCells[0].x0 - cells[0].x0) <= tolerance && Math.abs(otherCells[1].x0 - cells[1].x0) <= tolerance
+  })
 }
 
 /** Lines looked at above a label for the heading of its panel. */
@@ -2286,6 +2316,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if ((ctx.field.type === 'name' || ctx.field.type === 'company') && headsNumberColumn(ctx, hit)) continue
       if (ctx.field.type === 'company' && describesTheNameAbove(ctx, hit)) continue
       if (ctx.field.type === 'bic' && besideMaskedIban(ctx, hit)) continue
+      if (startsABankName(hit)) continue
       // Names and free text hang off a label that starts its run of words ("Salarié : ...", the
       // second half of "NOM / Surname"); mid-sentence hits ("Part salarié") are not their labels.
       // A label written in lower case in the profile is a sentence fragment ("l'entreprise",
@@ -2299,7 +2330,9 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       // architectes et des maîtres d'œuvre", a letterhead's tagline).
       // (A title in capitals over a value printed larger is no phrase: "PRÉSIDENTE DU CONSEIL
       // D'ADMINISTRATION ET DIRECTRICE GÉNÉRALE ┃ NATIONALITÉ" over "NGUYEN Sophie Marie ┃ Française".)
-      if (FREE_TEXT.has(ctx.field.type) && !sentence && runsOnAsPhrase(hit) && !titleOverLargerValue(ctx, hit)) continue
+      // (Nor is a key of a key-value table's row: "Président du conseil d'administration et
+      // directeur ┃ DUPRÉ Rémi Jacques" between "Date de clôture ... ┃ 31 décembre" and the next row.)
+      if (FREE_TEXT.has(ctx.field.type) && !sentence && runsOnAsPhrase(hit) && !titleOverLargerValue(ctx, hit) && !keyOfKeyValueRow(ctx, hit)) continue
       // A label that is one short word ("Du", "Au") is a preposition in running text ("fixée au
       // 01/01/2021", "à jour au ..."): it is a label only where a label stands.
       if (isPrepositionLabel(label.t) && !standsAsLabel(hit)) continue

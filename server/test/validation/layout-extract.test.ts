@@ -3957,5 +3957,36 @@ describe('layout-aware extraction', () => {
       const {lines} = documentLines({file_name: 'x.pdf', layout, pages: layout.map((p) => buildLines(p).map((l) => l.text).join('\n'))})
       expect(addressBlocks(lines).map((block) => block.name?.text)).to.deep.equal([undefined])
     })
+
+    it('reads "Banque Lyonnaise de Commerce" as a bank\'s name, not the label "Banque" and its value (a payout account\'s bank beside a payment account\'s RIB)', () => {
+      const f = extract('rib', [
+        page([
+          {cells: [[196, 'Coordonnées bancaires de votre compte de paiement vendeur']], size: 14, y: 46},
+          {cells: [[204, 'IBAN'], [356, 'FR76 1741 8792 6191 8281 1665 372']], size: 9, y: 180},
+          {cells: [[204, 'BIC'], [356, 'KLRPFRP2']], size: 9, y: 220},
+          {cells: [[204, 'Établissement teneur du compte'], [356, 'Klar Paiements SAS, 20 bis rue La Fayette, 75009 Paris'], [648, 'IBAN FR76 3078 8*** **** ****']], size: 8, y: 260},
+          {cells: [[204, 'Compte ouvert le'], [356, '21/02/2023'], [648, 'Banque Lyonnaise de Commerce']], size: 8, y: 300},
+        ]),
+      ])
+      expect(f.domiciliation?.value).to.equal('Klar Paiements SAS, 20 bis rue La Fayette, 75009 Paris')
+    })
+
+    it('reads the value of a key-value table\'s row whose key runs on in lower case ("Président du conseil d\'administration et directeur ┃ DUPRÉ Rémi Jacques"), not two blocks side by side', () => {
+      const kbis = (key: string) =>
+        extract('kbis', [
+          page([
+            {cells: [[241, 'Extrait Kbis']], size: 24, y: 82},
+            {cells: [[50, 'Durée de la personne morale'], [240, "Jusqu'au 15/06/2121"]], size: 7, y: 257},
+            {cells: [[50, "Date de clôture de l'exercice social"], [240, '31 décembre']], size: 7, y: 271},
+            {cells: [[50, 'GESTION, DIRECTION, ADMINISTRATION, CONTRÔLE, ASSOCIÉS OU MEMBRES']], size: 8, y: 297},
+            {cells: [[50, key], [240, 'DUPRÉ Rémi Jacques']], size: 7, y: 316},
+            {cells: [[50, 'général']], size: 7, y: 326},
+            {cells: [[50, 'Date et lieu de naissance'], [240, 'Le 28/04/1978 à PARIS (75)']], size: 8, y: 340},
+          ]),
+        ]).representant_legal?.value
+      expect(kbis("Président du conseil d'administration et directeur")).to.equal('DUPRÉ Rémi Jacques')
+      // (A key whose words run on in capitals is a name: "PRÉSIDENT DE L'ASSOCIATION DES AMIS DU VIEUX LYON", no key.)
+      expect(kbis("Président DE L'ASSOCIATION DES AMIS DU VIEUX LYON")).to.equal(undefined)
+    })
   })
 })
