@@ -146,8 +146,9 @@ describe('server: document list pagination (cursor, counts)', () => {
     })
     expect(result.held).to.deep.equal(result.free)
     expect(result.free.page.count).to.equal(7)
-    // (The second page query went through Kysely: recordQueries saw it twice, once as a hot read.)
-    expect(queries.filter((query) => query.sql.includes('json_object'))).to.have.length(2)
+    // (On SQLite the second page query went through Kysely: recordQueries saw it twice, once as a
+    // hot read. PostgreSQL's hot reads have connections of their own, held by no transaction.)
+    if (dialectOf(db) === 'sqlite') expect(queries.filter((query) => query.sql.includes('json_object'))).to.have.length(2)
   })
 
   it('no next on the last page, nor on a page that holds everything', async () => {
