@@ -57,6 +57,8 @@ interface Tally {
   missing: number
   truths: number
   classified: number
+  /** Filed without asking as another type than the document's: the worst classification error. */
+  misfiled: number
   documents: number
 }
 
@@ -82,7 +84,7 @@ async function read(path: string, bytes: Uint8Array, mime: string): Promise<Read
   return reading
 }
 
-const newTally = (): Tally => ({classified: 0, documents: 0, missing: 0, right: 0, truths: 0, wrong: 0})
+const newTally = (): Tally => ({classified: 0, documents: 0, misfiled: 0, missing: 0, right: 0, truths: 0, wrong: 0})
 const lines: string[] = []
 const misses: string[] = []
 const grand = Object.fromEntries(captures.map((capture) => [capture, newTally()])) as Record<(typeof captures)[number], Tally>
@@ -125,6 +127,10 @@ for (const set of sets) {
         tally.documents++
         const classification = classify(profile, reading.texts, fileName) as {accepted: boolean; document_type: string}
         if (classification.accepted && classification.document_type === generated.type) tally.classified++
+        if (classification.accepted && classification.document_type !== generated.type) {
+          tally.misfiled++
+          misses.push(`  ${set} ${key} #${i} ${capture} filed without asking as ${classification.document_type}`)
+        }
         const spec = documentTypeSpec(profile, generated.type) as {fields: {id: string; type: string; compose?: unknown; labels: unknown[]; block?: unknown}[]} | undefined
         if (!spec) continue
         const got = new Map((extractFields(spec, {file_name: fileName, layout: reading.layouts, pages: reading.texts}, {refDate: facts.asOf}) as {field: string; value: string}[]).map((f) => [f.field, f.value]))
@@ -157,7 +163,7 @@ console.log('')
 for (const capture of captures) {
   const t = grand[capture]
   if (t.documents === 0) continue
-  console.log(`${capture.padEnd(5)} ${t.right}/${t.truths} values right (${((100 * t.right) / t.truths).toFixed(1)} %), ${t.wrong} wrong, ${t.missing} missing; classified without asking ${t.classified}/${t.documents}`)
+  console.log(`${capture.padEnd(5)} ${t.right}/${t.truths} values right (${((100 * t.right) / t.truths).toFixed(1)} %), ${t.wrong} wrong, ${t.missing} missing; classified without asking ${t.classified}/${t.documents}, misfiled ${t.misfiled}`)
 }
 
 if (args.verbose) console.log(['', 'Misses:', ...misses].join('\n'))

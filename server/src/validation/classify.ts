@@ -10,6 +10,7 @@
  * otherwise the run asks a human (classification_correction).
  */
 import type {DocumentTypeSpec, Profile} from './profile.js'
+import {findMrz, MRZ_CELL} from './mrz.js'
 import {fold, foldLoose, literalPattern, normalizeText, stripAccents} from './text.js'
 
 export const OTHER = 'other'
@@ -40,6 +41,7 @@ interface CompiledType {
   /** `all`: the same pattern, global, for every occurrence (insideKeyword). */
   keywords: {re: RegExp; all: RegExp; w: number; t: string; compact: string}[]
   patterns: {re: RegExp; w: number; t: string}[]
+  mrz?: {codes: string[]; w: number}
   negative: {re: RegExp; all: RegExp; w: number; t: string}[]
   filename: string[]
 }
@@ -59,6 +61,7 @@ function compile(profile: Profile): CompiledType[] {
       compiled.push({
         filename: spec.hints.filename.map((f) => foldLoose(f)),
         keywords: spec.hints.keywords.map((k) => ({...literal(k), compact: compactKeyword(k.t)})),
+        mrz: spec.hints.mrz,
         negative: spec.hints.negative.map(literal),
         patterns: spec.hints.patterns.map((p) => ({re: new RegExp(stripAccents(p.re), 'iu'), t: p.re, w: p.w})),
         spec,
@@ -124,11 +127,28 @@ function compactText(text: string): {text: string; offsets: number[]} {
   return {offsets, text: out}
 }
 
+/**
+ * OCR's readings of a capital J inside a word in capitals ("TITRE DE SE) OUR", "SÉJ OUR", "FORME ]
+ * URIDIQUE"): a bracket or parenthesis between capitals, or a J cut from the rest of its word, is
+ * the J, so that the keywords are found.
+ */
+function repairOcrJ(text: string): string {
+  return text.replace(/(?<=\p{Lu})[)\]] ?(?=\p{Lu}{2})|(?<=\p{Lu})J (?=\p{Lu}{2})|(?<=^|\s)\] ?(?=\p{Lu}{3})/gmu, 'J')
+}
+
 export function classify(profile: Profile, pages: string[], fileName: string): Classification {
   const config = profile.classification
   // The same normalisation as extraction (typographic apostrophes and quotes, ligatures, spaces).
-  const text = fold(stripAccents(normalizeText(pages.join('\n')))).replace(/\s+/g, ' ')
+  const text = fold(stripAccents(repairOcrJ(normalizeText(pages.join('\n'))))).replace(/\s+/g, ' ')
   const name = foldLoose(fileName)
+  // A zone whose check digits all hold names its document's kind by its code (the longest code a
+  // type lists that starts it wins: `IR` a residence permit, `I` an identity card).
+  // (Its cells alone, in the text's order: a card's other lines come between the zone's.)
+  const zoneCells = pages.join('\n').split(/\n|\s{2,}/u).filter((cell) => MRZ_CELL.test(cell.replace(/\s+/gu, '')))
+  const zone = zoneCells.length >= 2 ? findMrz(zoneCells) : undefined
+  const zoneCode = zone?.valid ? zone.fields.documentCode.replace(/<+$/u, '') : undefined
+  const zoneMatch = (codes: string[]) => codes.filter((code) => zoneCode?.startsWith(code)).sort((a, b) => b.length - a.length)[0]
+  const longestZoneMatch = Math.max(0, ...compile(profile).map((type) => zoneMatch(type.mrz?.codes ?? [])?.length ?? 0))
   let compact: ReturnType<typeof compactText> | undefined
   const scored = compile(profile).map((type) => {
     let score = 0
@@ -176,6 +196,12 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
         score -= n.w
         matched.push(`-${n.w} "${n.t}"`)
       }
+    }
+
+    const code = type.mrz && zoneMatch(type.mrz.codes)
+    if (type.mrz && code && code.length === longestZoneMatch) {
+      score += type.mrz.w
+      matched.push(`+${type.mrz.w} machine-readable zone "${zoneCode}"`)
     }
 
     for (const f of type.filename) {

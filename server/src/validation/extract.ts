@@ -17,7 +17,7 @@ import * as fuzz from 'fuzzball'
 
 import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
-import {findMrz, type MrzCheck, type MrzReading} from './mrz.js'
+import {findMrz, MRZ_CELL, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
 import {
   below,
@@ -2723,11 +2723,6 @@ function agree(type: FieldType, mrzValue: string, visual: string): boolean {
   return mrzValue.replace(/\s/g, '').toUpperCase() === visual.replace(/\s/g, '').toUpperCase()
 }
 
-/**
- * A cell of a machine-readable zone: 25 characters or more of letters, digits and fillers, with a
- * run of fillers (a letter in lower case is OCR's stray mark among the fillers: "<<<<<<<c<<<<").
- */
-const MRZ_CELL = /^(?=.*<<)[A-Za-z0-9<]{25,}$/u
 
 /** A cell of the document (not the zone) whose letters are the MRZ's name's, as printed there with its marks; undefined when none or not one spelling. */
 function printedName(lines: DocumentLines, mrzName: string): string | undefined {

@@ -62,6 +62,12 @@ export interface MrzOptions {
   refDate?: string
 }
 
+/**
+ * A cell of a machine-readable zone: 25 characters or more of letters, digits and fillers, with a
+ * run of fillers (a letter in lower case is OCR's stray mark among the fillers: "<<<<<<<c<<<<").
+ */
+export const MRZ_CELL = /^(?=.*<<)[A-Za-z0-9<]{25,}$/u
+
 /** Characters OCR reads for the filler '<'. */
 const FILLER_LOOKALIKES = /[«‹〈＜≺⟨<]/g
 /** A line of a zone: only these characters once cleaned (and a few strays that will be dropped). */

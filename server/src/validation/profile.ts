@@ -119,6 +119,12 @@ const DocumentType = z
       .object({
         filename: z.array(Text).default([]),
         keywords: z.array(Weighted).default([]),
+        /**
+         * Document codes of a machine-readable zone whose check digits all hold (`ID`, `P`, `IR`:
+         * the start of the code, `P` for `P<`, `PO`...) and the weight that zone adds: the zone says
+         * what the document is when OCR lost its printed title.
+         */
+        mrz: z.object({codes: z.array(Text).min(1), w: z.number().positive()}).strict().optional(),
         negative: z.array(Weighted).default([]),
         patterns: z.array(WeightedPattern).default([]),
       })

@@ -99,6 +99,23 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [scan], 'scan_0013.pdf')).to.include({accepted: true, document_type: 'passeport'})
     })
 
+    it('files an identity card by its machine-readable zone when OCR lost its titles, the zone\'s lines among the card\'s; only when its check digits hold', () => {
+      const card = (zone: string[]) =>
+        classify(profile, [['Rec to   Verso', 'SVERIGE SWEDEN   iia   I', 'BERGSTRÔM   09) UN 2025   POLISMYNDIGHETEN', `of   Height   ${zone[0]}`, 'Dane', 'GLAUG 1997   175 cm', zone[1], '19970804-1966', zone[2]].join('\n')], 'scan_0012.pdf')
+      const zone = ['IDSWE65131614<79708041966<<<<<', '9708044F3006081SWE<<<<<<<<<<<6', 'BERGSTROEM<<ANNA<KARIN<<<<<<<<']
+      expect(card(zone)).to.include({accepted: true, document_type: 'cni'})
+      // (A birth date's check digit that fails: the zone vouches for nothing.)
+      expect(card([zone[0], zone[1].replace('9708044', '9708045'), zone[2]])).to.include({accepted: false})
+      // (A French residence permit's zone, IR, is a residence permit's, not an identity card's I.)
+      expect(card(['IRFRAYS550346129964357790<<<<<', '9101036M2810250PRT<<<<<<<<<<<5', 'FERREIRA<<TIAGO<MIGUEL<<<<<<<<'])).to.include({accepted: true, document_type: 'titre_sejour'})
+    })
+
+    it('reads OCR\'s bracket or parenthesis for a capital J in a title ("TITRE DE SE) OUR", "SÉJ OUR")', () => {
+      const permit = (title: string) => classify(profile, [['REMARQUES / Remarks', 'DELIVRE PAR / Issued by', 'PRÉFECTURE DE LA GIRONDE', `RÉPUBLIQUE FRANÇAISE   ${title} / RESIDENCE PERMIT`, 'NOM/ Sumame', 'FERREIRA'].join('\n')], 'scan_0012.pdf')
+      expect(permit('TITRE DE SE) OUR')).to.include({accepted: true, document_type: 'titre_sejour'})
+      expect(permit('TITRE DE SÉJ OUR')).to.include({accepted: true, document_type: 'titre_sejour'})
+    })
+
     it('files a long-stay visa standing for a residence permit (VLS-TS) as a residence permit, not the passport it is stuck in', () => {
       // The sticker's page as copied, the passport's stamps above it: its title zone names the
       // passport ("NUMÉRO DE PASSEPORT / PASSPORT NUMBER"), its mention comes past it.
