@@ -474,6 +474,9 @@ function belowRange(lines: IndexedLine[], hit: LabelHit, labelX0: number, labelX
   for (let i = hit.line.index + 1; i < lines.length && counted < maxLines; i++) {
     const line = lines[i]
     if (line.page !== hit.line.page) return undefined
+    // (Nor does a line of words a third as tall as the label's, or less: OCR's ghost of a shaded
+    // header's words, "déclaré" 2 pt tall over "Activité déclarée", is no print anyone reads.)
+    if (line.ocr && line.h < 0.35 * hit.line.h) continue
     // (Nor do lines OCR made of a leader's dots alone, every word guessed: "Revenu fiscal de
     // référence" over its amount past the rows of a calculation beside, dotted.)
     if ((line.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2 && line.segments.some((seg) => seg.words.some((w) => !isGuessedWord(w)))) counted++

@@ -3988,5 +3988,22 @@ describe('layout-aware extraction', () => {
       // (A key whose words run on in capitals is a name: "PRÉSIDENT DE L'ASSOCIATION DES AMIS DU VIEUX LYON", no key.)
       expect(kbis("Président DE L'ASSOCIATION DES AMIS DU VIEUX LYON")).to.equal(undefined)
     })
+
+    it("looks past OCR's ghost of a shaded header's word, a line a third as tall as the label's, for the value under a heading", () => {
+      const layout = [
+        page(
+          [
+            {cells: [[58, "ATTESTATION D'ASSURANCE"]], size: 13, y: 126},
+            {cells: [[46, 'Activités garanties']], size: 9, y: 364},
+            {cells: [[84, 'déclaré']], size: 2, y: 376},
+            {cells: [[51, 'Activité déclarée'], [462, 'Code NAF']], size: 9, y: 384},
+            {cells: [[49, 'Conseil pour les affaires et autres conseils de gestion'], [471, '7022Z']], size: 7, y: 402},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ]
+      const read = (pages: PageLayout[]) => Object.fromEntries(extractFields(documentTypeSpec(profile, 'attestation_rc_pro')!, {file_name: 'scan_0012.pdf', layout: pages.map((p) => ({...p, method: 'ocr' as const})), pages: pages.map((p) => buildLines(p).map((l) => l.text).join('\n'))}, {refDate: '2026-11-16'}).map((f) => [f.field, f]))
+      expect(read(layout).activites?.value).to.equal('Conseil pour les affaires et autres conseils de gestion')
+    })
   })
 })
