@@ -110,6 +110,11 @@ describe('classification and extraction on generated PDFs', function () {
       expect(card(['IRFRAYS550346129964357790<<<<<', '9101036M2810250PRT<<<<<<<<<<<5', 'FERREIRA<<TIAGO<MIGUEL<<<<<<<<'])).to.include({accepted: true, document_type: 'titre_sejour'})
     })
 
+    it("files an Urssaf app's certificate screen, its title bar lost by OCR, by what the vigilance obligation names (the contractor, \"donneur d'ordre\")", () => {
+      const screen = ["Capture d'écran 2026-09-09 à 14.19.92.png", '14:19   «il 56 @   51', 'es auestauons', 'ES   EE   Aust   REET', 'Dernière connexion le 09/09/2026 à 14:02 depuis un appareil mobile', '@ Vous êtes a jour', 'Raison sociale', 'ELECTRONIQUE ARMORIQUE', 'SIRET', '782 421 812 00044', 'Forme juridique', 'Société à responsabilité limitée à associé unique', 'Adresse de l\'établissement', 'Bâtiment C, 27 rue des Artisans, 37000 TOURS', 'Délivrée le', '9 septembre 2026 à 14:17', "Valable jusqu'au   À jour au", '31/03/2027   31/08/2026', 'Compte cotisant 376722135814984214', 'Code de sécurité', 'F57YWPM5DTVPVVC   Copier', "Votre donneur d'ordre vérifie l'attestation sur urssaf.fr avec ce code et votre SIREN.", 'Attestations précédentes   Voir tout (2)', 'Attestation de vigilance du 22/03/2026   >'].join('\n')
+      expect(classify(profile, [screen], 'IMG_4471.jpg')).to.include({accepted: true, document_type: 'attestation_vigilance'})
+    })
+
     it('reads OCR\'s bracket or parenthesis for a capital J in a title ("TITRE DE SE) OUR", "SÉJ OUR")', () => {
       const permit = (title: string) => classify(profile, [['REMARQUES / Remarks', 'DELIVRE PAR / Issued by', 'PRÉFECTURE DE LA GIRONDE', `RÉPUBLIQUE FRANÇAISE   ${title} / RESIDENCE PERMIT`, 'NOM/ Sumame', 'FERREIRA'].join('\n')], 'scan_0012.pdf')
       expect(permit('TITRE DE SE) OUR')).to.include({accepted: true, document_type: 'titre_sejour'})
