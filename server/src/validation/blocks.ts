@@ -146,9 +146,10 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // "APPARTEMENT 3"): the name is the line with the civility or the legal form.
       const named = stack.findIndex((entry, i) => i < start && (CIVILITY.test(entry.segment.folded) || LEGAL_FORM.test(entry.segment.folded)))
       if (named >= 0) start = named
-      // A letterhead's line that says what kind of company the name above it is ("OPTIMA PORTAGE"
-      // over "Entreprise de portage salarial"), printed smaller: the name is the line above.
-      const kindLine = start > 0 && isCompanyKindLine(stack[start].segment.text) && stack[start - 1].line.h >= 1.3 * stack[start].line.h ? stack[start] : undefined
+      // A letterhead's tagline, what the company does, under its name printed larger ("OPTIMA
+      // PORTAGE" over "Entreprise de portage salarial", "Armateur - transport de passagers"): the
+      // name is the line above.
+      const kindLine = start > 0 && isTagline(stack[start].segment.text) && stack[start - 1].line.h >= 1.3 * stack[start].line.h ? stack[start] : undefined
       if (kindLine) start--
       // A couple's window lines, "M DUPRE SEBASTIEN" over "OU MME GUILLOU PAULINE": the block is
       // the first's, and the partner's line is no street line.
@@ -203,6 +204,9 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
   if (!block.name) score -= 3
   if (kind === 'person') {
     if (CIVILITY.test(name)) score += 3
+    // (A surname in capitals then given names, "D'ALMEIDA Yannick", is a person's name written
+    // as forms write it, without a civility: not a letterhead's name in capitals.)
+    else if (block.name && SURNAME_GIVEN_NAMES.test(block.name.text.trim())) score += 1
     if (LEGAL_FORM.test(name)) score -= 2
   } else if (LEGAL_FORM.test(name)) {
     score += 2
@@ -216,10 +220,9 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
   return score
 }
 
-/**
- * Whether a name is a public body's or a bank's, with no legal form ("Urssaf - Centre national
- * Cesu", "Centre des finances publiques"): the sender of a letter, never the company it is about.
- */
+/** "D'ALMEIDA Yannick", "COLLIN Marie-Hélène Anne": a surname in capitals, then given names capitalised. */
+const SURNAME_GIVEN_NAMES = /^[\p{Lu}'’-]+(?: [\p{Lu}'’-]+)* \p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*$/u
+
 /**
  * The segment of `above` that is a letterhead's name over the block starting at `top`, a blank
  * line apart: left-aligned with the block, printed a quarter larger or more, within three of its
@@ -244,6 +247,20 @@ export function isCompanyKindLine(text: string): boolean {
   return /^(?:entreprise|soci[eé]t[eé]|[ée]tablissement)\s+(?:de|d['’])\s*\p{Ll}[^:]*$/iu.test(text.trim()) && /^\p{Lu}\p{Ll}/u.test(text.trim())
 }
 
+/**
+ * A letterhead's tagline, what the company under its name does: words in lower case after a first
+ * capitalised one, two to eight, no digit, no colon ("Entreprise de portage salarial", "Armateur -
+ * transport de passagers", "Armement à la pêche hauturière").
+ */
+function isTagline(text: string): boolean {
+  const words = text.trim().split(/\s+/u)
+  return words.length >= 2 && words.length <= 8 && /^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every((word) => /^(?:[-–&]|\p{Ll}[\p{Ll}'’-]*)$/u.test(word))
+}
+
+/**
+ * Whether a name is a public body's or a bank's, with no legal form ("Urssaf - Centre national
+ * Cesu", "Centre des finances publiques"): the sender of a letter, never the company it is about.
+ */
 export function isInstitutionName(name: string): boolean {
   const folded = fold(name)
   return INSTITUTION.test(folded) && !LEGAL_FORM.test(folded)

@@ -4006,4 +4006,29 @@ describe('layout-aware extraction', () => {
       expect(read(layout).activites?.value).to.equal('Conseil pour les affaires et autres conseils de gestion')
     })
   })
+
+  describe('rules from the nineteenth held-out set (2026-11-25)', () => {
+    it("takes a letterhead's name over its tagline printed smaller (\"Armateur - transport de passagers\") as the employer, and a surname in capitals with given names as the employee's block", () => {
+      const payslip = (tagline: string) =>
+        extract('bulletin_paie', [
+          page([
+            {cells: [[36, 'ARMEMENT BREIZH PASSAGERS'], [379, 'BULLETIN DE SALAIRE - MARIN']], size: 10, y: 39},
+            {cells: [[36, tagline]], size: 7, y: 53},
+            {cells: [[36, '62 bis boulevard Haussmann'], [444, 'Paie de novembre 2026']], size: 7, y: 63},
+            {cells: [[36, '35400 SAINT-MALO']], size: 7, y: 73},
+            {cells: [[36, 'SIRET 713 016 327 00049 - APE 5010Z']], size: 7, y: 83},
+            {cells: [[44, 'Marin'], [292, 'N° de marin'], [372, '2001 7291']], size: 7, y: 114},
+            {cells: [[44, "D'ALMEIDA Yannick"], [292, 'Quartier maritime'], [372, 'SAINT-MALO (SM)']], size: 7, y: 125},
+            {cells: [[44, '141 avenue Foch']], size: 7, y: 136},
+            {cells: [[292, 'Navire'], [372, 'BREIZH EXPRESS (IMO 9369303)']], size: 7, y: 141},
+            {cells: [[44, '33000 BORDEAUX']], size: 7, y: 147},
+          ]),
+        ])
+      for (const tagline of ['Armateur - transport de passagers', 'Armement à la pêche hauturière']) {
+        const f = payslip(tagline)
+        expect(f.employeur?.value, tagline).to.equal('ARMEMENT BREIZH PASSAGERS')
+        expect(f.salarie_nom?.value, tagline).to.equal("D'ALMEIDA Yannick")
+      }
+    })
+  })
 })
