@@ -2513,7 +2513,9 @@ function legalMentionName(segment: IndexedSegment, next: IndexedSegment | undefi
   // "d'individualisation des frais d'eau. Hydrelis Comptage SAS au capital de ...".)
   const name = m?.[1].split(/(?<=\p{Ll}{3}[.!?])\s+(?=\p{Lu})/u).at(-1) ?? ''
   const words = fold(name).split(/\s+/u).filter((w) => !LINK_WORDS.has(w))
-  if (!m || m[1].length > segment.text.length || !/\p{L}{3}/u.test(name) || !/\p{Lu}/u.test(name) || /\d{3}/.test(name) || words.length > 8 || WRITTEN_LEGAL_FORM.test(fold(name).trim())) return undefined
+  // (Nor does a name start with a mark: "- - Talon à joindre à votre règlement par chèque - -" is
+  // a tear-off slip's heading between dashes.)
+  if (!m || m[1].length > segment.text.length || !/\p{L}{3}/u.test(name) || !/\p{Lu}/u.test(name) || /\d{3}/.test(name) || words.length > 8 || WRITTEN_LEGAL_FORM.test(fold(name).trim()) || !/^[\p{L}\d"«(]/u.test(name.trim())) return undefined
   // (Without the acronym it may give itself after its name: "Mutuelle des Artisans du Bâtiment (MAB)".)
   // (In an opening sentence, the name is the sentence's start: no sentence before it, no lower-case start.)
   if (opening && (name !== m[1] || !/^\p{Lu}/u.test(name) || name.includes(','))) return undefined
@@ -2538,7 +2540,9 @@ function letterheadLine(doc: DocumentLines): {text: string; line: IndexedLine; s
     // name starts with a capital: "Service public de l'eau potable").
     const next = doc.lines[line.index + 1]
     const goesOn = next?.segments[0]
-    if (next && goesOn && next.page === line.page && next.y0 - line.y1 < 0.8 * line.h && Math.abs(goesOn.x0 - segment.x0) <= line.h && /^(?:de|du|des|d['’]|et)\s/u.test(goesOn.text)) {
+    // (Or ending with one: "Communauté de communes Gâtine et" over "Thouet".)
+    const wraps = /^(?:de|du|des|d['’]|et)\s/u.test(goesOn?.text ?? '') || /\s(?:de|du|des|d['’]|et|&)$/iu.test(segment.text.trim())
+    if (next && goesOn && next.page === line.page && next.y0 - line.y1 < 0.8 * line.h && Math.abs(goesOn.x0 - segment.x0) <= line.h && wraps) {
       return {line, segment: {...segment, words: [...segment.words, ...goesOn.words]}, text: `${segment.text} ${goesOn.text}`}
     }
 

@@ -4030,5 +4030,25 @@ describe('layout-aware extraction', () => {
         expect(f.salarie_nom?.value, tagline).to.equal("D'ALMEIDA Yannick")
       }
     })
+
+    it("names a bill's issuer from its letterhead's name wrapped after a link word (\"Communauté de communes Gâtine et\" over \"Thouet\"), not from a tear-off slip's heading between dashes", () => {
+      const f = extract('facture_domicile', [
+        page([
+          {cells: [[40, 'RÉPUBLIQUE FRANÇAISE']], size: 6, y: 35},
+          {cells: [[389, 'AVIS DES SOMMES À PAYER']], size: 11, y: 43},
+          {cells: [[54, 'Communauté de communes Gâtine et']], size: 12, y: 51},
+          {cells: [[54, 'Thouet'], [380, 'Exercice'], [537, '2026']], size: 12, y: 64},
+          {cells: [[54, 'Service déchets ménagers'], [380, 'Identifiant redevable'], [523, '5135373']], size: 7, y: 89},
+          {cells: [[54, '7 boulevard Edgar Quinet, 79200 Parthenay'], [380, "Date d'émission"], [514, '30/10/2026']], size: 7, y: 100},
+          {cells: [[320, 'M. GIRAUD Jean-Baptiste']], size: 9, y: 153},
+          {cells: [[320, '65 rue Pasteur']], size: 9, y: 165},
+          {cells: [[320, '79200 Parthenay']], size: 9, y: 178},
+          {cells: [[40, "Objet : Redevance incitative d'enlèvement des ordures ménagères - 1er semestre 2026"]], size: 9, y: 243},
+          {cells: [[222, '- - Talon à joindre à votre règlement par chèque - -']], size: 6, y: 707},
+          {cells: [[40, 'Communauté de communes Gâtine et Thouet'], [330, 'M. GIRAUD Jean-Baptiste']], size: 7, y: 726},
+        ]),
+      ])
+      expect(f.emetteur?.value).to.equal('Communauté de communes Gâtine et Thouet')
+    })
   })
 })
