@@ -1630,7 +1630,17 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     return aboveCells.length === cells.length && cells.every((cell, i) => Math.abs(aboveCells[i].x0 - cell.x0) <= Math.max(hit.line.h, 4))
   }
 
-  const headerRow = !(labelHasColon(hit) && r !== undefined) && ((cells.length >= 3 && cells.every((seg) => isTitle(seg)) && !valueRow()) || headsColumns || parallelHeadings || titlesOverValues)
+  // (Nor two titles in capitals under a row laid out as theirs whose first cell is a key in
+  // capitals too: a key-value table printed all in capitals, "DÉPÔT DES STATUTS ┃ 27/06/2025" over
+  // "DENOMINATION ┃ VERT PAYSAGE", an overseas registry's Kbis. Under a row of values, "50 000,00
+  // euros ┃ Jusqu'au 10/05/2123", they are the next titles of a grid of titles over values.)
+  const underKeyRow = () => {
+    const above = lineAbove(ctx.doc.lines, hit.line)
+    const key = above ? textCells(above)[0] : undefined
+    return valueRow() && key !== undefined && isAllCaps(key.text) && !/\d/u.test(key.text)
+  }
+
+  const headerRow = !(labelHasColon(hit) && r !== undefined) && ((cells.length >= 3 && cells.every((seg) => isTitle(seg)) && !valueRow()) || headsColumns || parallelHeadings || (titlesOverValues && !underKeyRow()))
   // A label over its value in a column of its own, a table beside it whose title happens to share
   // the label's line: the value is below, and that title, across the table's first column, is none
   // of the label's ("Salarié(e)   Santé" over "FONTAINE Hélène   2010   Sécurité sociale ...").

@@ -4050,5 +4050,34 @@ describe('layout-aware extraction', () => {
       ])
       expect(f.emetteur?.value).to.equal('Communauté de communes Gâtine et Thouet')
     })
+
+    it('reads a key-value table printed all in capitals as keys and values, not as rows of titles over the next row (an overseas registry\'s Kbis), and a grid of titles over values still as titles', () => {
+      const kbis = extract('kbis', [
+        page([
+          {cells: [[490, 'EXTRAIT KBIS']], size: 7, y: 38},
+          {cells: [[40, "DATE D'IMMATRICULATION"], [200, '06/07/2025']], size: 6, y: 158},
+          {cells: [[40, 'DÉPÔT DES STATUTS'], [200, '27/06/2025']], size: 6, y: 170},
+          {cells: [[40, 'DENOMINATION'], [200, 'VERT PAYSAGE']], size: 6, y: 182},
+          {cells: [[40, 'NOM COMMERCIAL'], [200, 'KOULE SOLEY SERVICES']], size: 7, y: 194},
+          {cells: [[40, 'FORME JURIDIQUE'], [200, 'SOCIÉTÉ PAR ACTIONS SIMPLIFIÉE À ASSOCIÉ UNIQUE']], size: 7, y: 206},
+        ]),
+      ])
+      expect(kbis.denomination?.value).to.equal('VERT PAYSAGE')
+      // (Titles over values, then the next titles under those values: "ADRESSE DU SIÈGE ┃ ANCIEN SIÈGE".)
+      const grid = extract('kbis', [
+        page([
+          {cells: [[241, 'Extrait Kbis']], size: 24, y: 82},
+          {cells: [[46, 'DÉNOMINATION OU RAISON SOCIALE'], [304, 'FORME JURIDIQUE']], size: 6, y: 243},
+          {cells: [[46, 'LIBRAIRIE DES DEUX RIVES'], [304, 'Société par actions simplifiée']], size: 8, y: 252},
+          {cells: [[46, 'CAPITAL SOCIAL'], [304, 'DURÉE DE LA PERSONNE MORALE']], size: 6, y: 270},
+          {cells: [[46, '1 000,00 euros'], [304, "Jusqu'au 13/10/2122"]], size: 8, y: 279},
+          {cells: [[46, 'ADRESSE DU SIÈGE'], [304, 'ANCIEN SIÈGE (AVANT TRANSFERT)']], size: 6, y: 296},
+          {cells: [[46, '2e étage'], [304, '33 avenue de la Gare']], size: 8, y: 306},
+          {cells: [[46, '42 ter boulevard Haussmann'], [304, '33000 Bordeaux']], size: 8, y: 316},
+          {cells: [[46, '69003 Lyon']], size: 8, y: 327},
+        ]),
+      ])
+      expect(grid.adresse_siege?.value).to.equal('2e étage, 42 ter boulevard Haussmann, 69003 Lyon')
+    })
   })
 })
