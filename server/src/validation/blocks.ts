@@ -241,7 +241,9 @@ const DOCUMENT_TITLE = /\b(?:attestation|bulletin|releve|facture|avis|quittance|
 /**
  * A letterhead's line that says what kind of company the name above it is: a generic noun with its
  * complement in lower case, no colon ("Entreprise de portage salarial", "Société de gestion de
- * portefeuille", "Établissement de paiement").
+ * portefeuille", "Établissement de paiement"). Narrower than a tagline (isTagline): it decides
+ * whether a label's hit ("Entreprise", "Société") is a label, where "Raison sociale" under a name
+ * printed larger still is one.
  */
 export function isCompanyKindLine(text: string): boolean {
   return /^(?:entreprise|soci[eé]t[eé]|[ée]tablissement)\s+(?:de|d['’])\s*\p{Ll}[^:]*$/iu.test(text.trim()) && /^\p{Lu}\p{Ll}/u.test(text.trim())

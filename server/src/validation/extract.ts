@@ -713,12 +713,12 @@ function besideMaskedIban(ctx: Context, hit: LabelHit): boolean {
 }
 
 /**
- * "Banque Lyonnaise de Commerce", "Banque Populaire", "Caisse d'Epargne": "Banque" (or "Bank",
- * "Caisse") followed in its cell, without a colon, by a capitalised word or a link word and one
+ * "Banque Lyonnaise de Commerce", "Banque Populaire", "Banque de Savoie": the label "Banque" (or
+ * "Bank") followed in its cell, without a colon, by a capitalised word (after a link word or not)
  * is the first word of a bank's name, not its label.
  */
 function startsABankName(hit: LabelHit): boolean {
-  if (!/^(?:banque|bank|caisse)$/u.test(fold(hit.label).trim()) || labelHasColon(hit)) return false
+  if (!/^(?:banque|bank)$/u.test(fold(hit.label).trim()) || labelHasColon(hit)) return false
   const rest = hit.line.segments[hit.segment].text.slice(hit.end)
   return /^\s+(?:(?:de |d'|d’|du |des )?\p{Lu}\p{Ll})/u.test(rest)
 }
