@@ -100,7 +100,7 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
             const candidate = lines[j]
             const name = letterheadName(candidate, bottom, x0)
             if (name) stack.unshift({line: candidate, segment: name, text: name.text})
-            if (name || !candidate.segments.every((s) => s.x1 < x0 - candidate.h || s.x0 > x1)) break
+            if (name || !outsideColumn(candidate, x0, x1)) break
           }
 
           break
@@ -108,7 +108,7 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
 
         const aligned = above.segments.find((s) => Math.abs(s.x0 - x0) <= 1.5 * above.h)
         // A line of another column, interleaved with the block's lines: look past it.
-        if (!aligned && above.segments.every((s) => s.x1 < x0 - above.h || s.x0 > x1)) continue
+        if (!aligned && outsideColumn(above, x0, x1)) continue
         // A person's other name, labelled, between the name and the street ("Madame Noémie
         // FONTAINE" / "Nom de naissance : LE ROUX" / "111 ter rue de la République"): passed over.
         if (aligned && NAME_ASIDE.test(aligned.folded)) {
@@ -149,15 +149,15 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // A letterhead's tagline, what the company does, under its name printed larger ("OPTIMA
       // PORTAGE" over "Entreprise de portage salarial", "Armateur - transport de passagers"): the
       // name is the line above.
-      const kindLine = start > 0 && isTagline(stack[start].segment.text) && stack[start - 1].line.h >= 1.3 * stack[start].line.h ? stack[start] : undefined
-      if (kindLine) start--
+      const tagline = start > 0 && isTagline(stack[start].segment.text) && stack[start - 1].line.h >= 1.3 * stack[start].line.h ? stack[start] : undefined
+      if (tagline) start--
       // A couple's window lines, "M DUPRE SEBASTIEN" over "OU MME GUILLOU PAULINE": the block is
       // the first's, and the partner's line is no street line.
       if (start > 0 && PARTNER.test(stack[start].segment.folded)) start--
       const first = withNameRest(stack[start])
       const isName = start < stack.length - 1 && !STREET.test(first.segment.folded) && /\p{L}/u.test(first.text) && first.text.split(/\s+/).length <= 8
       blocks.push({
-        addressLines: stack.slice(isName ? start + 1 : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => entry !== kindLine && !PARTNER.test(entry.segment.folded)),
+        addressLines: stack.slice(isName ? start + 1 : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => entry !== tagline && !PARTNER.test(entry.segment.folded)),
         name: isName ? first : undefined,
         page: line.page,
         x0: first.segment.x0,
@@ -218,6 +218,11 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
   if (block.x0 > pageWidth * 0.4) score += 1
   if (block.page === 1) score += 1
   return score
+}
+
+/** Whether every cell of a line stands outside the column from x0 to x1: a line of another column beside a block's. */
+function outsideColumn(line: IndexedLine, x0: number, x1: number): boolean {
+  return line.segments.every((s) => s.x1 < x0 - line.h || s.x0 > x1)
 }
 
 /** "D'ALMEIDA Yannick", "COLLIN Marie-Hélène Anne": a surname in capitals, then given names capitalised. */

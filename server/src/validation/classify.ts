@@ -139,18 +139,19 @@ function repairOcrJ(text: string): string {
 export function classify(profile: Profile, pages: string[], fileName: string): Classification {
   const config = profile.classification
   // The same normalisation as extraction (typographic apostrophes and quotes, ligatures, spaces).
-  const text = fold(stripAccents(repairOcrJ(normalizeText(pages.join('\n'))))).replace(/\s+/g, ' ')
+  const joined = pages.join('\n')
+  const text = fold(stripAccents(repairOcrJ(normalizeText(joined)))).replace(/\s+/g, ' ')
   const name = foldLoose(fileName)
   // A zone whose check digits all hold names its document's kind by its code (the longest code a
   // type lists that starts it wins: `IR` a residence permit, `I` an identity card).
   // (Its cells alone, in the text's order: a card's other lines come between the zone's.)
-  const zoneCells = pages.join('\n').split(/\n|\s{2,}/u).filter((cell) => MRZ_CELL.test(cell.replace(/\s+/gu, '')))
+  const zoneCells = joined.split(/\n|\s{2,}/u).filter((cell) => MRZ_CELL.test(cell.replace(/\s+/gu, '')))
   const zone = zoneCells.length >= 2 ? findMrz(zoneCells) : undefined
   const zoneCode = zone?.valid ? zone.fields.documentCode.replace(/<+$/u, '') : undefined
-  const zoneMatch = (codes: string[]) => codes.filter((code) => zoneCode?.startsWith(code)).sort((a, b) => b.length - a.length)[0]
-  const longestZoneMatch = Math.max(0, ...compile(profile).map((type) => zoneMatch(type.mrz?.codes ?? [])?.length ?? 0))
+  const zoneMatches = compile(profile).map((type) => type.mrz?.codes.filter((code) => zoneCode?.startsWith(code)).sort((a, b) => b.length - a.length)[0])
+  const longestZoneMatch = Math.max(0, ...zoneMatches.map((code) => code?.length ?? 0))
   let compact: ReturnType<typeof compactText> | undefined
-  const scored = compile(profile).map((type) => {
+  const scored = compile(profile).map((type, index) => {
     let score = 0
     const matched: string[] = []
     for (const k of type.keywords) {
@@ -198,7 +199,7 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
       }
     }
 
-    const code = type.mrz && zoneMatch(type.mrz.codes)
+    const code = zoneMatches[index]
     if (type.mrz && code && code.length === longestZoneMatch) {
       score += type.mrz.w
       matched.push(`+${type.mrz.w} machine-readable zone "${zoneCode}"`)

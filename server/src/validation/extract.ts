@@ -931,10 +931,13 @@ function keyOfKeyValueRow(ctx: Context, hit: LabelHit): boolean {
   return [-2, -1, 1, 2].some((step) => {
     const other = ctx.doc.lines[line.index + step]
     if (!other || other.page !== line.page || Math.abs(other.y0 - line.y0) > 4 * Math.max(line.h, other.h)) return false
-    const otherCells = textCells(other)
-    const tolerance = columnTolerance(line, other)
-    return otherCells.length === 2 && Math.abs(otherCells[0].x0 - cells[0].x0) <= tolerance && Math.abs(otherCells[1].x0 - cells[1].x0) <= tolerance
+    return cellsStartAlike(cells, textCells(other), columnTolerance(line, other))
   })
+}
+
+/** Two rows of as many cells, each starting where the other row's cell of the same rank does (within `tolerance`). */
+function cellsStartAlike(a: IndexedSegment[], b: IndexedSegment[], tolerance: number): boolean {
+  return a.length === b.length && a.every((cell, i) => Math.abs(b[i].x0 - cell.x0) <= tolerance)
 }
 
 /** Lines looked at above a label for the heading of its panel. */
@@ -1624,10 +1627,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // row above: "Domiciliation ┃ BFV LYON ENTREPRISES ┃ BANQUE LYON CENTRE" under "BIC ┃
   // BFVEFRP1XXX ┃ BLCOFRPPXXX".)
   // (Looked at only for a row of titles.)
-  const valueRow = () => {
+  // (valueRow: the row above's cells when they start where this row's do, else undefined.)
+  const valueRow = (): IndexedSegment[] | undefined => {
     const above = lineAbove(ctx.doc.lines, hit.line)
     const aboveCells = above ? textCells(above) : []
-    return aboveCells.length === cells.length && cells.every((cell, i) => Math.abs(aboveCells[i].x0 - cell.x0) <= Math.max(hit.line.h, 4))
+    return cellsStartAlike(cells, aboveCells, Math.max(hit.line.h, 4)) ? aboveCells : undefined
   }
 
   // (Nor two titles in capitals under a row laid out as theirs whose first cell is a key in
@@ -1635,9 +1639,8 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // "DENOMINATION ┃ VERT PAYSAGE", an overseas registry's Kbis. Under a row of values, "50 000,00
   // euros ┃ Jusqu'au 10/05/2123", they are the next titles of a grid of titles over values.)
   const underKeyRow = () => {
-    const above = lineAbove(ctx.doc.lines, hit.line)
-    const key = above ? textCells(above)[0] : undefined
-    return valueRow() && key !== undefined && isAllCaps(key.text) && !/\d/u.test(key.text)
+    const key = valueRow()?.[0]
+    return key !== undefined && isAllCaps(key.text) && !/\d/u.test(key.text)
   }
 
   const headerRow = !(labelHasColon(hit) && r !== undefined) && ((cells.length >= 3 && cells.every((seg) => isTitle(seg)) && !valueRow()) || headsColumns || parallelHeadings || (titlesOverValues && !underKeyRow()))
