@@ -286,6 +286,14 @@ export function isPersonBlock(block: AddressBlock): boolean {
   return CIVILITY.test(folded) || (/^M\s+\p{Lu}\p{Ll}/u.test(block.name.text) && !LEGAL_FORM.test(folded))
 }
 
+/**
+ * Whether a block's name is a person's by its form: a civility, or a surname in capitals then given
+ * names ("D'ALMEIDA Yannick").
+ */
+export function namesAPerson(block: AddressBlock): boolean {
+  return isPersonBlock(block) || (block.name !== undefined && SURNAME_GIVEN_NAMES.test(block.name.text.trim()) && !LEGAL_FORM.test(fold(block.name.text)))
+}
+
 /** The address of a block as one string: "14 rue des Lilas, 21000 Dijon". */
 export function blockAddress(block: AddressBlock): string {
   // (Specks OCR reads after a line's last number: "APPARTEMENT 29°", "34000, MONTPELLIER".)

@@ -15,7 +15,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, PERSON_NEVER, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, MRZ_CELL, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
@@ -477,6 +477,14 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       words = [...words, ...rest.words.slice(0, name.split(' ').length)]
     }
 
+    // Given names listed with commas, the list parted by OCR after a comma ("Prénom(s): THOMAS, ┃
+    // LOUIS"): it goes on in the next cell, when that is names too.
+    const listed = field.type === 'name' && !rest && /,\s*$/u.test(text) ? nextCell(candidate) : undefined
+    if (listed && /^\p{Lu}[\p{L}'’ ,-]*$/u.test(listed.text.trim()) && !isLabelText(ctx, listed.text)) {
+      cut = `${cut}, ${trimValue(listed.text)}`
+      words = [...words, ...listed.words]
+    }
+
     if (!isPlausibleText(ctx, cut)) return undefined
     const part = field.namePart ? partOfName(cut, field.namePart) : undefined
     if (part) {
@@ -527,7 +535,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       // The holder's name heading the address under its label ("Lieu de consommation" / "MME
       // ELODIE DE LA FONTAINE" / "RESIDENCE LES PINS" / ...) is who lives there, not where.
       const [first, ...rest] = raw.split('\n')
-      if (rest.length >= 2 && PERSON_NAME_LINE.test(fold(first)) && !/\d/.test(first)) {
+      // So is the kind of dwelling over its address ("Studio meublé" / "106 rue Victor Hugo" /
+      // "69003 Lyon"): what is let, not a line of where.
+      if (rest.length >= 2 && (PERSON_NAME_LINE.test(fold(first)) || DWELLING_KIND.test(first.trim())) && !/\d/.test(first.replace(/\b[TF]\d\b/u, ''))) {
         raw = rest.join('\n')
         value = joinAddressLines(rest)
         words = extended.words
@@ -1006,6 +1016,12 @@ function withNameColumns(ctx: Context, candidate: Candidate, first: string): str
 
 /** A line that starts with a civility and a name: a person's name line. */
 const PERSON_NAME_LINE = /^(?:m\.?|mr\.?|mme|mlle|monsieur|madame|mademoiselle)\s+\p{L}/u
+
+/**
+ * A kind of dwelling and its qualifiers in lower case or its size: "Studio meublé", "Appartement
+ * T2", "Maison individuelle" (never "Maison de la Culture", a building's name, nor "Studio A107").
+ */
+const DWELLING_KIND = /^(?:[Ss]tudio|[Aa]ppartement|[Mm]aison|[Cc]hambre|[Ll]ogement|[Pp]avillon|[Ll]oft|[Dd]uplex)(?:\s+(?:\p{Ll}[\p{Ll}'’-]*|[TF]\d))*$/u
 
 /** A civility and nothing else: the name that goes with it is further on. */
 const CIVILITY_ONLY = /^(?:m|mr|mme|mlle|mrs|ms|monsieur|madame|mademoiselle)\.?$/u
@@ -1714,6 +1730,13 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     if (inColumn) out.push(inColumn)
   }
 
+  // So is it when the cell right of the label is another column's, far off and with no value of
+  // the field's type ("Revenu fiscal de référence ┃ virement prévu à partir du 07/08/2027", the
+  // right column's line beside the box): the value printed larger, before that column.
+  const otherColumn = r !== undefined && !FREE_TEXT.has(ctx.field.type) && !ctx.find(r.text) && r.words[0].word.x - label.x1 > 10 * labelHeight ? r.words[0].word.x : undefined
+  const larger = otherColumn !== undefined ? rightBelow(ctx.doc.lines, hit, otherColumn) : undefined
+  if (larger && median(larger.words.map(({word}) => word.h)) >= 1.25 * labelHeight) out.push(larger)
+
   return out
 }
 
@@ -2051,16 +2074,17 @@ function valueCellBelow(ctx: Context, hit: LabelHit): Candidate | undefined {
 }
 
 /**
- * The cell right of a label on the next line, when it starts beyond the label's end and its top is
- * within two label line heights of the label's bottom (the same box, a value printed lower).
+ * The cell right of a label on the next line, when it starts beyond the label's end (and before
+ * `nextColumn`) and its top is within two label line heights of the label's bottom (the same box,
+ * a value printed lower).
  */
-function rightBelow(lines: IndexedLine[], hit: LabelHit): Candidate | undefined {
+function rightBelow(lines: IndexedLine[], hit: LabelHit, nextColumn = Infinity): Candidate | undefined {
   const label = hit.line.segments[hit.segment]
   // Lines of another column may come in between (the left column's rows beside a box).
   for (let i = hit.line.index + 1; i <= hit.line.index + 3 && i < lines.length; i++) {
     const line = lines[i]
     if (line.page !== hit.line.page || line.y0 - hit.line.y1 > 2 * hit.line.h) return undefined
-    const index = line.segments.findIndex((seg) => seg.x0 >= label.x1 && seg.x0 - label.x1 < 20 * hit.line.h)
+    const index = line.segments.findIndex((seg) => seg.x0 >= label.x1 && seg.x0 - label.x1 < 20 * hit.line.h && seg.x0 < nextColumn - hit.line.h)
     // (With the cells after it: a period's two dates, "01/09/2025 ┃ 31/08/2026", the second the end's.)
     if (index >= 0) return restOfLine(line, index, 'right')
   }
@@ -2658,6 +2682,16 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
     .filter((b) => !b.block.name || !addressKeyBefore(b.block.name))
     .sort((a, b) => b.score - a.score || a.order - b.order)
   const best = ranked[0]?.block
+  // A person's name alone in its cell with a civility, no address under it (a payslip's employee
+  // box: "Mme LEROY Anne-Sophie" over "Emploi : Tourier"), before a block whose name is no
+  // person's (the employer's letterhead over its address).
+  const named = kind === 'person' && ctx.field.type === 'name' && !(best && namesAPerson(best)) ? civilityNameCell(ctx) : undefined
+  if (named) {
+    const ocr = readByOcr(named.segment.words)
+    const name = ocr ? repairOcrName(named.segment.text.trim()) : named.segment.text.trim()
+    if (isPlausibleText(ctx, name)) return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'civility-cell', page: named.line.page, raw: named.segment.text, value: name, words: named.segment.words})
+  }
+
   if (!best) return undefined
   if (ctx.field.type === 'address') {
     const value = blockAddress(best)
@@ -2676,6 +2710,42 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
   const name = ocr ? repairOcrName(best.name.text) : best.name.text
   if (!isPlausibleText(ctx, name)) return undefined
   return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'block', page: best.page, raw: best.name.text, value: name, words: best.name.segment.words})
+}
+
+/** A civility, then a name: capitalised words, with particles between them ("M. DE LA FONTAINE Jean"). */
+const CIVILITY_NAME = /^(?:M\.|Mme|Mlle|Monsieur|Madame|Mademoiselle)\s+\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|du|des|da|dos|di|van|von|le|la)\s+)?\p{Lu}[\p{L}'’-]*){1,4}$/u
+
+/**
+ * The one cell in the upper half of page 1 that is a civility and a name, nothing else (no digit,
+ * no colon, no words in lower case): a person's name printed on its own. (Two are two parties, a
+ * private employer's and the employee's, their headings lost: neither.)
+ */
+function civilityNameCell(ctx: Context): {line: IndexedLine; segment: IndexedSegment} | undefined {
+  const first = ctx.doc.pages[0]
+  const found: {line: IndexedLine; segment: IndexedSegment}[] = []
+  for (const line of ctx.doc.lines) {
+    if (line.page !== (first?.page ?? 1) || line.y0 > (first?.height ?? 842) / 2 || ctx.doc.furniture.has(line.index)) continue
+    for (const segment of line.segments) {
+      // (As OCR's split capitals put back: "M. J ean-Michel LE ROUX" is a name too.)
+      const text = readByOcr(segment.words) ? repairOcrName(segment.text.trim()) : segment.text.trim()
+      if (CIVILITY_NAME.test(text) && !underOtherFieldsHeading(ctx, line, segment)) found.push({line, segment})
+    }
+  }
+
+  return found.length === 1 ? found[0] : undefined
+}
+
+/**
+ * Whether a cell stands under another field's label as its heading, within three line heights
+ * ("EMPLOYEUR" over "Mme Pauline ESNAULT"): that field's value, not this one's.
+ */
+function underOtherFieldsHeading(ctx: Context, line: IndexedLine, cell: IndexedSegment): boolean {
+  const above = lineAbove(ctx.doc.lines, line)
+  if (!above || line.y0 - above.y1 > 3 * line.h) return false
+  const heading = above.segments.find((seg) => seg.x0 < cell.x1 && seg.x1 > cell.x0)
+  if (!heading) return false
+  const text = fold(heading.text).trim()
+  return [...ctx.compiled.labels].some(([id, res]) => id !== ctx.field.id && res.some((re) => re.exec(text)?.index === 0))
 }
 
 /**

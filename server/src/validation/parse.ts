@@ -187,6 +187,10 @@ const SHORT_DATE = /(?<![\p{L}\d]|\d[/.])(\d{1,2})([/.])(\d{1,2})\2(\d{2})(?!\d|
 const SPACED_DATE = /(?<!\d[\s.,]?)(\d{2})(?: {1,3}(\d{2}) ?[:,] ?| ?[:,] ?(\d{2}) {1,3}| {1,3}(\d{2}) {1,3})((?:19|20)\d{2})(?![\s.,]?\d)/g
 // "31 07 2021" with the space between day and month lost by OCR: "3107 2021".
 const GLUED_DAY_MONTH_DATE = /(?<!\d[\s.,]?)(\d{2})(\d{2}) {1,3}((?:19|20)\d{2})(?![\s.,]?\d)/g
+// "13. 06. 2020", "13 .06.2030", "05 / 11 / 1989": a dotted or slashed date with spaces OCR read
+// around its marks (a laminated card's print). Two-digit day and month, a 19xx/20xx year, the same
+// mark twice, a space at one of them at least (without, NUMERIC_DATE reads it).
+const SPACED_MARK_DATE = /(?<!\d\s?[/.]?\s?)(\d{2})(?=[\d\s/.]*\s)\s?([/.])\s?(\d{2})\s?\2\s?((?:19|20)\d{2})(?![\s.,]?\d|[/.]\d)/g
 // ISO order: 2026-03-12, and 2026/03/12 as some foreign documents print it.
 const ISO_DATE = /(?<!\d|\d[-/.])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|[-/.]\d)/g
 // "6 octobre 2026", "1er mars 2026" (OCR's "ler mars 2026"), "lundi 6 octobre 2026", "06 OCT 2026", "04 MAR /MARS 81",
@@ -213,7 +217,7 @@ export function findDate(text: string, options?: DateOptions): Found | undefined
 
 /**
  * Every date in the text, in document order, as ISO `YYYY-MM-DD`: `12/03/2025`, `12.03.2025`,
- * `12-03-2025`, `12/03/25`, `12.03.25`, `05 06 1986`, `12 mars 2025`, `1er août 2025`,
+ * `12-03-2025`, `12/03/25`, `12.03.25`, `05 06 1986`, `13. 06. 2020` (OCR's spaces), `12 mars 2025`, `1er août 2025`,
  * `lundi 6 octobre 2026`, `06 OCT 2026`, `3 févr. 2024`, `04 MAR /MARS 81`, `2025-03-12`, `3107 2021`
  * (OCR's `31 07 2021`).
  * Impossible dates (31/02) are skipped; two-digit years follow `options` (see TwoDigitYear).
@@ -229,6 +233,7 @@ export function findAllDates(text: string, options?: DateOptions): Found[] {
   for (const m of folded.matchAll(NUMERIC_DATE)) add(m.index, m[0].length, isoDate(Number(m[4]), Number(m[3]), Number(m[1])))
   for (const m of folded.matchAll(SHORT_DATE)) add(m.index, m[0].length, dateOf(Number(m[1]), Number(m[3]), m[4], resolved))
   for (const m of folded.matchAll(SPACED_DATE)) add(m.index, m[0].length, isoDate(Number(m[5]), Number(m[2] ?? m[3] ?? m[4]), Number(m[1])))
+  for (const m of folded.matchAll(SPACED_MARK_DATE)) add(m.index, m[0].length, isoDate(Number(m[4]), Number(m[3]), Number(m[1])))
   for (const m of folded.matchAll(GLUED_DAY_MONTH_DATE)) add(m.index, m[0].length, isoDate(Number(m[3]), Number(m[2]), Number(m[1])))
   for (const m of folded.matchAll(ISO_DATE)) add(m.index, m[0].length, isoDate(Number(m[1]), Number(m[3]), Number(m[4])))
   for (const m of folded.matchAll(TEXT_DATE)) {

@@ -77,6 +77,13 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
     })
 
+    it("files a wood-pellet delivery invoice as a home's bill, its late-payment mention notwithstanding", () => {
+      const text = ['GRANULÉS DU HAUT-DOUBS   FACTURE', 'Livraison de granulés de bois en vrac et en sacs', 'M. Benoît ROUSSEAU', 'N° facture   Date de facture   N° client   Date de livraison   Échéance', 'FG27-36802   01/01/2027   C119144   29/12/2026   31/01/2027', 'Granulés de bois ENplus A1 - vrac (tonne)   6,000   346,97   5,5 %   2 081,82', 'Total TTC   2 322,64 €', 'Pénalités de retard : trois fois le taux d\'intérêt légal.'].join('\n')
+      expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
+      // (Firewood too.)
+      expect(classify(profile, [text.replaceAll('granulés de bois', 'bois de chauffage').replaceAll('Granulés de bois', 'Bûches de bois de chauffage')], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
+    })
+
     it("files an online bank's account details confirmation as a RIB", () => {
       const text = ['Confirmation de coordonnées bancaires', 'Account details confirmation', 'Titulaire du compte / Account holder', 'ATELIER CÉLADON', 'IBAN', 'FR76 1679 8503 8520 8793 4150 583', 'Identifiant national de compte / French bank details (RIB)', 'Code banque   Code guichet   N° de compte   Clé RIB'].join('\n')
       expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})

@@ -4080,4 +4080,86 @@ describe('layout-aware extraction', () => {
       expect(grid.adresse_siege?.value).to.equal('2e étage, 42 ter boulevard Haussmann, 69003 Lyon')
     })
   })
+
+  describe('rules from the twentieth held-out set (2026-11-25)', () => {
+    const bakery = (employee: Row[]) =>
+      extract('bulletin_paie', [
+        page([
+          {cells: [[34, 'AU FOURNIL DE LA GARE'], [340, 'BULLETIN DE PAIE']], size: 12, y: 35},
+          {cells: [[34, 'Boulangerie - pâtisserie - chocolaterie'], [340, 'Période du 01/03/2027 au 31/03/2027']], size: 8, y: 51},
+          {cells: [[34, '26 ter quai des Chartrons']], size: 7, y: 65},
+          {cells: [[34, '21000 Dijon']], size: 7, y: 75},
+          ...employee,
+          {cells: [[34, 'Siret : 625 814 108 00035 APE : 1071C'], [340, 'Emploi : Tourier - coefficient 182']], size: 7, y: 95},
+          {cells: [[340, 'Entrée le 20/08/2018 - N° SS 2 44 85 20 026 492 97']], size: 7, y: 107},
+        ]),
+      ])
+
+    it("takes a person's name alone in its cell with a civility, no address under it, as a payslip's employee, before the employer's letterhead block", () => {
+      const f = bakery([{cells: [[340, 'Mme LEROY Anne-Sophie']], size: 10, y: 82}])
+      expect(f.salarie_nom?.value).to.equal('Mme LEROY Anne-Sophie')
+      expect(f.employeur?.value).to.equal('AU FOURNIL DE LA GARE')
+      // Two such names, a private employer's and the employee's, their headings lost: neither.
+      const two = bakery([{cells: [[34, 'Mme Pauline ESNAULT'], [340, 'Mme LEROY Anne-Sophie']], size: 10, y: 82}])
+      expect(two.salarie_nom?.value).to.not.equal('Mme Pauline ESNAULT')
+      // Under another field's label, "EMPLOYEUR", the name is that one's: the other is the employee's.
+      const headed = bakery([
+        {cells: [[34, 'EMPLOYEUR'], [340, 'PB saree)']], size: 7, y: 72},
+        {cells: [[34, 'Mme Pauline ESNAULT'], [340, 'Mme LEROY Anne-Sophie']], size: 10, y: 82},
+      ])
+      expect(headed.salarie_nom?.value).to.equal('Mme LEROY Anne-Sophie')
+    })
+
+    it("reads a tax notice's boxed amount printed larger under its label when the label's line goes on in another column", () => {
+      const notice = (size: number) =>
+        extract('avis_imposition', [
+          page([
+            {cells: [[413, "AVIS D'IMPÔT 2027"]], size: 15, y: 29},
+            {cells: [[36, 'Revenu imposable'], [252, '33 573 €'], [315, 'MONTANT QUI VOUS SERA REMBOURSÉ']], size: 8, y: 364},
+            {cells: [[516, '388 €']], size: 13, y: 378},
+            {cells: [[44, 'Revenu fiscal de référence'], [315, 'virement prévu à partir du 07/08/2027']], size: 7, y: 397},
+            {cells: [[226, '33 573 €']], size, y: 411},
+            {cells: [[307, 'Votre taux de prélèvement à la source : 3,1 %']], size: 8, y: 424},
+          ]),
+        ])
+      expect(notice(12).rfr?.value).to.equal('33573.00')
+      // (Printed no larger than its label, a figure there is another row's: not taken.)
+      expect(notice(7).rfr).to.equal(undefined)
+    })
+
+    it("leaves the kind of dwelling over a rent receipt's address out of it (\"Studio meublé\"), not a building's name", () => {
+      const receipt = (kind: string) =>
+        extract('quittance_loyer', [
+          page([
+            {cells: [[385, 'QUITTANCE DE LOYER']], size: 14, y: 85},
+            {cells: [[52, 'LOCATAIRE'], [192, 'LOGEMENT'], [389, 'PROPRIÉTAIRE']], size: 6, y: 138},
+            {cells: [[52, 'Antoine DUPRÉ'], [192, kind], [389, 'M. Bernard OLLIVIER']], size: 8, y: 151},
+            {cells: [[192, '106 rue Victor Hugo'], [389, 'représenté par']], size: 8, y: 162},
+            {cells: [[192, '69003 Lyon'], [389, 'Clés & Cie Conciergerie']], size: 8, y: 174},
+          ]),
+        ])
+      expect(receipt('Studio meublé').adresse?.value).to.equal('106 rue Victor Hugo, 69003 Lyon')
+      expect(receipt('Appartement T2').adresse?.value).to.equal('106 rue Victor Hugo, 69003 Lyon')
+      expect(receipt('Maison de la Culture').adresse?.value).to.equal('Maison de la Culture, 106 rue Victor Hugo, 69003 Lyon')
+    })
+
+    it('reads given names listed with commas that OCR parted after a comma ("Prénom(s): THOMAS, ┃ LOUIS")', () => {
+      const card = (cells: [number, string][]) =>
+        extract('cni', [
+          page(
+            [
+              {cells: [[124, 'REPUBLIQUE FRANCAISE']], size: 18, y: 105},
+              {cells: [[125, "CARTE NATIONALE D'IDENTITÉ N°"], [275, '200631050061']], size: 7, y: 132},
+              {cells: [[233, 'Nom: DA SILVA']], size: 8, y: 155},
+              {cells, size: 7, y: 174},
+              {cells: [[232, 'Sexe : M']], size: 6, y: 192},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(card([[233, 'Prénom(s): THOMAS,'], [310, 'LOUIS']]).prenoms?.value).to.equal('THOMAS, LOUIS')
+      // (Without the comma, the cell beyond is something else's.)
+      expect(card([[233, 'Prénom(s): THOMAS'], [310, 'LOUIS']]).prenoms?.value).to.equal('THOMAS')
+    })
+  })
 })

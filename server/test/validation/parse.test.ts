@@ -55,6 +55,13 @@ describe('validation text, parsers and checksums', () => {
       expect(findDate('3107 2021')?.value).to.equal('2021-07-31')
       expect(findDate('4970 1012 2024')).to.equal(undefined)
       expect(findDate('1990 2021')).to.equal(undefined)
+      // OCR's spaces around a dotted or slashed date's marks (a laminated card's print); the same
+      // mark twice, two-digit day and month, not a phone number's groups.
+      expect(findDate("Carte valable jusqu'au : 13 .06.2030")).to.deep.include({raw: '13 .06.2030', value: '2030-06-13'})
+      expect(findDate('délivrée le: 13. 06. 2020')?.value).to.equal('2020-06-13')
+      expect(findDate('Né(e) le 05 / 11 / 1989')?.value).to.equal('1989-11-05')
+      expect(findDate('Tél. 01. 23. 45. 67. 89')).to.equal(undefined)
+      expect(findDate('13. 06/2020')).to.equal(undefined)
     })
 
     it('rejects impossible dates and keeps document order', () => {
