@@ -404,15 +404,29 @@ function sideLevel(small: Uint8Array, width: number, height: number, from: Point
 
 /** Focal length of a phone's main camera (26 mm equivalent) in long sides of its photo. */
 const PHONE_FOCAL = 0.75
+/**
+ * The focal lengths a phone photographs with, in long sides: its ultra-wide camera (13 mm) to its
+ * 3x telephoto (77 mm). Two vanishing points that say more are noise: a sheet seen nearly from
+ * above has sides nearly parallel, and a pixel moves its vanishing points a long way.
+ */
+const PHONE_FOCAL_MIN = 0.35
+const PHONE_FOCAL_MAX = 2.2
+/**
+ * Focal lengths, in long sides, to measure a sheet's proportions with when the measure fails: a
+ * phone's cameras up to a little zoom (a card turned 25 degrees towards a longer one can pass for a
+ * page's proportions).
+ */
+const PHONE_FOCALS = [0.35, 0.5, 0.75, 1]
 
 /**
  * Width over height of the rectangle seen as the quadrilateral tl, tr, br, bl, for a camera whose
  * axis goes through `centre` (Zhang and He, "Whiteboard scanning and image enhancement", 2007):
  * the sides are measured in 3D, with the focal length the two vanishing points give when that is
- * a camera's (0.4-4 times the photo's long side), else with a phone's (PHONE_FOCAL): a sheet seen
+ * a phone's (PHONE_FOCAL_MIN to PHONE_FOCAL_MAX long sides), else with its main camera's (PHONE_FOCAL): a sheet seen
  * from one side has one vanishing point only, and its sides alone would make it look narrower.
+ * With `focal` (in long sides), measured with that focal length.
  */
-export function viewedAspect(corners: Point[], centre: Point, longSide: number): number {
+export function viewedAspect(corners: Point[], centre: Point, longSide: number, focal?: number): number {
   const [tl, tr, br, bl] = corners.map((p) => [p.x - centre.x, p.y - centre.y, 1])
   const crossProduct = (a: number[], b: number[]) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
   const dot = (a: number[], b: number[]) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
@@ -421,10 +435,10 @@ export function viewedAspect(corners: Point[], centre: Point, longSide: number):
   const k3 = dot(diagonal, tr) / dot(crossProduct(bl, br), tr)
   const n2 = tr.map((v, i) => k2 * v - tl[i])
   const n3 = bl.map((v, i) => k3 * v - tl[i])
-  let f2 = (PHONE_FOCAL * longSide) ** 2
-  if (Math.abs(n2[2]) >= 1e-3 && Math.abs(n3[2]) >= 1e-3) {
+  let f2 = ((focal ?? PHONE_FOCAL) * longSide) ** 2
+  if (focal === undefined && Math.abs(n2[2]) >= 1e-3 && Math.abs(n3[2]) >= 1e-3) {
     const told = -(n2[0] * n3[0] + n2[1] * n3[1]) / (n2[2] * n3[2])
-    if (told > (0.4 * longSide) ** 2 && told < (4 * longSide) ** 2) f2 = told
+    if (told > (PHONE_FOCAL_MIN * longSide) ** 2 && told < (PHONE_FOCAL_MAX * longSide) ** 2) f2 = told
   }
 
   return Math.sqrt((n2[0] ** 2 + n2[1] ** 2 + f2 * n2[2] ** 2) / (n3[0] ** 2 + n3[1] ** 2 + f2 * n3[2] ** 2))
@@ -669,10 +683,20 @@ function quadOfRegion(search: Search, region: Uint8Array, size: number): FoundPa
 
   if (inside < MIN_FILL * quadArea || size > MAX_SPILL * quadArea) return no(`fill ${(inside / quadArea).toFixed(3)}, spill ${(size / quadArea).toFixed(3)}`)
 
-  // The sheet's proportions, measured in 3D.
-  const ratio = viewedAspect(corners, {x: width / 2, y: height / 2}, Math.max(width, height))
-  const aspect = Math.max(ratio, 1 / ratio)
-  if (aspect < MIN_PAGE_ASPECT || aspect > MAX_PAGE_ASPECT) return no(`aspect ${aspect.toFixed(2)}`)
+  // The sheet's proportions, measured in 3D; failing a page's, with each focal length a phone
+  // may have taken it with: corners found a pixel off on the search copy, or a sheet that curls,
+  // move the measure a long way, and a page's proportions with one of them is a page still. (A
+  // card's stay a card's with any: its sides' proportions alone are already out of a page's.)
+  const centreOfFrame = {x: width / 2, y: height / 2}
+  const longSide = Math.max(width, height)
+  const aspectWith = (focal?: number) => {
+    const ratio = viewedAspect(corners, centreOfFrame, longSide, focal)
+    return Math.max(ratio, 1 / ratio)
+  }
+  const isPages = (aspect: number) => aspect >= MIN_PAGE_ASPECT && aspect <= MAX_PAGE_ASPECT
+  const measured = aspectWith()
+  const aspect = isPages(measured) ? measured : PHONE_FOCALS.map((focal) => aspectWith(focal)).find((a) => isPages(a))
+  if (aspect === undefined) return no(`aspect ${measured.toFixed(2)}`)
 
   // A clear edge all round: paper just inside each side, background just outside.
   const centre = {x: corners.reduce((s, p) => s + p.x, 0) / 4, y: corners.reduce((s, p) => s + p.y, 0) / 4}
