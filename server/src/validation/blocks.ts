@@ -73,6 +73,8 @@ export interface AddressBlock {
   name?: {text: string; line: IndexedLine; segment: IndexedSegment}
   /** Street lines then the postcode-and-city line. */
   addressLines: {text: string; line: IndexedLine; segment: IndexedSegment}[]
+  /** A letterhead's block: its name printed larger over a blank line, or over a tagline. */
+  letterhead?: boolean
   x0: number
   y0: number
 }
@@ -89,9 +91,13 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       let bottom = line
       let x0 = segment.x0
       const x1 = Math.max(segment.x1, x0 + 100)
+      let letterhead = false
       for (let i = line.index - 1; i >= 0 && stack.length < 6; i--) {
         const above = lines[i]
         if (above.page !== line.page || skip.has(above.index)) break
+        // A speck OCR read between two of the block's lines ("." under a street line), no letter
+        // or digit in it: looked past.
+        if (above.ocr && above.segments.every((s) => !/[\p{L}\p{N}]/u.test(s.text))) continue
         if (bottom.y0 - above.y1 > 1.2 * Math.max(above.h, bottom.h)) {
           // A letterhead's name printed larger over its address, a blank line between them
           // ("DÉPARTEMENT D'ILLE-ET-VILAINE" / / "134 avenue des Champs Pierreux"): the block's name.
@@ -100,6 +106,7 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
             const candidate = lines[j]
             const name = letterheadName(candidate, bottom, x0)
             if (name) stack.unshift({line: candidate, segment: name, text: name.text})
+            letterhead ||= name !== undefined
             if (name || !outsideColumn(candidate, x0, x1)) break
           }
 
@@ -149,8 +156,12 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // A letterhead's tagline, what the company does, under its name printed larger ("OPTIMA
       // PORTAGE" over "Entreprise de portage salarial", "Armateur - transport de passagers"): the
       // name is the line above.
-      const tagline = start > 0 && isTagline(stack[start].segment.text) && stack[start - 1].line.h >= 1.3 * stack[start].line.h ? stack[start] : undefined
+      // (A fifth larger as OCR measured a name in capitals: its boxes follow the letters' shapes,
+      // and capitals have neither the ascenders nor the descenders of the tagline's letters.)
+      const larger = stack[start - 1]?.line.ocr && isAllCaps(stack[start - 1].segment.text) ? 1.2 : 1.3
+      const tagline = start > 0 && isTagline(stack[start].segment.text) && stack[start - 1].line.h >= larger * stack[start].line.h ? stack[start] : undefined
       if (tagline) start--
+      letterhead ||= tagline !== undefined
       // A couple's window lines, "M DUPRE SEBASTIEN" over "OU MME GUILLOU PAULINE": the block is
       // the first's, and the partner's line is no street line.
       if (start > 0 && PARTNER.test(stack[start].segment.folded)) start--
@@ -159,6 +170,7 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       blocks.push({
         addressLines: stack.slice(isName ? start + 1 : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => entry !== tagline && !PARTNER.test(entry.segment.folded)),
         name: isName ? first : undefined,
+        ...(letterhead && isName ? {letterhead} : {}),
         page: line.page,
         x0: first.segment.x0,
         y0: first.line.y0,
@@ -208,6 +220,9 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
     // as forms write it, without a civility: not a letterhead's name in capitals.)
     else if (block.name && SURNAME_GIVEN_NAMES.test(block.name.text.trim())) score += 1
     if (LEGAL_FORM.test(name)) score -= 2
+    // (A letterhead's name, printed larger or over a tagline, is a company's or a body's: "du
+    // Pays de Brocéliande" over "Service public de l'eau potable".)
+    if (block.letterhead) score -= 3
   } else if (LEGAL_FORM.test(name)) {
     score += 2
   }
@@ -218,6 +233,17 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
   if (block.x0 > pageWidth * 0.4) score += 1
   if (block.page === 1) score += 1
   return score
+}
+
+/**
+ * A kind of dwelling and its qualifiers in lower case or its size: "Studio meublé", "Appartement
+ * T2", "Maison individuelle" (never "Maison de la Culture", a building's name, nor "Studio A107").
+ */
+export const DWELLING_KIND = /^(?:[Ss]tudio|[Aa]ppartement|[Mm]aison|[Cc]hambre|[Ll]ogement|[Pp]avillon|[Ll]oft|[Dd]uplex)(?:\s+(?:\p{Ll}[\p{Ll}'’-]*|[TF]\d))*$/u
+
+/** Whether a text has letters and all of them are capitals. */
+function isAllCaps(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text)
 }
 
 /** Whether every cell of a line stands outside the column from x0 to x1: a line of another column beside a block's. */
@@ -260,6 +286,8 @@ export function isCompanyKindLine(text: string): boolean {
  * transport de passagers", "Armement à la pêche hauturière").
  */
 function isTagline(text: string): boolean {
+  // (Not the kind of a dwelling, "Studio meublé", over its address under a heading.)
+  if (DWELLING_KIND.test(text.trim())) return false
   const words = text.trim().split(/\s+/u)
   return words.length >= 2 && words.length <= 8 && /^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every((word) => /^(?:[-–&]|\p{Ll}[\p{Ll}'’-]*)$/u.test(word))
 }

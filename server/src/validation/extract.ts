@@ -15,7 +15,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {addressBlocks, blockAddress, blockScore, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, MRZ_CELL, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
@@ -1016,12 +1016,6 @@ function withNameColumns(ctx: Context, candidate: Candidate, first: string): str
 
 /** A line that starts with a civility and a name: a person's name line. */
 const PERSON_NAME_LINE = /^(?:m\.?|mr\.?|mme|mlle|monsieur|madame|mademoiselle)\s+\p{L}/u
-
-/**
- * A kind of dwelling and its qualifiers in lower case or its size: "Studio meublé", "Appartement
- * T2", "Maison individuelle" (never "Maison de la Culture", a building's name, nor "Studio A107").
- */
-const DWELLING_KIND = /^(?:[Ss]tudio|[Aa]ppartement|[Mm]aison|[Cc]hambre|[Ll]ogement|[Pp]avillon|[Ll]oft|[Dd]uplex)(?:\s+(?:\p{Ll}[\p{Ll}'’-]*|[TF]\d))*$/u
 
 /** A civility and nothing else: the name that goes with it is further on. */
 const CIVILITY_ONLY = /^(?:m|mr|mme|mlle|mrs|ms|monsieur|madame|mademoiselle)\.?$/u

@@ -4143,6 +4143,65 @@ describe('layout-aware extraction', () => {
       expect(receipt('Maison de la Culture').adresse?.value).to.equal('Maison de la Culture, 106 rue Victor Hugo, 69003 Lyon')
     })
 
+    it("looks past OCR's specks between a letterhead's lines, and takes a name in capitals a fifth larger than the tagline under it as OCR measured them for the name", () => {
+      const payslip = (speck: string, taglineSize: number) =>
+        extract('bulletin_paie', [
+          page(
+            [
+              {cells: [[42, 'LE PAIN DES CANUTS'], [348, 'BULLETIN DE PAIE']], size: 10, y: 37},
+              {cells: [[42, 'Boulangerie - pâtisserie - chocolaterie'], [348, 'Période du 01/07/2027 au 31/07/2027']], size: taglineSize, y: 53},
+              {cells: [[494, '*']], size: 1, y: 60},
+              {cells: [[42, '13 bis rue du Commerce']], size: 6, y: 69},
+              {cells: [[134, speck]], size: 1, y: 78},
+              {cells: [[42, '69003 Lyon']], size: 8, y: 80},
+              {cells: [[348, 'M. NGUYEN Cédric']], size: 8, y: 86},
+              {cells: [[42, 'Siret : 921 827 887 00016 APE : 1071D'], [348, 'Emploi Boulanger - coefficient 181']], size: 6, y: 100},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(payslip('.', 8).employeur?.value).to.equal('LE PAIN DES CANUTS')
+      // (A line with a letter is no speck: the walk stops there, and the letterhead has no name.)
+      expect(payslip('a', 8).employeur?.value).to.not.equal('LE PAIN DES CANUTS')
+      // (As large as its name, the line under it is no tagline: the block's name.)
+      expect(payslip('.', 10).employeur?.value).to.equal('Boulangerie - pâtisserie - chocolaterie')
+    })
+
+    it("never takes a letterhead's block (its name over a tagline) for a person's, and a dwelling's kind under a heading is no tagline", () => {
+      const bill = extract('facture_domicile', [
+        page(
+          [
+            {cells: [[70, "Syndicat Intercommunal d'Eau Potable"]], size: 7, y: 23},
+            {cells: [[69, 'du Pays de Brocéliande']], size: 8, y: 33},
+            {cells: [[70, "Service public de l'eau potable"]], size: 5, y: 48},
+            {cells: [[24, '—']], size: 6, y: 57},
+            {cells: [[70, '1 rue de la Gare']], size: 8, y: 59},
+            {cells: [[69, '56800 Ploërmel']], size: 8, y: 67},
+            {cells: [[37, "FACTURE D'EAU - 2e SEMESTRE 2026"], [332, 'Facture n° 20265-676503 du 15/01/2027']], size: 7, y: 116},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(bill.adresse?.value).to.not.equal('1 rue de la Gare, 56800 Ploërmel')
+      expect(bill.titulaire?.value).to.not.equal('du Pays de Brocéliande')
+      const receipt = extract('quittance_loyer', [
+        page(
+          [
+            {cells: [[394, 'QUITTANCE DE LOYER']], size: 12, y: 90},
+            {cells: [[61, 'LOCATAIRE'], [201, 'LOGEMENT'], [397, 'PROPRIÉTAIRE']], size: 14, y: 136},
+            {cells: [[254, '.']], size: 2, y: 147},
+            {cells: [[61, 'Pierre-Louis MERCIER'], [201, 'Studio meublé'], [398, 'M. Patrick DESCAMPS']], size: 7, y: 155},
+            {cells: [[200, 'Appartement 31'], [398, 'représenté par']], size: 11, y: 166},
+            {cells: [[201, 'Bâtiment B'], [398, 'Bordeaux Keys Services']], size: 7, y: 178},
+            {cells: [[201, "29 rue de l'Église"]], size: 7, y: 189},
+            {cells: [[199, '33000 Bordeaux']], size: 10, y: 201},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(receipt.adresse?.value).to.equal("Appartement 31, Bâtiment B, 29 rue de l'Église, 33000 Bordeaux")
+    })
+
     it('reads given names listed with commas that OCR parted after a comma ("Prénom(s): THOMAS, ┃ LOUIS")', () => {
       const card = (cells: [number, string][]) =>
         extract('cni', [
