@@ -2137,7 +2137,7 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
       // (Nor, as on lines, is a date's one-word label inside running text: "a souscrit, à la date
       // du 31 décembre 2025, ..." is a reference date, not the certificate's.)
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
-      if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
+      if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit) || keyedAsFormer(hit)) continue
       if (headsANumberInstead(ctx, label.t, hit) || numberInSentence(ctx, hit)) continue
       const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
       if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}
@@ -2246,7 +2246,7 @@ function underPartyFirst(da: number | undefined, db: number | undefined): number
 }
 
 /** A row's key that names a former thing: a previous permit, an earlier address, the business's previous operator. */
-const FORMER_KEY = /\b(?:precedente?s?|ancienn?e?s?|anterieure?s?|previous|former)\b/u
+const FORMER_KEY = /\b(?:precedente?s?|ancienn?e?s?|anterieure?s?|previous|former|old)\b/u
 
 /** A column heading naming the new or current thing, beside a former one's ("Vos nouvelles coordonnées"). */
 const CURRENT_KEY = /\b(?:nouvelles?|nouveaux?|actuelle?s?|new|current)\b/u
@@ -2300,7 +2300,10 @@ function currentColumnRight(ctx: Context, hit: LabelHit, cell: Candidate | undef
  * it labels there is that thing's, not the document's.
  */
 function keyedAsFormer(hit: LabelHit): boolean {
-  return hit.segment > 0 && FORMER_KEY.test(hit.line.segments.slice(0, hit.segment).map((seg) => seg.folded).join(' '))
+  // (Or before it in its own cell: "Old Passport No. with Date and Place of Issue", the previous
+  // passport's, on an Indian passport's last page.)
+  const before = fold(hit.line.segments[hit.segment].text.slice(0, hit.start))
+  return FORMER_KEY.test(before) || (hit.segment > 0 && FORMER_KEY.test(hit.line.segments.slice(0, hit.segment).map((seg) => seg.folded).join(' ')))
 }
 
 /** A label's hit, with the index of that label among the field's. */

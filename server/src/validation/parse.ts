@@ -432,9 +432,10 @@ export function findIban(text: string): Found | undefined {
 }
 
 function findIbanIn(text: string): Found | undefined {
-  // (A hyphen between groups is OCR's reading of a gap: "FR76 1382 5223 7886 7497-8896 192"; groups
-  // printed in boxes of their own are cells of a line, a few spaces apart.)
-  const m = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:(?: {1,3}|-)?[A-Z0-9]{4}){2,7}(?:(?: {1,3}|-)?[A-Z0-9]{1,3})?)(?![A-Z0-9])/.exec(text.toUpperCase())
+  // (A hyphen between groups is OCR's reading of a gap, with a space beside it or not: "FR76 1382
+  // 5223 7886 7497-8896 192", "FR76 1218 8373- 8353 ..."; groups printed in boxes of their own are
+  // cells of a line, a few spaces apart.)
+  const m = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:(?: {1,3}| ?- ?)?[A-Z0-9]{4}){2,7}(?:(?: {1,3}| ?- ?)?[A-Z0-9]{1,3})?)(?![A-Z0-9])/.exec(text.toUpperCase())
   return m ? {index: m.index, raw: text.slice(m.index, m.index + m[0].length), value: m[1].replace(/[ -]/g, '')} : undefined
 }
 

@@ -4202,6 +4202,36 @@ describe('layout-aware extraction', () => {
       expect(receipt.adresse?.value).to.equal("Appartement 31, Bâtiment B, 29 rue de l'Église, 33000 Bordeaux")
     })
 
+    it("never takes a date labelled after a former document's number in its own cell (\"Old Passport No. with Date and Place of Issue\") for the passport's issue date", () => {
+      const passport = (old: string) =>
+        extract('passeport', [
+          page(
+            [
+              {cells: [[201, 'REPUBLIC OF INDIA'], [415, 'PASSPORT']], size: 8, y: 79},
+              {cells: [[201, 'Type'], [254, 'Country Code'], [369, 'Passport No']], size: 4, y: 100},
+              {cells: [[200, 'P'], [248, 'IND'], [369, 'N8755514']], size: 9, y: 109},
+              {cells: [[200, 'Surname']], size: 7, y: 127},
+              {cells: [[201, 'IYER']], size: 8, y: 137},
+              {cells: [[200, 'Place of Birth'], [369, 'Place of Issue']], size: 4, y: 207},
+              {cells: [[200, 'CHENNAI, TAMIL NADU'], [369, 'PARIS']], size: 7, y: 218},
+              {cells: [[200, 'Date of |'], [233, 'e'], [369, 'Date of Expiry']], size: 4, y: 234},
+              {cells: [[200, '02/12/2024'], [369, '01/12/2034']], size: 8, y: 244},
+              {cells: [[86, 'Address']], size: 4, y: 530},
+              {cells: [[86, '7 SECOND MAIN ROAD, ADYAR']], size: 7, y: 541},
+              {cells: [[86, 'CHENNAI, TAMIL NADU']], size: 7, y: 554},
+              {cells: [[86, old]], size: 4, y: 589},
+              {cells: [[86, 'F9751398 25/04/2015 DELHI']], size: 7, y: 596},
+              {cells: [[86, 'File No']], size: 4, y: 622},
+              {cells: [[86, 'PAO463CLW788324']], size: 12, y: 627},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(passport('Old Passport No. with Date and Place of Issue').date_delivrance?.value).to.not.equal('2015-04-25')
+      // (Without the word saying it is a former one's, the label is taken.)
+      expect(passport('Passport No. with Date and Place of Issue').date_delivrance?.value).to.equal('2015-04-25')
+    })
+
     it('reads given names listed with commas that OCR parted after a comma ("Prénom(s): THOMAS, ┃ LOUIS")', () => {
       const card = (cells: [number, string][]) =>
         extract('cni', [
