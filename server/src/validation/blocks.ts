@@ -314,6 +314,11 @@ export function isPersonBlock(block: AddressBlock): boolean {
   return CIVILITY.test(folded) || (/^M\s+\p{Lu}\p{Ll}/u.test(block.name.text) && !LEGAL_FORM.test(folded))
 }
 
+/** Whether a line reads as an address's street line (a number, or a street's or a building's word). */
+export function isStreetLine(text: string): boolean {
+  return STREET.test(fold(text))
+}
+
 /**
  * Whether a block's name is a person's by its form: a civility, or a surname in capitals then given
  * names ("D'ALMEIDA Yannick").

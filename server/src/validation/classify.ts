@@ -190,7 +190,12 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
       }
     }
 
-    for (const n of type.negative) {
+    // A machine-readable zone whose check digits hold names what the document is: the words of
+    // another document printed with it (a passport's data page with its visa's sticker, "VLS-TS",
+    // "Type de visa") do not argue against it.
+    const code = zoneMatches[index]
+    const zoneNamesType = type.mrz !== undefined && code !== undefined && code.length === longestZoneMatch
+    for (const n of zoneNamesType ? [] : type.negative) {
       // (Not where it is part of one of the type's own keywords: "attestation d'assurance
       // habitation" is a home insurance certificate, which a proof of address may be.)
       if (n.re.test(text) && !insideKeyword(text, n.all, type.keywords)) {
@@ -199,8 +204,7 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
       }
     }
 
-    const code = zoneMatches[index]
-    if (type.mrz && code && code.length === longestZoneMatch) {
+    if (zoneNamesType && type.mrz) {
       score += type.mrz.w
       matched.push(`+${type.mrz.w} machine-readable zone "${zoneCode}"`)
     }

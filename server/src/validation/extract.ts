@@ -15,7 +15,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, isStreetLine, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, MRZ_CELL, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
@@ -483,6 +483,20 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     if (listed && /^\p{Lu}[\p{L}'’ ,-]*$/u.test(listed.text.trim()) && !isLabelText(ctx, listed.text)) {
       cut = `${cut}, ${trimValue(listed.text)}`
       words = [...words, ...listed.words]
+    }
+
+    // A company's name in capitals that wraps in its table's cell ("Dénomination ┃ ASSOCIATION
+    // SPORTIVE ET CULTURELLE DU VAL" over "FLEURI", nothing in the label's column beside it): the
+    // next line goes on with it, when it is words in capitals too, a few, no number, no street,
+    // and the name has no legal form yet (which ends a name).
+    if (field.type === 'company' && (candidate.placement === 'right' || candidate.placement === 'inline') && cut === trimValue(text) && isAllCaps(cut) && !hasLegalForm(cut)) {
+      const [wrap] = wrappedCell(ctx, candidate)
+      const line = wrap ? ctx.doc.lines.find((l) => l.segments.includes(wrap)) : undefined
+      const rest = wrap?.text.trim() ?? ''
+      if (wrap && line && textCells(line)[0] === wrap && line.y0 - candidate.line.y1 <= 0.5 * line.h && isAllCaps(rest) && !/\d/u.test(rest) && rest.split(/\s+/u).length <= 4 && !isStreetLine(rest) && !isLabelText(ctx, rest)) {
+        cut = `${cut} ${rest}`
+        words = [...words, ...wrap.words]
+      }
     }
 
     if (!isPlausibleText(ctx, cut)) return undefined

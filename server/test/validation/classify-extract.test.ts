@@ -137,6 +137,13 @@ describe('classification and extraction on generated PDFs', function () {
         'REMARQUES / REMARKS', "VLS-TS TALENT CREATEUR D'ENTREPRISE", 'A VALIDER EN LIGNE DES L ARRIVEE', 'VDFRAKRISHNAN<<ARJUN<RAVI<<<<<<<<<<<<<<<<<<<', '8285679405IND8708128M2701194<<<<<<<<<<<<<<<<',
       ].join('\n')
       expect(classify(profile, [text], 'scan_0014.pdf')).to.include({accepted: true, document_type: 'titre_sejour'})
+      // With the passport's data page above it, its zone's check digits holding: the passport, the
+      // visa's words no argument against what its zone names.
+      const dataPage = ['PASSPORT   JAPAN', 'Type /   Issuing country /   Passport No. /', 'P   JPN   JZ9380434', 'Surname /', 'TAKAHASHI', 'Given name /', 'KENJI', 'Date of issue /   Date of expiry /', '18 JUN 2027   18 JUN 2037', 'P<JPNTAKAHASHI<<KENJI<<<<<<<<<<<<<<<<<<<<<<<', 'JZ93804343JPN8702090M3706185<<<<<<<<<<<<<<<8']
+      expect(classify(profile, [[...dataPage, text].join('\n')], 'scan_0015.pdf')).to.include({document_type: 'passeport'})
+      // (Its check digits failing, the zone names nothing: the visa's words count.)
+      const misread = dataPage.map((line) => line.replace('M3706185', 'M3706186'))
+      expect(classify(profile, [[...misread, text].join('\n')], 'scan_0015.pdf')).to.include({document_type: 'titre_sejour'})
     })
 
     it('calls a document that matches nothing "other" and never accepts it', () => {

@@ -4232,6 +4232,31 @@ describe('layout-aware extraction', () => {
       expect(passport('Passport No. with Date and Place of Issue').date_delivrance?.value).to.equal('2015-04-25')
     })
 
+    it("reads a company's name in capitals that wraps in its table's cell, not a street or a name with its legal form already", () => {
+      const certificate = (second: string, first = 'ASSOCIATION SPORTIVE ET CULTURELLE DU VAL') =>
+        extract('attestation_vigilance', [
+          page([
+            {cells: [[67, 'Urssaf'], [444, 'Arras, le 26 janvier 2028']], size: 9, y: 41},
+            {cells: [[52, 'Objet : attestation de vigilance']], size: 9, y: 215},
+            {cells: [[60, 'EMPLOYEUR']], size: 8, y: 300},
+            {cells: [[62, 'Dénomination'], [212, first]], size: 9, y: 321},
+            {cells: [[212, second]], size: 9, y: 333},
+            {cells: [[62, 'SIRET'], [212, '643 837 651 00022']], size: 9, y: 350},
+          ]),
+        ])
+      expect(certificate('FLEURI').denomination?.value).to.equal('ASSOCIATION SPORTIVE ET CULTURELLE DU VAL FLEURI')
+      expect(certificate('RÉSIDENCE LES PINS').denomination?.value).to.equal('ASSOCIATION SPORTIVE ET CULTURELLE DU VAL')
+      expect(certificate('ATELIERS RÉUNIS', 'BOULANGERIE DU VAL SARL').denomination?.value).to.equal('BOULANGERIE DU VAL SARL')
+      // (A payslip's month as "Mois de paie", in words and capitals.)
+      const payslip = extract('bulletin_paie', [
+        page([
+          {cells: [[48, 'MSA DE LA GIRONDE'], [412, 'BULLETIN DE SALAIRE']], size: 10, y: 37},
+          {cells: [[36, 'Mois de paie : JANVIER 2028'], [415, 'Salaire versé le 02/02/2028 par virement']], size: 9, y: 185},
+        ]),
+      ])
+      expect(payslip.periode?.value).to.equal('2028-01')
+    })
+
     it('reads given names listed with commas that OCR parted after a comma ("Prénom(s): THOMAS, ┃ LOUIS")', () => {
       const card = (cells: [number, string][]) =>
         extract('cni', [
