@@ -84,6 +84,15 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text.replaceAll('granulés de bois', 'bois de chauffage').replaceAll('Granulés de bois', 'Bûches de bois de chauffage')], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
     })
 
+    it("files a family mobile plan's bill as a home's bill", () => {
+      const text = [
+        'Date de facture   N° de facture', 'Ondine Mobile', '08/02/2028   F2802-63264569', 'N° de compte client   Période', '919 003 690   09/01/2028 - 04/02/2028', 'Votre facture', 'Offre Famille - 4 lignes', 'Mme Anaïs LE ROUX', '85 avenue du Général de Gaulle', '69003 Lyon', 'Montant à payer', '40,57 €', 'prélevé le 20/02/2028',
+        'Vos lignes', 'Ligne de Anaïs   Ligne de Stéphane', 'Anaïs LE ROUX   Stéphane LE ROUX', '06 09 97 33 82   19,99 €   06 15 28 56 37   12,99 €', 'Forfait 5G 150 Go   Forfait 4G 80 Go', 'Récapitulatif', 'Désignation   Période   Montant TTC (€)', 'Abonnements mensuels (4 lignes)   09/01/2028 - 04/02/2028   46,96', 'Remise Famille (-20 %)   -9,39',
+        'Consommations hors forfait   0,00', 'Total HT   33,81', 'TVA 20 %   6,76', 'Total TTC   40,57', 'Le montant sera prélevé sur le compte bancaire associé à votre compte client à partir du 20/02/2028. Retrouvez le détail de vos communications', 'ligne par ligne dans votre espace client et sur l\'application.',
+      ].join('\n')
+      expect(classify(profile, [text], 'scan_0016.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
+    })
+
     it("files an online bank's account details confirmation as a RIB", () => {
       const text = ['Confirmation de coordonnées bancaires', 'Account details confirmation', 'Titulaire du compte / Account holder', 'ATELIER CÉLADON', 'IBAN', 'FR76 1679 8503 8520 8793 4150 583', 'Identifiant national de compte / French bank details (RIB)', 'Code banque   Code guichet   N° de compte   Clé RIB'].join('\n')
       expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})
