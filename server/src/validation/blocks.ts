@@ -50,8 +50,11 @@ export function isPageNumber(segment: IndexedSegment): boolean {
 const POSTCODE_CITY = /^(?:f-|fr-)?((?:0[1-9]|[1-8]\d|9[0-8])\d{3})[,.]?\s+\p{L}[\p{L}' -]*/u
 const STREET =
   /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|b\p{L}timents?|bat\.?|app?art\p{L}*|appt?\.?|apt\.?|escaliers?|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble|centre (?:d'affaires|commercial|d'activites?)|zone (?:industrielle|artisanale|commerciale|d'activites?)|technopole)\b/u
-/** A line giving a person's other name under theirs: "Nom de naissance : LE ROUX", "née DURAND". */
-const NAME_ASIDE = /^(?:nom de naissance|nom d'usage|nom de jeune fille|nom marital|nee)\b/u
+/**
+ * A line giving a person's other name under theirs ("Nom de naissance : LE ROUX", "née DURAND"),
+ * or the person a letter to a company is for ("À l'attention de Mme Nadia BOUZIANE, trésorière").
+ */
+const NAME_ASIDE = /^(?:nom de naissance|nom d'usage|nom de jeune fille|nom marital|nee|a l'attention de|attn)\b/u
 const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|m ou mme|m\. ou mme|m\. et mme|m et mme)\s/u
 /** The second holder's line of a couple's address block: "OU MME GUILLOU PAULINE", "ET M. MARTIN". */
 const PARTNER = /^(?:ou|et)\s+(?:m|mr|mme|mlle|monsieur|madame)\b/u
@@ -165,7 +168,16 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // A couple's window lines, "M DUPRE SEBASTIEN" over "OU MME GUILLOU PAULINE": the block is
       // the first's, and the partner's line is no street line.
       if (start > 0 && PARTNER.test(stack[start].segment.folded)) start--
-      const first = withNameRest(stack[start])
+      // A name wrapped after a link word ("CENTRE SOCIAL ET CULTUREL LES" over "COQUELICOTS"): the
+      // two lines are the name.
+      let first = withNameRest(stack[start])
+      if (start > 0 && LINK_WORD_END.test(stack[start - 1].segment.folded) && !STREET.test(stack[start - 1].segment.folded)) {
+        const above = stack[start - 1].segment
+        const text = `${above.text.trim()} ${first.segment.text.trim()}`
+        const starts = [...above.starts, ...first.segment.starts.map((at) => at + above.text.trim().length + 1)]
+        first = {line: first.line, segment: {...first.segment, folded: fold(text), starts, text, words: [...above.words, ...first.segment.words], x0: Math.min(above.x0, first.segment.x0), y0: above.y0}, text}
+      }
+
       const isName = start < stack.length - 1 && !STREET.test(first.segment.folded) && /\p{L}/u.test(first.text) && first.text.split(/\s+/).length <= 8
       blocks.push({
         addressLines: stack.slice(isName ? start + 1 : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => entry !== tagline && !PARTNER.test(entry.segment.folded)),
@@ -240,6 +252,9 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
  * T2", "Maison individuelle" (never "Maison de la Culture", a building's name, nor "Studio A107").
  */
 export const DWELLING_KIND = /^(?:[Ss]tudio|[Aa]ppartement|[Mm]aison|[Cc]hambre|[Ll]ogement|[Pp]avillon|[Ll]oft|[Dd]uplex)(?:\s+(?:\p{Ll}[\p{Ll}'’-]*|[TF]\d))*$/u
+
+/** A line ending with a link word: a name that goes on on the next line. */
+const LINK_WORD_END = /\b(?:de|du|des|la|le|les|et|d'|l')\s*$/u
 
 /** Whether a text has letters and all of them are capitals. */
 function isAllCaps(text: string): boolean {

@@ -583,6 +583,8 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
 
     if (!found) return undefined
+    // (An amount that is never zero nor negative, a salary: such a figure is another row's.)
+    if (field.type === 'amount' && field.positive && Number(found.value) <= 0) return undefined
     // A value far along a sentence belongs to something else ("Date ... , le directeur, né le ...").
     if (candidate.placement === 'inline' && found.index > 80) return undefined
     // Nor is a date the sentence says something lasts until ("valable six mois à compter de sa date
@@ -1149,6 +1151,9 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   if (ctx.field.type === 'text' && isLabelPhrase(ctx, text)) return false
   if (ctx.field.type === 'name' || ctx.field.type === 'company') {
     if (isDocumentTitle(ctx, text)) return false
+    // Nor is a postcode and its town anyone's name ("Titulaire ┃ 75017 PARIS", the holder's name
+    // lost by OCR, the last line of the address under it taken).
+    if (POSTCODE_TOWN.test(text.trim())) return false
     // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").
     if (text.includes('/') && text.split('/').some((part) => part.trim() !== '' && isLabelText(ctx, part))) return false
     // A parenthesis closed at the end that never opened is the end of a heading OCR garbled
@@ -1181,6 +1186,9 @@ function isPlausibleText(ctx: Context, text: string): boolean {
 
   return true
 }
+
+/** A postcode then a town, nothing else: "75017 PARIS", "69003 Lyon Cedex 03". */
+const POSTCODE_TOWN = /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}\s+\p{L}[\p{L}'’ -]*(?:\s+\d{1,2})?$/u
 
 /** Below this OCR confidence, a word of two or three capitals at a value's edge is a leader's dots read as letters. */
 const UNSURE_SHORT_WORD = 0.4

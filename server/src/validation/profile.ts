@@ -105,6 +105,11 @@ const FieldSpec = z
      * ANNECY"); a line that is no address (a phone number) ends it at the value.
      */
     withAddress: z.boolean().default(false),
+    /**
+     * For amounts: never zero nor negative (a salary): a reading of zero or less is another
+     * figure's (a deduction's "- 101,29", an empty column's "0,00"), and the search goes on.
+     */
+    positive: z.boolean().default(false),
     /** Masked (all but the last 4 characters) in events and reports. */
     sensitive: z.boolean().default(false),
     type: z.enum(FIELD_TYPES),

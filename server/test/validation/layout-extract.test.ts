@@ -4257,6 +4257,51 @@ describe('layout-aware extraction', () => {
       expect(payslip.periode?.value).to.equal('2028-01')
     })
 
+    it("takes a letter's addressee block's name over its \"À l'attention de\" line and across a wrap after a link word", () => {
+      const certificate = (attention: string) =>
+        extract('attestation_vigilance', [
+          page(
+            [
+              {cells: [[127, 'Urssaf'], [450, 'Arras, le 9 août 2028']], size: 12, y: 99},
+              {cells: [[338, 'CENTRE SOCIAL ET CULTUREL LES']], size: 6, y: 188},
+              {cells: [[338, 'COQUELICOTS']], size: 6, y: 197},
+              {cells: [[338, attention]], size: 6, y: 206},
+              {cells: [[338, '27 chemin de la Croix Blanche']], size: 6, y: 215},
+              {cells: [[338, '29200 BREST']], size: 6, y: 224},
+              {cells: [[127, 'Objet : attestation de vigilance']], size: 7, y: 242},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(certificate("A l'attention de Mme Nadia BOUZIANE, trésorière").denomination?.value).to.equal('CENTRE SOCIAL ET CULTUREL LES COQUELICOTS')
+      expect(certificate("À l'attention de Mme Nadia BOUZIANE, trésorière").denomination?.value).to.equal('CENTRE SOCIAL ET CULTUREL LES COQUELICOTS')
+    })
+
+    it("never takes a postcode and its town for a name, nor a salary of zero or less", () => {
+      const rib = extract('rib', [
+        page(
+          [
+            {cells: [[52, "RELEVÉ D'IDENTITÉ BANCAIRE"]], size: 9, y: 100},
+            {cells: [[52, 'Titulaire'], [160, '75017 PARIS']], size: 7, y: 135},
+            {cells: [[52, 'IBAN'], [160, 'FR76 3000 6000 0112 3456 7890 189']], size: 7, y: 160},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(rib.titulaire?.value).to.not.equal('75017 PARIS')
+      const payslip = (gross: string) =>
+        extract('bulletin_paie', [
+          page([
+            {cells: [[48, 'MSA DE LA GIRONDE'], [412, 'BULLETIN DE SALAIRE']], size: 10, y: 37},
+            {cells: [[39, 'SALAIRE BRUT'], [526, gross]], size: 7, y: 320},
+            {cells: [[39, 'Net imposable'], [526, '0,00']], size: 7, y: 335},
+          ]),
+        ])
+      expect(payslip('1 468,03').brut?.value).to.equal('1468.03')
+      expect(payslip('-101,29').brut).to.equal(undefined)
+      expect(payslip('1 468,03').net_imposable).to.equal(undefined)
+    })
+
     it('reads given names listed with commas that OCR parted after a comma ("Prénom(s): THOMAS, ┃ LOUIS")', () => {
       const card = (cells: [number, string][]) =>
         extract('cni', [
