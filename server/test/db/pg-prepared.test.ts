@@ -73,4 +73,40 @@ describe('db: named prepared statements on PostgreSQL (PreparingClient)', () => 
     expect((await query(star, [1])).rows).to.deep.equal([{id: 1, name: 'one', note: 'n'}])
     expect((await query(star, [2])).rows).to.deep.equal([{id: 2, name: 'two', note: 'n'}])
   })
+
+  it("asks PostgreSQL to describe a statement's columns once per connection, and reads every later row with them (types parsed as before)", async () => {
+    const text = 'SELECT id, name, id * 1.5 AS half, now() > now() - interval \'1 day\' AS recent FROM prepared_probe WHERE id = $1'
+    prepareOnPostgres(text)
+    const connection = (client as unknown as {connection: {describe(...args: unknown[]): void}}).connection
+    const describe = connection.describe.bind(connection)
+    let described = 0
+    connection.describe = (...args: unknown[]) => {
+      described++
+      describe(...args)
+    }
+
+    try {
+      const first = await query(text, [1])
+      const second = await query(text, [2])
+      const third = await query(text, [1])
+      expect(described).to.equal(1)
+      expect(first.rows).to.deep.equal([{half: '1.5', id: 1, name: 'one', recent: true}])
+      expect(second.rows).to.deep.equal([{half: '3.0', id: 2, name: 'two', recent: true}])
+      expect(third.rows).to.deep.equal(first.rows)
+      expect(third.fields.map((f) => f.name)).to.deep.equal(['id', 'name', 'half', 'recent'])
+      // (A value pg cannot bind is the query's error, the connection still serves.)
+      const bad = {toPostgres: () => { throw new Error('no value') }}
+      const failed = await query(text, [bad]).catch((error: unknown) => error)
+      expect(failed).to.be.instanceOf(Error)
+      expect((await query(text, [2])).rows).to.deep.equal(second.rows)
+      // Off: described every time, as pg does.
+      process.env.SVC_PG_DESCRIBE_ONCE = '0'
+      await query(text, [1])
+      await query(text, [1])
+      expect(described).to.equal(3)
+    } finally {
+      delete process.env.SVC_PG_DESCRIBE_ONCE
+      connection.describe = describe
+    }
+  })
 })
