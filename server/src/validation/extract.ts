@@ -2702,9 +2702,12 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
     .sort((a, b) => b.score - a.score || a.order - b.order)
   const best = ranked[0]?.block
   // A person's name alone in its cell with a civility, no address under it (a payslip's employee
-  // box: "Mme LEROY Anne-Sophie" over "Emploi : Tourier"), before a block whose name is no
-  // person's (the employer's letterhead over its address).
-  const named = kind === 'person' && ctx.field.type === 'name' && !(best && namesAPerson(best)) ? civilityNameCell(ctx) : undefined
+  // box: "Mme LEROY Anne-Sophie" over "Emploi : Tourier"), before a block that is a letterhead's:
+  // printed as one, with a legal form, or standing in the left part of the page where a sender's
+  // address is. (A window's block on the right, "Claire DUBOIS" without a civility, stays the
+  // person's: the civility's cell may be another party's, a landlord's.)
+  const letterheadLike = (block: AddressBlock) => !namesAPerson(block) && (block.letterhead === true || (block.name !== undefined && hasLegalForm(block.name.text)) || block.x0 < width(block.page) * 0.4)
+  const named = kind === 'person' && ctx.field.type === 'name' && (!best || letterheadLike(best)) ? civilityNameCell(ctx) : undefined
   if (named) {
     const ocr = readByOcr(named.segment.words)
     const name = ocr ? repairOcrName(named.segment.text.trim()) : named.segment.text.trim()

@@ -4108,6 +4108,30 @@ describe('layout-aware extraction', () => {
         {cells: [[34, 'Mme Pauline ESNAULT'], [340, 'Mme LEROY Anne-Sophie']], size: 10, y: 82},
       ])
       expect(headed.salarie_nom?.value).to.equal('Mme LEROY Anne-Sophie')
+      // (A letterhead without a tagline nor a legal form, at the left where a sender's address is.)
+      const plain = extract('bulletin_paie', [
+        page([
+          {cells: [[34, 'BOULANGERIE PÂTISSERIE LEBRUN'], [340, 'BULLETIN DE PAIE']], size: 12, y: 35},
+          {cells: [[34, '57 avenue de la Gare'], [340, 'Période du 01/11/2027 au 30/11/2027']], size: 7, y: 51},
+          {cells: [[34, '29200 Brest']], size: 7, y: 61},
+          {cells: [[340, 'M. GUÉRIN Cédric']], size: 10, y: 82},
+          {cells: [[34, 'Siret : 620 667 980 00036 APE : 1071C'], [340, 'Emploi : Chef boulanger']], size: 7, y: 95},
+        ]),
+      ])
+      expect(plain.salarie_nom?.value).to.equal('M. GUÉRIN Cédric')
+      // A window's block on the right without a civility stays the person's: the civility's cell
+      // is another party's (a landlord's, over a receipt whose tenant's label is lost).
+      const receipt = extract('quittance_loyer', [
+        page([
+          {cells: [[385, 'QUITTANCE DE LOYER']], size: 14, y: 60},
+          {cells: [[52, 'Bailleur'], [150, 'M. Bernard OLLIVIER']], size: 8, y: 120},
+          {cells: [[340, 'Claire DUBOIS']], size: 9, y: 160},
+          {cells: [[340, '106 rue Victor Hugo']], size: 9, y: 171},
+          {cells: [[340, '69003 Lyon']], size: 9, y: 182},
+          {cells: [[52, 'Reçu la somme de 760,00 € pour le loyer de décembre 2026.']], size: 8, y: 240},
+        ]),
+      ])
+      expect(receipt.titulaire?.value).to.equal('Claire DUBOIS')
     })
 
     it("reads a tax notice's boxed amount printed larger under its label when the label's line goes on in another column", () => {
