@@ -445,7 +445,8 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
 
     // "DE SAINT-EXUPÉRY Nicolas Yves, né(e) le 20/02/1989": a person's name ends where the mention
     // of their birth starts ("née MARTIN", a maiden name, has no date after it and stays).
-    if (field.type === 'name') cut = cut.replace(/[,;]?\s+(?:n[ée]e?\)?|né\(e\)|born)\s+(?:le|en|à|a|on|in)\b.*$/isu, '')
+    // (At the start, the mention is all there is: "NÉ(E) LE" under a name's title, the name lost.)
+    if (field.type === 'name') cut = cut.replace(/(?:^|[,;]?\s+)(?:n[ée]e?\)?|n[ée]\(e\)|born)\s+(?:le|en|à|a|on|in)\b.*$/isu, '')
 
     if (field.type === 'address' && sentence) cut = addressInSentence(cut)
     // Text taken from a sentence ends with it: "... : Agence de communication. La présente
@@ -1172,6 +1173,8 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   // ARCADES": the employer's block beside the employee's label, on one line of a scan).
   if (ctx.field.type === 'name' && PERSON_NEVER.test(fold(text))) return false
   if (ctx.field.type === 'name') {
+    // (Nor has it a colon between its words: "Offre : Fibre Essentielle" is a row of the bill.)
+    if (/\S\s*:\s*\S/u.test(text)) return false
     // A person's name: letters, a few words, no amounts or dates, and at least one word written
     // like a name (a capital, then letters; not an abbreviation with its dot, not a civility):
     // "Pers. à charge" in the next header cell is no one.
@@ -2495,6 +2498,8 @@ const WRITTEN_LEGAL_FORM = /^(?:societe (?:anonyme|par actions simplifiee|a resp
 
 /** A state heading, not an issuer: "RÉPUBLIQUE FRANÇAISE", "Liberté", "MINISTÈRE DE ...". */
 const STATE_HEADING = /^(?:republique|francaise|liberte|egalite|fraternite|ministere|direction generale|prefecture|page)\b/u
+/** The same headings with their spaces taken out (a name may start with "Française"). */
+const STATE_HEADING_WORDS = /^(?:republique|liberte|egalite|fraternite|ministere|directiongenerale|prefecture)/u
 
 /**
  * The organisation that issued the document: the name its legal mentions start with ("VOLTANE
@@ -2571,7 +2576,8 @@ function legalMentionName(segment: IndexedSegment, next: IndexedSegment | undefi
   const words = fold(name).split(/\s+/u).filter((w) => !LINK_WORDS.has(w))
   // (Nor does a name start with a mark: "- - Talon à joindre à votre règlement par chèque - -" is
   // a tear-off slip's heading between dashes.)
-  if (!m || m[1].length > segment.text.length || !/\p{L}{3}/u.test(name) || !/\p{Lu}/u.test(name) || /\d{3}/.test(name) || words.length > 8 || WRITTEN_LEGAL_FORM.test(fold(name).trim()) || !/^[\p{L}\d"«(]/u.test(name.trim())) return undefined
+  // (Nor is a tear-off slip's heading, its dashes lost by OCR: "Talon à joindre à votre règlement".)
+  if (!m || m[1].length > segment.text.length || !/\p{L}{3}/u.test(name) || !/\p{Lu}/u.test(name) || /\d{3}/.test(name) || words.length > 8 || WRITTEN_LEGAL_FORM.test(fold(name).trim()) || !/^[\p{L}\d"«(]/u.test(name.trim()) || TEAR_OFF.test(fold(name).trim())) return undefined
   // (Without the acronym it may give itself after its name: "Mutuelle des Artisans du Bâtiment (MAB)".)
   // (In an opening sentence, the name is the sentence's start: no sentence before it, no lower-case start.)
   if (opening && (name !== m[1] || !/^\p{Lu}/u.test(name) || name.includes(','))) return undefined
@@ -2582,6 +2588,9 @@ function legalMentionName(segment: IndexedSegment, next: IndexedSegment | undefi
     .replace(/(?<=\S\s+\S+)\s*\(\p{Lu}[\p{Lu}&.]{1,9}\)$/u, '')
 }
 
+/** A tear-off slip's heading, folded: "Talon à joindre ...", "Coupon à retourner", "Partie à détacher". */
+const TEAR_OFF = /^(?:talon|coupon|volet|partie|bulletin) (?:a|de|du) (?:joindre|retourner|detacher|conserver|paiement|reglement)\b/u
+
 /** The first line of the letterhead, top left of page 1, past the State's headings. */
 function letterheadLine(doc: DocumentLines): {text: string; line: IndexedLine; segment: IndexedSegment} | undefined {
   const first = doc.pages[0]
@@ -2590,7 +2599,8 @@ function letterheadLine(doc: DocumentLines): {text: string; line: IndexedLine; s
     if (line.page !== (first?.page ?? 1)) continue
     if (line.y0 > height * 0.15) break
     const segment = line.segments[0]
-    if (segment.x0 > (first?.width ?? 595) * 0.5 || STATE_HEADING.test(segment.folded) || !/\p{L}{3}/u.test(segment.text)) continue
+    // (Also as OCR parted its words: "REPUB LIQUE FRANÇAISE".)
+    if (segment.x0 > (first?.width ?? 595) * 0.5 || STATE_HEADING.test(segment.folded) || STATE_HEADING_WORDS.test(segment.folded.replace(/\s+/gu, '')) || !/\p{L}{3}/u.test(segment.text)) continue
     // A long name wraps: "Syndicat Intercommunal d'Eau Potable" over "du Pays de Brocéliande",
     // right under it and aligned, going on with a link word in small letters (a tagline under a
     // name starts with a capital: "Service public de l'eau potable").

@@ -4326,6 +4326,51 @@ describe('layout-aware extraction', () => {
       expect(payslip('1 468,03').net_imposable).to.equal(undefined)
     })
 
+    it("takes no birth mention, no row with a colon, no State heading OCR parted and no tear-off slip's heading for a name", () => {
+      // "NÉ(E) LE" under the president's title, the name OCR lost: nothing, not the mention.
+      const kbis = (mention: string) =>
+        extract('kbis', [
+          page(
+            [
+              {cells: [[490, 'EXTRAIT KBIS']], size: 7, y: 38},
+              {cells: [[40, 'PRÉSIDENT'], [200, mention]], size: 6, y: 300},
+              {cells: [[200, '12/03/1980 À LYON']], size: 6, y: 310},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(kbis('NÉ(E) LE').representant_legal).to.equal(undefined)
+      expect(kbis('NE(E) LE').representant_legal).to.equal(undefined)
+      expect(kbis('BRETON NOÉMIE').representant_legal?.value).to.equal('BRETON NOÉMIE')
+      const bill = (heading: string, foot: string) =>
+        extract('facture_domicile', [
+          page(
+            [
+              {cells: [[40, heading]], size: 8, y: 35},
+              {cells: [[54, 'Communauté de communes des Hautes Combes']], size: 12, y: 51},
+              {cells: [[389, 'AVIS DES SOMMES À PAYER']], size: 11, y: 70},
+              {cells: [[320, 'Offre : Fibre Essentielle']], size: 9, y: 140},
+              {cells: [[320, '65 rue Pasteur']], size: 9, y: 152},
+              {cells: [[320, '79200 Parthenay']], size: 9, y: 164},
+              {cells: [[40, foot]], size: 7, y: 726},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      const parted = bill('REPUB LIQUE FRANÇAISE', 'Talon à joindre à votre règlement par chèque - - Référence 5135373')
+      expect(parted.emetteur?.value).to.equal('Communauté de communes des Hautes Combes')
+      expect(parted.titulaire?.value).to.not.equal('Offre : Fibre Essentielle')
+      // (Nor a row of the bill with its label under the holder's: "Client" over "Offre : ...".)
+      const client = extract('facture_domicile', [
+        page([
+          {cells: [[249, 'FACTURE'], [400, "Date d'émission : 3 novembre 2026"]], size: 9, y: 38},
+          {cells: [[30, 'Client']], size: 6, y: 88},
+          {cells: [[30, 'Offre : Fibre Essentielle']], size: 6, y: 99},
+        ]),
+      ])
+      expect(client.titulaire?.value).to.not.equal('Offre : Fibre Essentielle')
+    })
+
     it('reads given names listed with commas that OCR parted after a comma ("Prénom(s): THOMAS, ┃ LOUIS")', () => {
       const card = (cells: [number, string][]) =>
         extract('cni', [
