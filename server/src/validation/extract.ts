@@ -1152,6 +1152,9 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   if (ctx.field.type === 'text' && isLabelPhrase(ctx, text)) return false
   if (ctx.field.type === 'name' || ctx.field.type === 'company') {
     if (isDocumentTitle(ctx, text)) return false
+    // Nor is one word in lower case a party's name: a word of a sentence or a label OCR left
+    // alone where a name was ("sociale", "limitation"). (An issuer's may be: a logo's "libre".)
+    if (ctx.field.block !== 'issuer' && /^\p{Ll}[\p{Ll}'’-]*$/u.test(text.trim())) return false
     // Nor is a postcode and its town anyone's name ("Titulaire ┃ 75017 PARIS", the holder's name
     // lost by OCR, the last line of the address under it taken).
     if (POSTCODE_TOWN.test(text.trim())) return false

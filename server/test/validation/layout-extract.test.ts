@@ -4369,6 +4369,21 @@ describe('layout-aware extraction', () => {
         ]),
       ])
       expect(client.titulaire?.value).to.not.equal('Offre : Fibre Essentielle')
+      // (Nor one word in lower case, a sentence's OCR left where the employer's name was; an
+      // issuer's may be one, a logo's.)
+      const payslip = (employer: string) =>
+        extract('bulletin_paie', [
+          page(
+            [
+              {cells: [[40, 'BULLETIN DE SALAIRE']], size: 10, y: 30},
+              {cells: [[40, 'Employeur'], [200, employer]], size: 7, y: 80},
+              {cells: [[40, 'Période du 01/03/2026 au 31/03/2026']], size: 7, y: 95},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(payslip('limitation').employeur).to.equal(undefined)
+      expect(payslip('LA RONDE DES LOISIRS').employeur?.value).to.equal('LA RONDE DES LOISIRS')
     })
 
     it('reads given names listed with commas that OCR parted after a comma ("Prénom(s): THOMAS, ┃ LOUIS")', () => {
