@@ -183,10 +183,14 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
       matched.push(`+${w} "${k.t}"`)
     }
 
+    // (Where a pattern first matched, for a zone's: the line it starts on.)
+    let patternAt: number | undefined
     for (const p of type.patterns) {
-      if (p.re.test(text)) {
+      const found = p.re.exec(text)
+      if (found) {
         score += p.w
         matched.push(`+${p.w} /${p.t}/`)
+        patternAt ??= found.index
       }
     }
 
@@ -216,7 +220,9 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
       }
     }
 
-    return {matched, score: Math.max(0, score), type}
+    // (A type read by its machine-readable zone: its zone's pattern matched, there.)
+    const zoneAt = type.mrz !== undefined ? patternAt : undefined
+    return {matched, score: Math.max(0, score), type, zoneAt}
   })
 
   // Softmax over the types and the "other" class, shifted by the maximum for numerical stability.
@@ -243,8 +249,16 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
 
   const runnerUp = Math.max(ranked[1]?.p ?? 0, otherP)
   const margin = best.p - runnerUp
+  // Two types' machine-readable zones on one page (a passport's data page and its visa's sticker),
+  // the best type not the one a zone whose check digits hold names (the passport's zone misread by
+  // OCR, or outweighed by the visa's words): two documents, and which one the file is for is the
+  // clerk's to say.
+  const bestNamedByZone = longestZoneMatch > 0 && (zoneMatches[scored.findIndex((s) => s.type === best.type)]?.length ?? 0) === longestZoneMatch
+  // (Apart: a card's zone's third line, "PIOTROWSKA<<MAGDALENA", reads like a passport's first.)
+  const zonesAt = scored.map((s) => s.zoneAt).filter((at) => at !== undefined)
+  const twoZones = !bestNamedByZone && zonesAt.some((a) => zonesAt.some((b) => Math.abs(a - b) > ZONE_CHARACTERS))
   return {
-    accepted: best.p >= config.autoAcceptMin && margin >= config.marginMin,
+    accepted: best.p >= config.autoAcceptMin && margin >= config.marginMin && !twoZones,
     candidates,
     confidence: round(best.p),
     document_type: best.type.spec.id,
@@ -253,6 +267,9 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
     thematic: best.type.thematic,
   }
 }
+
+/** A machine-readable zone's characters at most (TD3's two lines of 44, TD1's three of 30, and the gaps): two patterns further apart are two zones. */
+const ZONE_CHARACTERS = 100
 
 /** The thematic of a document type id (undefined for "other" or an unknown id). */
 export function thematicOfType(profile: Profile, documentType: string): string | undefined {

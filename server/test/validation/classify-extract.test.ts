@@ -149,10 +149,15 @@ describe('classification and extraction on generated PDFs', function () {
       // With the passport's data page above it, its zone's check digits holding: the passport, the
       // visa's words no argument against what its zone names.
       const dataPage = ['PASSPORT   JAPAN', 'Type /   Issuing country /   Passport No. /', 'P   JPN   JZ9380434', 'Surname /', 'TAKAHASHI', 'Given name /', 'KENJI', 'Date of issue /   Date of expiry /', '18 JUN 2027   18 JUN 2037', 'P<JPNTAKAHASHI<<KENJI<<<<<<<<<<<<<<<<<<<<<<<', 'JZ93804343JPN8702090M3706185<<<<<<<<<<<<<<<8']
-      expect(classify(profile, [[...dataPage, text].join('\n')], 'scan_0015.pdf')).to.include({document_type: 'passeport'})
-      // (Its check digits failing, the zone names nothing: the visa's words count.)
+      expect(classify(profile, [[...dataPage, text].join('\n')], 'scan_0015.pdf')).to.include({accepted: true, document_type: 'passeport'})
+      // (Its check digits failing, the zone names nothing: the visa's words lead, but two zones
+      // stand on the page, two documents: the clerk is asked which.)
       const misread = dataPage.map((line) => line.replace('M3706185', 'M3706186'))
-      expect(classify(profile, [[...misread, text].join('\n')], 'scan_0015.pdf')).to.include({document_type: 'titre_sejour'})
+      expect(classify(profile, [[...misread, text].join('\n')], 'scan_0015.pdf')).to.include({accepted: false, document_type: 'titre_sejour'})
+      // (One zone whose last line reads like a passport's first, a Polish card's holder
+      // PIOTROWSKA, its check digits misread: one zone, the card filed.)
+      const card = ['RZECZPOSPOLITA POLSKA', 'DOWÓD OSOBISTY / IDENTITY CARD', 'Nazwisko / Surname', 'PIOTROWSKA', 'IDPOLLDJ243233072072887528<<<<', '7207288F3510225P0OL<<<<<<<<<<<4', 'PIOTROWSKA<<MAGDALENA<EWA<<<<<'].join('\n')
+      expect(classify(profile, [card], 'scan_0017.pdf')).to.include({accepted: true, document_type: 'cni'})
     })
 
     it('calls a document that matches nothing "other" and never accepts it', () => {
