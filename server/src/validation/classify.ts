@@ -183,7 +183,7 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
       matched.push(`+${w} "${k.t}"`)
     }
 
-    // (Where a pattern first matched, for a zone's: the line it starts on.)
+    // (Where the first pattern that matched matched: for a zone's, where the zone stands.)
     let patternAt: number | undefined
     for (const p of type.patterns) {
       const found = p.re.exec(text)
