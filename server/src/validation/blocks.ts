@@ -11,7 +11,7 @@
  */
 import type {PageLayout} from './layout.js'
 import type {IndexedLine, IndexedSegment} from './locate.js'
-import {fold} from './text.js'
+import {fold, isAllCaps} from './text.js'
 
 const PAGE_NUMBER = /^(?:page|p\.|pages?)?\s*\d{1,3}\s*(?:\/|sur|of|de)\s*\d{1,3}$|^[-–]\s*\d{1,3}\s*[-–]$|^page\s+\d{1,3}$/iu
 
@@ -255,11 +255,6 @@ export const DWELLING_KIND = /^(?:[Ss]tudio|[Aa]ppartement|[Mm]aison|[Cc]hambre|
 
 /** A line ending with a link word: a name that goes on on the next line. */
 const LINK_WORD_END = /\b(?:de|du|des|la|le|les|et|d'|l')\s*$/u
-
-/** Whether a text has letters and all of them are capitals. */
-function isAllCaps(text: string): boolean {
-  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text)
-}
 
 /** Whether every cell of a line stands outside the column from x0 to x1: a line of another column beside a block's. */
 function outsideColumn(line: IndexedLine, x0: number, x1: number): boolean {

@@ -61,7 +61,7 @@ import {
 import {companyForm, icaoTransliteration, LEGAL_FORM_PHRASES} from './names.js'
 import type {DocumentTypeSpec, FieldSpec, FieldType} from './profile.js'
 import {readingPages, type SheetPart} from './sheets.js'
-import {fold, foldLoose, normalizeText} from './text.js'
+import {fold, foldLoose, isAllCaps, normalizeText} from './text.js'
 
 export type ExtractionMethod = 'filename' | 'human' | 'mrz' | 'ocr' | 'pdf-text'
 
@@ -827,11 +827,6 @@ function partOfName(name: string, part: 'given_names' | 'surname'): string | und
   const capitals = words.findIndex((w) => !(isAllCaps(w) && /\p{L}{2}|^\p{L}['’]/u.test(w)))
   if (capitals < 1 || !/^\p{Lu}\p{Ll}/u.test(words[capitals]) || words.slice(capitals).some((w) => isAllCaps(w) && /\p{L}{2}/u.test(w))) return undefined
   return (part === 'surname' ? words.slice(0, capitals) : words.slice(capitals)).join(' ')
-}
-
-/** Letters all in capitals (and some letters at all). */
-function isAllCaps(text: string): boolean {
-  return /\p{L}/u.test(text) && text === text.toUpperCase()
 }
 
 /** Labels written in lower case are sentence fragments, found mid-sentence ("l'entreprise", "reçu de"). */

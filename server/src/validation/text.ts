@@ -69,3 +69,8 @@ export interface TextLine {
   text: string
   folded: string
 }
+
+/** Whether a text has letters and all of them are capitals ("ASSURÉ", "SARL DU PARC 2"). */
+export function isAllCaps(text: string): boolean {
+  return /\p{L}/u.test(text) && text === text.toUpperCase()
+}
