@@ -324,6 +324,14 @@ export function isPersonBlock(block: AddressBlock): boolean {
   return CIVILITY.test(folded) || (/^M\s+\p{Lu}\p{Ll}/u.test(block.name.text) && !LEGAL_FORM.test(folded))
 }
 
+/** A postcode and its town, nothing else (a cedex's number after it): an address's last line alone. */
+const POSTCODE_TOWN = new RegExp(`${POSTCODE_CITY.source}(?:\\s+\\d{1,2})?$`, 'u')
+
+/** Whether a text is a postcode and its town, nothing else ("75017 PARIS", "69003 Lyon Cedex 03"). */
+export function isPostcodeTown(text: string): boolean {
+  return POSTCODE_TOWN.test(fold(text).trim())
+}
+
 /** Whether a line reads as an address's street line (a number, or a street's or a building's word). */
 export function isStreetLine(text: string): boolean {
   return STREET.test(fold(text))

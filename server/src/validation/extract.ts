@@ -15,7 +15,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, isStreetLine, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, isPostcodeTown, isStreetLine, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, MRZ_CELL, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
@@ -1152,7 +1152,7 @@ function isPlausibleText(ctx: Context, text: string): boolean {
     if (ctx.field.block !== 'issuer' && /^\p{Ll}[\p{Ll}'’-]*$/u.test(text.trim())) return false
     // Nor is a postcode and its town anyone's name ("Titulaire ┃ 75017 PARIS", the holder's name
     // lost by OCR, the last line of the address under it taken).
-    if (POSTCODE_TOWN.test(text.trim())) return false
+    if (isPostcodeTown(text)) return false
     // The rest of a bilingual label that OCR cut in two ("2. Vornamen/Given ¦ names/Prénoms").
     if (text.includes('/') && text.split('/').some((part) => part.trim() !== '' && isLabelText(ctx, part))) return false
     // A parenthesis closed at the end that never opened is the end of a heading OCR garbled
@@ -1187,9 +1187,6 @@ function isPlausibleText(ctx: Context, text: string): boolean {
 
   return true
 }
-
-/** A postcode then a town, nothing else: "75017 PARIS", "69003 Lyon Cedex 03". */
-const POSTCODE_TOWN = /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}\s+\p{L}[\p{L}'’ -]*(?:\s+\d{1,2})?$/u
 
 /** Below this OCR confidence, a word of two or three capitals at a value's edge is a leader's dots read as letters. */
 const UNSURE_SHORT_WORD = 0.4
@@ -1750,7 +1747,7 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // So is it when the cell right of the label is another column's, far off and with no value of
   // the field's type ("Revenu fiscal de référence ┃ virement prévu à partir du 07/08/2027", the
   // right column's line beside the box): the value printed larger, before that column.
-  const otherColumn = r !== undefined && !FREE_TEXT.has(ctx.field.type) && !ctx.find(r.text) && r.words[0].word.x - label.x1 > 10 * labelHeight ? r.words[0].word.x : undefined
+  const otherColumn = r !== undefined && !FREE_TEXT.has(ctx.field.type) && r.words[0].word.x - label.x1 > 10 * labelHeight && !ctx.find(r.text) ? r.words[0].word.x : undefined
   const larger = otherColumn !== undefined ? rightBelow(ctx.doc.lines, hit, otherColumn) : undefined
   if (larger && median(larger.words.map(({word}) => word.h)) >= 1.25 * labelHeight) out.push(larger)
 
