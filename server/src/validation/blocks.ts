@@ -62,7 +62,8 @@ const PARTNER = /^(?:ou|et)\s+(?:m|mr|mme|mlle|monsieur|madame)\b/u
  * Legal forms of companies and farms, folded: what a company's name may carry. (With the farming
  * forms: an EARL, a GAEC, an SCEA employs and is insured as a company is.)
  */
-const LEGAL_FORMS = ['sas', 'sasu', 'sarl', 'eurl', 'sa', 'sci', 'snc', 'scp', 'sca', 'scs', 'scic', 'selarl', 'selas', 'scop', 'earl', 'gaec', 'scea', 'gfa', 'cuma', 'societe', 'ste']
+// (A building's co-owners' syndicate is a legal person too, employer of its caretaker.)
+const LEGAL_FORMS = ['sas', 'sasu', 'sarl', 'eurl', 'sa', 'sci', 'snc', 'scp', 'sca', 'scs', 'scic', 'selarl', 'selas', 'scop', 'earl', 'gaec', 'scea', 'gfa', 'cuma', 'societe', 'ste', 'syndicat des coproprietaires']
 const LEGAL_FORM = new RegExp(String.raw`\b(?:${LEGAL_FORMS.join('|')})\b`, 'u')
 /** The legal forms no person's name holds: all but SA and Ste, which a name may ("SA", "Ste-Marie"). */
 export const PERSON_NEVER = new RegExp(String.raw`\b(?:${LEGAL_FORMS.filter((form) => form !== 'sa' && form !== 'ste').join('|')})\b`, 'u')
@@ -145,8 +146,10 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // From the top: an optional name line, then street lines down to the postcode line.
       let start = 0
       // Lines above the last non-street line belong to something else (a heading): keep the street part.
+      // (A company's name with its legal form is no street line for a number in it: "SCI DU 12 RUE
+      // DES LILAS", named after its building.)
       for (let i = stack.length - 2; i >= 0; i--) {
-        if (!STREET.test(stack[i].segment.folded)) {
+        if (!STREET.test(stack[i].segment.folded) || hasLegalFormLine(stack[i].segment.folded)) {
           start = i
           break
         }
@@ -178,9 +181,22 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
         first = {line: first.line, segment: {...first.segment, folded: fold(text), starts, text, words: [...above.words, ...first.segment.words], x0: Math.min(above.x0, first.segment.x0), y0: above.y0}, text}
       }
 
-      const isName = start < stack.length - 1 && !STREET.test(first.segment.folded) && /\p{L}/u.test(first.text) && first.text.split(/\s+/).length <= 8
+      // A name in capitals that wraps onto the next line after a link word or a street's kind
+      // ("SYNDICAT DES COPROPRIÉTAIRES RÉSIDENCE LE" over "PARC DES ÉTANGS", "... DU 18 BOULEVARD"
+      // over "GAMBETTA", a syndicate named after its building): that line is the name's end, not
+      // the address's first line. (Words in capitals without a digit, above the street's line.)
+      let wrapped = 0
+      const next = stack[start + 1]
+      if (next && start + 2 < stack.length && isAllCaps(first.text) && isAllCaps(next.text) && !/\d/u.test(next.text) && (LINK_WORD_END.test(first.segment.folded) || NAME_ENDS_IN_STREET_KIND.test(first.segment.folded))) {
+        const text = `${first.text.trim()} ${next.text.trim()}`
+        const starts = [...first.segment.starts, ...next.segment.starts.map((at) => at + first.text.trim().length + 1)]
+        first = {line: next.line, segment: {...next.segment, folded: fold(text), starts, text, words: [...first.segment.words, ...next.segment.words], x0: Math.min(first.segment.x0, next.segment.x0), y0: first.segment.y0}, text}
+        wrapped = 1
+      }
+
+      const isName = start < stack.length - 1 && (wrapped > 0 || hasLegalFormLine(first.segment.folded) || !STREET.test(first.segment.folded)) && /\p{L}/u.test(first.text) && first.text.split(/\s+/).length <= 8
       blocks.push({
-        addressLines: stack.slice(isName ? start + 1 : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => entry !== tagline && !PARTNER.test(entry.segment.folded)),
+        addressLines: stack.slice(isName ? start + 1 + wrapped : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => entry !== tagline && !PARTNER.test(entry.segment.folded)),
         name: isName ? first : undefined,
         ...(letterhead && isName ? {letterhead} : {}),
         page: line.page,
@@ -255,6 +271,13 @@ export const DWELLING_KIND = /^(?:[Ss]tudio|[Aa]ppartement|[Mm]aison|[Cc]hambre|
 
 /** A line ending with a link word: a name that goes on on the next line. */
 const LINK_WORD_END = /\b(?:de|du|des|la|le|les|et|d'|l')\s*$/u
+/** A name line that ends with a number and a street's kind, its street's name on the next line ("... DU 18 BOULEVARD"). */
+const NAME_ENDS_IN_STREET_KIND = /\b\d+(?:\s?(?:bis|ter))?\s+(?:rue|avenue|boulevard|place|allee|quai|chemin|cours|impasse|route)\s*$/u
+
+/** A line with a legal form that starts with no number: a company's name, even with a number in it ("SCI DU 12 RUE ..."). */
+function hasLegalFormLine(folded: string): boolean {
+  return LEGAL_FORM.test(folded) && !/^\d/u.test(folded.trim())
+}
 
 /** Whether every cell of a line stands outside the column from x0 to x1: a line of another column beside a block's. */
 function outsideColumn(line: IndexedLine, x0: number, x1: number): boolean {
@@ -322,6 +345,20 @@ export function isPersonBlock(block: AddressBlock): boolean {
   const folded = fold(block.name.text)
   // OCR may drop the civility's dot: "M François N'DIAYE" (an M, then a given name).
   return CIVILITY.test(folded) || (/^M\s+\p{Lu}\p{Ll}/u.test(block.name.text) && !LEGAL_FORM.test(folded))
+}
+
+/**
+ * A country's name alone on a line, in French or English, the last line of an address abroad
+ * ("ALLEMAGNE", "Portugal", "ROYAUME-UNI"): the countries a French bank's customers most often
+ * have an office or a home in (the European Economic Area, Switzerland, the United Kingdom and
+ * French-speaking countries).
+ */
+const COUNTRY_LINE =
+  /^(?:allemagne|germany|deutschland|autriche|austria|belgique|belgium|bulgarie|bulgaria|chypre|cyprus|croatie|croatia|danemark|denmark|espagne|spain|espana|estonie|estonia|finlande|finland|grece|greece|hongrie|hungary|irlande|ireland|islande|iceland|italie|italy|italia|lettonie|latvia|liechtenstein|lituanie|lithuania|luxembourg|malte|malta|monaco|norvege|norway|pays-bas|netherlands|nederland|pologne|poland|portugal|republique tcheque|tchequie|czech republic|czechia|roumanie|romania|slovaquie|slovakia|slovenie|slovenia|suede|sweden|suisse|switzerland|schweiz|royaume-uni|united kingdom|uk|maroc|morocco|algerie|algeria|tunisie|tunisia|senegal|cote d'ivoire|canada|etats-unis|united states|usa|andorre|andorra)$/u
+
+/** Whether a line is a country's name alone (COUNTRY_LINE), the last line of an address abroad. */
+export function isCountryLine(text: string): boolean {
+  return COUNTRY_LINE.test(fold(text).trim().replace(/[.,]$/u, ''))
 }
 
 /** A postcode and its town, nothing else (a cedex's number after it): an address's last line alone. */

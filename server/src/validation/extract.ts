@@ -15,7 +15,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, isPostcodeTown, isStreetLine, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, isCountryLine, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, isPostcodeTown, isStreetLine, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, MRZ_CELL, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
@@ -361,6 +361,8 @@ interface Context {
   find: Finder
   /** The value of the party this field identifies (FieldSpec.of), when read. */
   party?: ExtractedField
+  /** The date this one never precedes (FieldSpec.notBefore), when read. */
+  floor?: string
 }
 
 /**
@@ -385,10 +387,37 @@ function wrappedIban(ctx: Context, candidate: Candidate): Candidate | undefined 
   return whole && checksumHolds('iban', whole.value) ? joined : undefined
 }
 
+/**
+ * An IBAN printed in boxes of four characters, each box a cell of its own ("FR76 ┃ 3078 ┃ 8205 ┃
+ * ... ┃ 303" under "IBAN", a bank's agreement): the candidate ends with the country and check
+ * digits (and maybe groups), and the cells after it on its line, each one group of one to four
+ * characters, go on with it, as far as the whole holds its check digits. (The BIC's cell beside
+ * it, eight or eleven characters, is no group.)
+ */
+function ibanAcrossCells(candidate: Candidate): Candidate | undefined {
+  const found = findIban(candidate.text)
+  if ((found && checksumHolds('iban', found.value)) || !/(?:^|\s)[A-Z]{2}\d{2}(?:\s+[A-Z0-9]{4})*\s*$/iu.test(candidate.text)) return undefined
+  const {line} = candidate
+  const last = candidate.words.at(-1)?.word
+  const from = last ? line.segments.findIndex((s) => s.words.includes(last)) : -1
+  if (from < 0) return undefined
+  let joined = candidate
+  // (Thirty-four characters at most: nine groups.)
+  for (let i = from + 1; i < line.segments.length && i <= from + 9; i++) {
+    if (!/^[A-Z0-9]{1,4}$/iu.test(line.segments[i].text.trim())) return undefined
+    const cell = segmentRest(line, i, 0)
+    joined = {...joined, text: `${joined.text} ${cell.text}`, words: [...joined.words, ...cell.words.map((w) => ({...w, start: w.start + joined.text.length + 1}))]}
+    const whole = findIban(joined.text)
+    if (whole && checksumHolds('iban', whole.value)) return joined
+  }
+
+  return undefined
+}
+
 /** The value in a candidate, as an extracted field, or undefined when the candidate holds none. */
 function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undefined, occurrence = ctx.field.occurrence, sentence = false): ExtractedField | undefined {
   const {field} = ctx
-  const wrapped = field.type === 'iban' ? wrappedIban(ctx, candidate) : undefined
+  const wrapped = field.type === 'iban' ? (wrappedIban(ctx, candidate) ?? ibanAcrossCells(candidate)) : undefined
   if (wrapped) return readCandidate(ctx, wrapped, hit, occurrence, sentence)
   // Separators may also start the value's own cell (": Mme MARTIN" aligned after a tab).
   const offset = separatorLength(candidate.text)
@@ -584,6 +613,8 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
 
     if (!found) return undefined
+    // (A date before one it never precedes is a year OCR misread, or another date.)
+    if (field.type === 'date' && ctx.floor && /^\d{4}-\d{2}-\d{2}$/u.test(found.value) && found.value < ctx.floor) return undefined
     // (An amount that is never zero nor negative, a salary: such a figure is another row's.)
     if (field.type === 'amount' && field.positive && Number(found.value) <= 0) return undefined
     // A value far along a sentence belongs to something else ("Date ... , le directeur, né le ...").
@@ -1143,6 +1174,10 @@ function isPlausibleText(ctx: Context, text: string): boolean {
   const folded = fold(text).trim()
   if (FREE_TEXT.has(ctx.field.type) && folded.length >= 4 && ctx.compiled.longLabels.some((l) => l.startsWith(`${folded} `) || (l.endsWith(folded) && l.length > folded.length && /\s/u.test(folded)))) return false
   if (FREE_TEXT.has(ctx.field.type) && LINK_WORDS.has(folded)) return false
+  // Nor is a numbered section's heading in capitals a name or a text ("1. LE TITULAIRE", "II -
+  // L'ASSURÉ"; OCR's "L LE TITULAIRE" for "1. LE TITULAIRE"): the next block's title, under a
+  // label that went on ("Banque des professionnels", a bank's tagline).
+  if (ctx.field.type !== 'address' && FREE_TEXT.has(ctx.field.type) && isAllCaps(text) && /^(?:(?:\d{1,2}|[IVX]{1,4})\s*[.)-]|[1lIL|][.,]?)\s+(?:LE|LA|LES|L['’]|DU|DES|\p{Lu}{3,}\b)/u.test(text.trim()) && !/\d/u.test(text.trim().slice(3))) return false
   // Nor is free text a heading made like a label ("Adresse de la banque" beside "Banque").
   if (ctx.field.type === 'text' && isLabelPhrase(ctx, text)) return false
   if (ctx.field.type === 'name' || ctx.field.type === 'company') {
@@ -1262,7 +1297,13 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
     // de Châteaudun," / "75009 Paris").
     const previous = (more.at(-1)?.text ?? candidate.text).trimEnd()
     const newItem = /^\d/.test(first.text) && !previous.endsWith(',')
-    if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem || startsSentence(previous, first.text) || isLabelledPair(first.text)) break
+    // (A capital after a line with no full stop, whose first word would not have fitted at the
+    // end of that line within the page's text, is the sentence wrapped, not a new one: "...
+    // électricité, mesurages loi" / "Carrez et loi Boutin".)
+    const previousEnd = more.at(-1)?.x1 ?? lastWord.x + lastWord.w
+    const wrapped = !/[.!?]$/u.test(previous) && first.words.length > 0 && previousEnd + 0.3 * bottom.h + first.words[0].w > textRightEdge(ctx, line.page)
+    const newSentence = startsSentence(previous, first.text) && !wrapped
+    if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem || newSentence || isLabelledPair(first.text)) break
     if (captionsOverValues(ctx, line, cells)) break
     // Nor is a row of headings in capitals printed smaller than the cell, over the next row's
     // values printed larger ("Entretien de parcs et jardins" over "ORIGINE DU FONDS OU DE
@@ -1274,6 +1315,13 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
   }
 
   return more
+}
+
+/** Where the text of a page ends on the right: the furthest end of its lines (furniture aside). */
+function textRightEdge(ctx: Context, page: number): number {
+  let right = 0
+  for (const line of ctx.doc.lines) if (line.page === page && !ctx.doc.furniture.has(line.index)) right = Math.max(right, line.x1)
+  return right
 }
 
 /** A line of headings in capitals, a fifth smaller than the line above it and than a line under it with a cell under its first heading. */
@@ -1337,13 +1385,18 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string, labelX
     // OCR's marks of a table's rules ("|" lines) are looked past.
     const cells = textCells(line)
     if (cells.length === 0) continue
+    // (So is a speck OCR read as a letter or two, a third as tall as the address's line or less.)
+    if (line.ocr && line.h < 0.35 * bottom.h && (line.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) <= 2) continue
     if (line.y0 - bottom.y1 > 1.3 * Math.max(line.h, bottom.h)) break
     let seg = cells.find((s) => starts.some((x0) => Math.abs(s.x0 - x0) <= 2 * line.h))
     // A label at the margin beside the address's next line, in the value's column: another row's,
     // or the row's own label in another language ("Registered office ┃ 2e étage" over "Adresse du
     // siège ┃ 69 rue du Commerce"): the address goes on in its column.
+    // (So is any cell at the margin beside one in the value's column: a label's translation under
+    // it, "Siège social à l'étranger ┃ Industriestraße 14" over "Registered office abroad ┃ 79576
+    // Weil am Rhein".)
     const valueCell = cells.find((s) => Math.abs(s.x0 - starts[0]) <= 2 * line.h)
-    if (seg && valueCell && seg !== valueCell && ctx.compiled.anyLabelAtStart.test(seg.folded)) seg = valueCell
+    if (seg && valueCell && seg !== valueCell) seg = valueCell
     // A line of another column, printed between two of the address's (a consumption site's
     // address left of the addressee's block): looked past. Also under the first line when that
     // column is left of the label's cell (a receipt book's stub, "1 010,00 €" printed between
@@ -1364,10 +1417,24 @@ function extendAddress(ctx: Context, candidate: Candidate, first: string, labelX
     // (Its next lines stay in the column of this one: under the value, or back at the margin.)
     starts = [seg.x0]
     column = {x0: seg.x0, x1: seg.x1}
-    if (findPostcode(text)) return {raw: parts.join('\n'), value: joinAddressLines(parts), words}
+    // An address abroad ends with its country, whatever its postcode's form ("4050-038 Porto" /
+    // "PORTUGAL"); after a postcode of five digits, the country under it is the address's too.
+    if (isCountryLine(text)) return {raw: parts.join('\n'), value: joinAddressLines(parts), words}
+    if (findPostcode(text)) {
+      const country = countryUnder(ctx, line, seg)
+      if (country) return {raw: [...parts, country.text.trim()].join('\n'), value: joinAddressLines([...parts, country.text.trim()]), words: [...words, ...country.words]}
+      return {raw: parts.join('\n'), value: joinAddressLines(parts), words}
+    }
   }
 
   return townNext ? {raw: first, value: first, words: []} : undefined
+}
+
+/** The country's name right under an address's postcode line, in its column (isCountryLine): the address abroad's last line. */
+function countryUnder(ctx: Context, line: IndexedLine, seg: IndexedSegment): IndexedSegment | undefined {
+  const under = lineUnder(ctx.doc.lines, line)
+  if (!under || under.y0 - line.y1 > 1.3 * Math.max(line.h, under.h)) return undefined
+  return textCells(under).find((cell) => Math.abs(cell.x0 - seg.x0) <= 2 * under.h && isCountryLine(cell.text))
 }
 
 /**
@@ -1533,11 +1600,17 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // (Unless that cell is a label itself: "Adresse du site de consommation   Point de livraison :",
   // or the next title of a row of small titles over larger values.)
   const under = lineUnder(ctx.doc.lines, hit.line)
-  const valueRight = r0 && !/:\s*$/.test(r0.text) && !isLabelText(ctx, r0.text) && !(under && smallTitlesOver(hit.line, under))
+  // (Or a heading made like a label: "Agence gestionnaire (domiciliation) ┃ Adresse de l'agence".)
+  const valueRight = r0 && !/:\s*$/.test(r0.text) && !isLabelPhrase(ctx, r0.text) && !(under && smallTitlesOver(hit.line, under))
   if (valueRight) return [r0]
   // With no value cell further right, the value is below the label ("Adresse du site de
   // consommation" over its address, the colon lost by OCR), not its last words.
   // (Or right of the label above it, when this one is its translation printed under it.)
+  // (A heading, that is: a few words, no figure. "Banque à distance Pro (internet et application)
+  // - abonnement 11,90 € HT par mois" is a row of a list, whatever is under it another row.)
+  const labelCell = hit.line.segments[hit.segment].text
+  const heading = !/\d/u.test(labelCell) && labelCell.trim().split(/\s+/u).length <= 8
+  if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn && !heading) return []
   if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn) {
     const translation = endsLine && textCells(hit.line)[0] === hit.line.segments[hit.segment] ? valueOfLabelAbove(ctx, hit) : undefined
     const cell = below(ctx.doc.lines, hit)
@@ -1554,7 +1627,9 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // Words after the label in its own run: a longer label ("Date d'affiliation" is not "Date")
     // or a sentence, whose value is not elsewhere; but after a comma or a parenthesis, the row's
     // title goes on ("Salaires, gains associés, indemnités   52 499") and the value is to the right.
-    const r = /^[,;(]/u.test(rest) ? cellRight : undefined
+    // (Not when that cell is another column's heading, "IBAN (identifiant international de compte)
+    // ┃ BIC" over the values: the label's gloss in parentheses ends it, its value is below.)
+    const r = /^[,;(]/u.test(rest) && !(cellRight && isLabelText(ctx, cellRight.text)) ? cellRight : undefined
     if (r && !FREE_TEXT.has(ctx.field.type)) out.push(restOfLine(hit.line, hit.segment + 1, 'right'))
     // Words that qualify the label and hold no value of its type ("Date d'immatriculation au RNE
     // ┃ 13/07/2016", "Salaires et assimilés (1AJ, 1BJ) ┃ 17 961"): the label goes on, its value
@@ -1564,7 +1639,8 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     // So do a label of two words or more and capitalised words with no digit after it: the label in
     // another language, its slash lost by OCR ("Datum van afgifte Ausstellu Inq").
     const anotherLabel = /^\p{Lu}/u.test(rest) && !/\d/.test(rest) && !sentence && fold(hit.label).trim().split(/\s+/).length >= 2
-    if (!r && !FREE_TEXT.has(ctx.field.type) && (qualifiesLabel(hit.label, rest) || ctx.field.pattern || anotherLabel) && !ctx.find(rest)) {
+    const gloss = /^\([^()]*\)$/u.test(rest)
+    if (!r && !FREE_TEXT.has(ctx.field.type) && (qualifiesLabel(hit.label, rest) || ctx.field.pattern || anotherLabel || gloss) && !ctx.find(rest)) {
       // (A cell to the right that starts with the same label, "Numéro fiscal du déclarant 2", heads
       // its own column: the value is below. So is it when no value of the type stands to the right:
       // "Début de validité de la présente attestation ┃ Fin de validité de la présente attestation"
@@ -2395,6 +2471,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       for (const candidate of candidatesAt(ctx, hit, sentence)) {
         const value = readCandidate(ctx, candidate, hit, occurrence, sentence)
+        if (process.env.DBGX === ctx.field.id) console.log('DBG', hit.label, '|', hit.line.text, '->', candidate.placement, candidate.text, '=>', value?.value)
         if (value) return value
       }
     }
@@ -3066,7 +3143,8 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
   for (const field of type.fields) {
     // A field that only composes others waits for them; one with its own labels is read first.
     if (field.compose && field.labels.length === 0 && !field.block) continue
-    const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options, party: field.of === undefined ? undefined : byId.get(field.of)}
+    const floor = field.notBefore === undefined ? undefined : byId.get(field.notBefore)?.value
+    const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options, party: field.of === undefined ? undefined : byId.get(field.of), ...(floor ? {floor} : {})}
     const value =
       fromLabels(ctx) ??
       fromParagraphs(ctx) ??

@@ -110,6 +110,12 @@ const FieldSpec = z
      * figure's (a deduction's "- 101,29", an empty column's "0,00"), and the search goes on.
      */
     positive: z.boolean().default(false),
+    /**
+     * For dates: the id of a date field of the same document this one never precedes (a Kbis is
+     * extracted after the company's registration): a reading before that field's value is OCR's
+     * misreading of a year ("2008" for "2028") or another date, and the search goes on.
+     */
+    notBefore: Text.optional(),
     /** Masked (all but the last 4 characters) in events and reports. */
     sensitive: z.boolean().default(false),
     type: z.enum(FIELD_TYPES),

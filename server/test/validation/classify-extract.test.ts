@@ -93,6 +93,46 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text], 'scan_0016.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
     })
 
+    it("files a satellite internet operator's invoice as a home's bill, by the telecom ombudsman every operator's bill names", () => {
+      const text = [
+        'FACTURE',
+        'STELLANET',
+        'N° de facture   INV-FR-202803-828614',
+        'Date de facture   2028-03-23',
+        'N° de compte   ACC-9162632-90399-78',
+        'Devise   EUR',
+        'Facturé à   Adresse de service',
+        'Élodie Faure   144 impasse du Moulin, 12100 Millau, France',
+        '144 impasse du Moulin',
+        '12100 Millau',
+        'Position du terminal : 45.5350° N, 0.1100° O',
+        'N° de série du kit : 8BNT68979188',
+        'Total de la facture TTC',
+        '59,00 €',
+        'Payé par carte **** 8008 le 24/03/2028',
+        'Détail',
+        'Description   Période de service   Qté   Prix HT   TVA   Montant TTC',
+        'Abonnement Ciel Illimité 150 Mb/s   23 mars 2028 - 22 avr. 2028   1   40,83 €   20 %   49,00 €',
+        'Location du kit (terminal et routeur)   23 mars 2028 - 22 avr. 2028   1   8,33 €   20 %   10,00 €',
+        'Données prioritaires supplémentaires   -   0   0,00 €   20 %   0,00 €',
+        'Sous-total HT   49,17 €',
+        'TVA France 20 %   9,83 €',
+        'Total TTC   59,00 €',
+        'Montant payé   -59,00 €',
+        'Solde dû   0,00 €',
+        'Votre abonnement est facturé d\'avance chaque mois à la date anniversaire de votre activation. Le prochain prélèvement sur votre carte',
+        'interviendra le 23 avr. 2028. Pour toute question sur cette facture, connectez-vous à votre compte client, rubrique Assistance. En cas de litige',
+        'non résolu, vous pouvez saisir gratuitement le Médiateur des communications électroniques.',
+        'Stellanet S.à r.l. - 12 rue Eugène Ruppert, L-2453 Luxembourg - RCS Luxembourg B 248 117 - TVA FR 39 893 201 447',
+      ].join('\n')
+      expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
+    })
+
+    it("files a young workers' hostel's receipt titled by the word alone as a rent receipt", () => {
+      const text = ['Association Habitat J eunes du Pays Rochelais   QUITTANCE', 'Redevance de décembre 2027', 'N° résident   Logement   Date d\'édition', 'R51161   T1\' n° 333   03/01/2028', 'DUPRÉ Antoine', 'Nous reconnaissons avoir reçu de DUPRÉ Antoine, résident(e), la somme de 186,03 € au titre de sa part de la redevance du mois de décembre 2027, l\'aide personnalisée au logement ayant été versée directement au gestionnaire. Dont quittance, sous réserve de tous nos droits.', 'Total de la redevance   412,60 €', 'Charges locatives (eau, chauffage, électricité)   64,00 €', 'Prestations (blanchisserie, internet)   35,00 €'].join('\n')
+      expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'quittance_loyer'})
+    })
+
     it("files an online bank's account details confirmation as a RIB", () => {
       const text = ['Confirmation de coordonnées bancaires', 'Account details confirmation', 'Titulaire du compte / Account holder', 'ATELIER CÉLADON', 'IBAN', 'FR76 1679 8503 8520 8793 4150 583', 'Identifiant national de compte / French bank details (RIB)', 'Code banque   Code guichet   N° de compte   Clé RIB'].join('\n')
       expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})

@@ -4405,4 +4405,165 @@ describe('layout-aware extraction', () => {
       expect(card([[233, 'Prénom(s): THOMAS'], [310, 'LOUIS']]).prenoms?.value).to.equal('THOMAS')
     })
   })
+
+  describe('rules from the twenty-second held-out set (2026-11-25)', () => {
+    const agreement = (ibanRow: [number, string][], bank = 'Banque des professionnels') =>
+      extract('rib', [
+        page([
+          {cells: [[42, 'Banque Lyonnaise de Commerce'], [294, 'CONVENTION DE COMPTE COURANT PROFESSIONNEL']], size: 9, y: 35},
+          {cells: [[42, bank]], size: 7, y: 62},
+          {cells: [[49, '1. LE TITULAIRE']], size: 10, y: 82},
+          {cells: [[48, 'Titulaire du compte']], size: 6, y: 118},
+          {cells: [[48, 'SIGNAL & MESURE']], size: 8, y: 129},
+          {cells: [[48, 'Agence gestionnaire (domiciliation)'], [278, "Adresse de l'agence"]], size: 6, y: 295},
+          {cells: [[48, 'BANQUE ANGERS CENTRE'], [278, '31 place du Commerce, 49100 ANGERS']], size: 8, y: 306},
+          {cells: [[48, 'IBAN (identifiant international de compte)'], [436, 'BIC']], size: 6, y: 355},
+          {cells: [...ibanRow, [436, 'BLCOFRPPXXX']], size: 8, y: 367},
+          {cells: [[50, 'X Banque à distance Pro (internet et application) - abonnement 11,90 € HT par mois']], size: 8, y: 446},
+          {cells: [[64, 'Chéquier - délivrance sur demande, retrait en agence']], size: 8, y: 461},
+        ]),
+      ])
+    const boxes = (groups: string[]): [number, string][] => groups.map((g, i) => [52 + 36 * i, g])
+
+    it('reads an IBAN printed in boxes of four characters, each box a cell, under a label glossed in parentheses', () => {
+      const f = agreement(boxes(['FR76', '3078', '8205', '8741', '9110', '6789', '303']))
+      expect(f.iban?.value).to.equal('FR7630788205874191106789303')
+      expect(f.bic?.value).to.equal('BLCOFRPPXXX')
+      // (Boxes whose whole fails its check digits are no IBAN read across them.)
+      expect(agreement(boxes(['FR76', '3078', '8205', '8741', '9110', '6789', '304'])).iban?.value).to.not.equal('FR7630788205874191106789304')
+    })
+
+    it("takes no numbered section's heading for a value, nor a value under a label that runs on in a list's row", () => {
+      const f = agreement(boxes(['FR76', '3078', '8205', '8741', '9110', '6789', '303']))
+      // "Banque des professionnels" (a tagline) over "1. LE TITULAIRE"; "Banque à distance Pro ...
+      // 11,90 € HT par mois" over a list's next row: the branch is the "(domiciliation)" cell's.
+      expect(f.domiciliation?.value).to.match(/^BANQUE ANGERS CENTRE\b/u)
+      // (A scan's row of the list without its box, and its titles as large as its values: the
+      // heading beside "(domiciliation)" is no value.)
+      const scan = extract('rib', [
+        page(
+          [
+            {cells: [[42, 'Banque Lyonnaise de Commerce'], [294, 'CONVENTION DE COMPTE COURANT PROFESSIONNEL']], size: 9, y: 35},
+            {cells: [[48, 'Agence gestionnaire (domiciliation)'], [278, "Adresse de l'agence"]], size: 7, y: 295},
+            {cells: [[48, 'BANQUE ANGERS CENTRE'], [278, '31 place du Commerce, 49100 ANGERS']], size: 7, y: 306},
+            {cells: [[54, 'Banque à distance Pro (internet et application) - abonnement 11,90 € HT par mois']], size: 7, y: 446},
+            {cells: [[54, 'Chéquier - délivrance sur demande, retrait en agence']], size: 7, y: 461},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(scan.domiciliation?.value).to.match(/^BANQUE ANGERS CENTRE\b/u)
+    })
+
+    it("reads a sentence on past a line break when the next line's first word would not have fitted on the line", () => {
+      const certificate = (second: string, first = 'Diagnostics techniques immobiliers réglementaires : DPE, amiante, plomb (CREP), termites, gaz, électricité, mesurages loi') =>
+        extract('attestation_rc_pro', [
+          page([
+            {cells: [[94, 'ARCADIS PROTECTION'], [363, "ATTESTATION D'ASSURANCE"]], size: 12, y: 34},
+            {cells: [[46, 'Activités garanties']], size: 8, y: 337},
+            {cells: [[54, first]], size: 8, y: 356},
+            {cells: [[54, second]], size: 8, y: 367},
+            {cells: [[46, 'Techniciens certifiés déclarés'], [420, 'Valide jusqu au 12/12/2029']], size: 8, y: 396},
+          ]),
+        ])
+      expect(certificate('Carrez et loi Boutin').activites?.value).to.equal(
+        'Diagnostics techniques immobiliers réglementaires : DPE, amiante, plomb (CREP), termites, gaz, électricité, mesurages loi Carrez et loi Boutin',
+      )
+      // (A short line, the next first word fitting after it: a new sentence.)
+      expect(certificate('Carrez et loi Boutin', 'Diagnostics techniques immobiliers').activites?.value).to.equal('Diagnostics techniques immobiliers')
+    })
+
+    it("reads the end of a cover period under \"Expiration\"", () => {
+      const f = extract('attestation_rc_pro', [
+        page([
+          {cells: [[94, 'ARCADIS PROTECTION'], [363, "ATTESTATION D'ASSURANCE"]], size: 12, y: 34},
+          {cells: [[322, "Prise d'effet"], [440, 'Expiration']], size: 7, y: 294},
+          {cells: [[322, '01/01/2028'], [440, '31/12/2028']], size: 10, y: 306},
+        ]),
+      ])
+      expect(f.periode_debut?.value).to.equal('2028-01-01')
+      expect(f.periode_fin?.value).to.equal('2028-12-31')
+    })
+
+    const foreign = (lines: [number, string][][], ocr = false) =>
+      extract(
+        'attestation_vigilance',
+        [
+          page(
+            [
+              {cells: [[48, 'ATTESTATION DE VIGILANCE']], size: 14, y: 139},
+              {cells: [[55, 'Raison sociale'], [236, 'KELLER MONTAGEBAU GmbH']], size: 8, y: 235},
+              ...lines.map((cells, i) => ({cells, size: 8, y: 291 + 11 * i})),
+              {cells: [[55, 'N° de TVA (État d origine)'], [236, 'DE287451093']], size: 8, y: 380},
+            ],
+            ocr ? {ocrConfidence: 0.9} : {},
+          ),
+        ],
+      )
+
+    it("reads an address abroad in the value's column past the label's translation beside it, down to its country", () => {
+      const f = foreign([[[55, "Siège social à l'étranger"], [236, 'Industriestraße 14']], [[55, 'Registered office abroad'], [236, '79576 Weil am Rhein']], [[236, 'ALLEMAGNE']]])
+      expect(f.adresse?.value).to.equal('Industriestraße 14, 79576 Weil am Rhein, ALLEMAGNE')
+      // A postcode of another form, the country ends the address.
+      const porto = foreign([[[55, "Siège social à l'étranger"], [236, 'Rua do Almada, 215']], [[55, 'Registered office abroad'], [236, '4050-038 Porto']], [[236, 'PORTUGAL']]])
+      expect(porto.adresse?.value).to.equal('Rua do Almada, 215, 4050-038 Porto, PORTUGAL')
+      // (A line under the postcode that is no country is not the address's.)
+      const france = foreign([[[55, 'Siège social'], [236, '12 rue de la Paix']], [[236, '75002 Paris']], [[236, 'PARIS CEDEX']]])
+      expect(france.adresse?.value).to.equal('12 rue de la Paix, 75002 Paris')
+    })
+
+    it("looks past a speck OCR read as a letter between an address's lines", () => {
+      const f = extract('attestation_vigilance', [
+        page(
+          [
+            {cells: [[48, 'ATTESTATION DE VIGILANCE']], size: 14, y: 139},
+            {cells: [[55, 'Raison sociale'], [236, 'KELLER MONTAGEBAU GmbH']], size: 8, y: 235},
+            {cells: [[55, "Siège social à l'étranger"], [236, 'Industriestraße 14']], size: 8, y: 291},
+            {cells: [[106, 'C']], size: 2, y: 301},
+            {cells: [[55, 'Registered office abroad'], [236, '79576 Weil am Rhein']], size: 8, y: 303},
+            {cells: [[236, 'ALLEMAGNE']], size: 8, y: 315},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.adresse?.value).to.equal('Industriestraße 14, 79576 Weil am Rhein, ALLEMAGNE')
+    })
+
+    it("reads a co-owners' syndicate's name wrapped after a link word or its street's kind as the employer", () => {
+      const payslip = (name: string[]) =>
+        extract('bulletin_paie', [
+          page([
+            {cells: [[36, 'BULLETIN DE PAIE']], size: 14, y: 33},
+            ...name.map((line, i) => ({cells: [[36, line]] as [number, string][], size: 9, y: 59 + 12 * i})),
+            {cells: [[36, '2 allée des Étangs'], [330, 'Monsieur MARTIN Benoît']], size: 8, y: 59 + 12 * name.length},
+            {cells: [[36, '44300 NANTES'], [330, 'Loge du gardien']], size: 8, y: 70 + 12 * name.length},
+            {cells: [[330, '2 allée des Étangs']], size: 8, y: 82 + 12 * name.length},
+            {cells: [[330, '44300 NANTES']], size: 8, y: 94 + 12 * name.length},
+          ]),
+        ])
+      expect(payslip(['SYNDICAT DES COPROPRIÉTAIRES RÉSIDENCE LE', 'PARC DES ÉTANGS']).employeur?.value).to.equal('SYNDICAT DES COPROPRIÉTAIRES RÉSIDENCE LE PARC DES ÉTANGS')
+      expect(payslip(['SYNDICAT DES COPROPRIÉTAIRES DU 18 BOULEVARD', 'GAMBETTA']).employeur?.value).to.equal('SYNDICAT DES COPROPRIÉTAIRES DU 18 BOULEVARD GAMBETTA')
+      // (A name whose line ends otherwise is the first line alone, the next one its address's.)
+      expect(payslip(['SARL ATELIER DES ÉTANGS', 'PARC DES ÉTANGS']).employeur?.value).to.equal('SARL ATELIER DES ÉTANGS')
+      // (A company with its legal form named after its street, a number in its name.)
+      expect(payslip(['SCI DU 12 RUE DES LILAS']).employeur?.value).to.equal('SCI DU 12 RUE DES LILAS')
+    })
+
+    it("reads a Kbis's date never before the company's registration: a year OCR misread is passed over", () => {
+      const kbis = (upToDate: string) =>
+        extract('kbis', [
+          page(
+            [
+              {cells: [[61, "EXTRAIT D'IMMATRICULATION PRINCIPALE AU REGISTRE DU COMMERCE ET DES SOCIÉTÉS"]], size: 8, y: 96},
+              {cells: [[462, `à jour au ${upToDate}`]], size: 14, y: 114},
+              {cells: [[55, "Date d'immatriculation"], [246, '19/04/2024']], size: 7, y: 180},
+              {cells: [[55, "FIN DE L'EXTRAIT - Extrait délivré le 10/04/2028, comportant 1 page."]], size: 6, y: 801},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(kbis('10/04/2008').date_extrait?.value).to.equal('2028-04-10')
+      expect(kbis('09/04/2028').date_extrait?.value).to.equal('2028-04-09')
+    })
+  })
 })
