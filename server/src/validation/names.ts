@@ -8,7 +8,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {findPostcode} from './parse.js'
+import {findPostcode, type Found} from './parse.js'
 import {fold, normalizeText} from './text.js'
 
 /** Civilities and titles, folded and without their dot; only dropped at the start of a name. */
@@ -593,10 +593,21 @@ export interface Address {
   city: string
 }
 
+/**
+ * An address abroad's postcode, when it has no French one: the last group of four digits, with
+ * Portugal's three after a dash ("4050-038 Porto") or a country's letter before it ("L-2453
+ * Luxembourg", "B-1000 Bruxelles"). (A street's number is shorter, before the street's name.)
+ */
+function foreignPostcode(text: string): Found | undefined {
+  const all = [...text.matchAll(/(?<![\p{L}\d-])(?:[A-Z]{1,2}-)?\d{4}(?:-\d{3})?(?![\d-])/giu)]
+  const m = all.at(-1)
+  return m ? {index: m.index, raw: m[0], value: m[0].toUpperCase()} : undefined
+}
+
 /** Splits "12 bd Voltaire, 75011 Paris" into a normalised street, postcode and city. */
 export function parseAddress(text: string): Address {
   const normal = normalizeText(text)
-  const postcode = findPostcode(normal)
+  const postcode = findPostcode(normal) ?? foreignPostcode(normal)
   const street = postcode ? normal.slice(0, postcode.index) : normal
   const city = postcode ? normal.slice(postcode.index + postcode.raw.length) : ''
   return {

@@ -239,6 +239,16 @@ describe('validation text, parsers and checksums', () => {
       expect(compareAddresses('5 bd Voltaire, 75011 Paris', '18 rue Oberkampf, 75011 Paris').streetSimilarity).to.be.lessThan(0.85)
     })
 
+    it("compares addresses abroad by their own postcodes' forms (Portugal's, Luxembourg's)", () => {
+      expect(parseAddress('Rua do Almada, 215, 4050-038 Porto, PORTUGAL')).to.include({postcode: '4050-038', street: 'rua do almada 215'})
+      expect(compareAddresses('Rua do Almada, 215, 4050-038 Porto, PORTUGAL', 'RUA DO ALMADA 215 4050-038 PORTO')).to.include({postcodeMatch: true, streetSimilarity: 1})
+      expect(compareAddresses('Rua do Almada, 215, 4050-038 Porto', 'Rua do Almada, 215, 4050-039 Porto').postcodeMatch).to.equal(false)
+      expect(parseAddress('12 rue Eugène Ruppert, L-2453 Luxembourg').postcode).to.equal('L-2453')
+      // (A French postcode first; a street's number is no postcode.)
+      expect(parseAddress('1234 route de Lyon, 38000 Grenoble').postcode).to.equal('38000')
+      expect(parseAddress('215 rue du Lac').postcode).to.equal(undefined)
+    })
+
     it('takes an OCR split inside a word ("J ean J aurès") for the same street, and nothing looser', () => {
       expect(compareAddresses('Escalier 2, 92 avenue J ean J aurès, 35000 Rennes', 'ESCALIER 2, 92 AVENUE JEAN JAURES, 35000 RENNES').streetSimilarity).to.equal(1)
       expect(compareAddresses('92 avenue Jean Jaurès, 35000 Rennes', '29 avenue Jean Jaurès, 35000 Rennes').streetSimilarity).to.be.lessThan(1)
