@@ -174,7 +174,7 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // A name wrapped after a link word ("CENTRE SOCIAL ET CULTUREL LES" over "COQUELICOTS"): the
       // two lines are the name.
       let first = withNameRest(stack[start])
-      if (start > 0 && LINK_WORD_END.test(stack[start - 1].segment.folded) && !STREET.test(stack[start - 1].segment.folded)) {
+      if (start > 0 && endsWithLinkWord(stack[start - 1].segment.text) && !STREET.test(stack[start - 1].segment.folded)) {
         const above = stack[start - 1].segment
         const text = `${above.text.trim()} ${first.segment.text.trim()}`
         const starts = [...above.starts, ...first.segment.starts.map((at) => at + above.text.trim().length + 1)]
@@ -187,7 +187,7 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // the address's first line. (Words in capitals without a digit, above the street's line.)
       let wrapped = 0
       const next = stack[start + 1]
-      if (next && start + 2 < stack.length && isAllCaps(first.text) && isAllCaps(next.text) && !/\d/u.test(next.text) && (LINK_WORD_END.test(first.segment.folded) || NAME_ENDS_IN_STREET_KIND.test(first.segment.folded))) {
+      if (next && start + 2 < stack.length && isAllCaps(first.text) && isAllCaps(next.text) && !/\d/u.test(next.text) && (endsWithLinkWord(first.text) || NAME_ENDS_IN_STREET_KIND.test(first.segment.folded))) {
         const text = `${first.text.trim()} ${next.text.trim()}`
         const starts = [...first.segment.starts, ...next.segment.starts.map((at) => at + first.text.trim().length + 1)]
         first = {line: next.line, segment: {...next.segment, folded: fold(text), starts, text, words: [...first.segment.words, ...next.segment.words], x0: Math.min(first.segment.x0, next.segment.x0), y0: first.segment.y0}, text}
@@ -270,7 +270,17 @@ export function blockScore(block: AddressBlock, kind: 'company' | 'person', page
 export const DWELLING_KIND = /^(?:[Ss]tudio|[Aa]ppartement|[Mm]aison|[Cc]hambre|[Ll]ogement|[Pp]avillon|[Ll]oft|[Dd]uplex)(?:\s+(?:\p{Ll}[\p{Ll}'’-]*|[TF]\d))*$/u
 
 /** A line ending with a link word: a name that goes on on the next line. */
-const LINK_WORD_END = /\b(?:de|du|des|la|le|les|et|d'|l')\s*$/u
+const LINK_WORD_END = /(?:\b(?:de|du|des|la|le|les|et|d['’]|l['’])|\s&)\s*$/u
+
+/**
+ * Whether a name's line ends with a word that links it to the next line ("CENTRE SOCIAL ET
+ * CULTUREL LES" over "COQUELICOTS", "Communauté de communes Gâtine et" over "Thouet", "DUPONT &"
+ * over "FILS"): the name wraps there. The one list of such words for address blocks and
+ * letterheads alike.
+ */
+export function endsWithLinkWord(text: string): boolean {
+  return LINK_WORD_END.test(fold(text).trimEnd())
+}
 /** A name line that ends with a number and a street's kind, its street's name on the next line ("... DU 18 BOULEVARD"). */
 const NAME_ENDS_IN_STREET_KIND = /\b\d+(?:\s?(?:bis|ter))?\s+(?:rue|avenue|boulevard|place|allee|quai|chemin|cours|impasse|route)\s*$/u
 

@@ -15,7 +15,7 @@
  */
 import * as fuzz from 'fuzzball'
 
-import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, isCountryLine, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, isPostcodeTown, isStreetLine, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
+import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, endsWithLinkWord, isCountryLine, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, isPostcodeTown, isStreetLine, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
 import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, MRZ_CELL, type MrzCheck, type MrzReading} from './mrz.js'
 import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
@@ -2471,7 +2471,6 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       for (const candidate of candidatesAt(ctx, hit, sentence)) {
         const value = readCandidate(ctx, candidate, hit, occurrence, sentence)
-        if (process.env.DBGX === ctx.field.id) console.log('DBG', hit.label, '|', hit.line.text, '->', candidate.placement, candidate.text, '=>', value?.value)
         if (value) return value
       }
     }
@@ -2679,7 +2678,7 @@ function letterheadLine(doc: DocumentLines): {text: string; line: IndexedLine; s
     const next = doc.lines[line.index + 1]
     const goesOn = next?.segments[0]
     // (Or ending with one: "Communauté de communes Gâtine et" over "Thouet".)
-    const wraps = /^(?:de|du|des|d['’]|et)\s/u.test(goesOn?.text ?? '') || /\s(?:de|du|des|d['’]|et|&)$/iu.test(segment.text.trim())
+    const wraps = /^(?:de|du|des|d['’]|et)\s/u.test(goesOn?.text ?? '') || endsWithLinkWord(segment.text)
     if (next && goesOn && next.page === line.page && next.y0 - line.y1 < 0.8 * line.h && Math.abs(goesOn.x0 - segment.x0) <= line.h && wraps) {
       return {line, segment: {...segment, words: [...segment.words, ...goesOn.words]}, text: `${segment.text} ${goesOn.text}`}
     }
