@@ -819,8 +819,9 @@ function qualifiedOtherwise(hit: LabelHit): boolean {
   // (Nor is the second taxpayer's row the household's first: "Traitements et salaires - Déclarant 2".)
   // (Nor is a group contract's subscriber its insured: "Souscripteur du contrat groupe" is the
   // federation that took it out for its members, the insured is the member, "Adhérent".)
+  // (Nor is a company in liquidation's "Siège de la liquidation", the liquidator's home, its seat.)
   return (
-    /^\s*(?:initiale?s?|originale?s?|d'origine|premiere|precedente?|anterieure?|ancienne?|prevue?|previsionnelle?|limite|d'echeance|d'exigibilite|de prelevement)\b/u.test(rest) ||
+    /^\s*(?:initiale?s?|originale?s?|d'origine|premiere|precedente?|anterieure?|ancienne?|prevue?|previsionnelle?|limite|d'echeance|d'exigibilite|de prelevement|de la liquidation)\b/u.test(rest) ||
     (/^souscripteur$/u.test(fold(hit.label).trim()) && /^\s*(?:du |au )?contrat (?:groupe|collectif)\b/u.test(rest)) ||
     /^\s*[-–]?\s*(?:du )?declarante? 2\b/u.test(rest)
   )

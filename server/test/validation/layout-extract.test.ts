@@ -4565,5 +4565,22 @@ describe('layout-aware extraction', () => {
       expect(kbis('10/04/2008').date_extrait?.value).to.equal('2028-04-10')
       expect(kbis('09/04/2028').date_extrait?.value).to.equal('2028-04-09')
     })
+
+    it("takes no company in liquidation's \"Siège de la liquidation\" (the liquidator's home) for its seat", () => {
+      const kbis = (seatLabel: string) =>
+        extract('kbis', [
+          page(
+            [
+              {cells: [[61, "EXTRAIT D'IMMATRICULATION PRINCIPALE AU REGISTRE DU COMMERCE ET DES SOCIÉTÉS"]], size: 8, y: 96},
+              {cells: [[57, seatLabel], [247, '106 ter rue des Artisans, 49100 Angers']], size: 8, y: 240},
+              {cells: [[57, 'Siège de la liquidation'], [247, '9 rue des Lilas, 93100 Montreuil']], size: 8, y: 312},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      // "Adresse du siège" as OCR garbled it: no label of the seat's left but "Siège" in the other row's.
+      expect(kbis('Adtesse dil siège').adresse_siege?.value).to.not.equal('9 rue des Lilas, 93100 Montreuil')
+      expect(kbis('Adresse du siège').adresse_siege?.value).to.equal('106 ter rue des Artisans, 49100 Angers')
+    })
   })
 })
