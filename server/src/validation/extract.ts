@@ -459,6 +459,13 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       return undefined
     }
 
+    // A person's cell right of their role that starts with its own caption ("Liquidatrice amiable ┃
+    // Nom, prénoms : MARTIN Aurélie", the caption's "prénoms" garbled by OCR): the name follows it.
+    if (field.type === 'name' && candidate.placement === 'right') {
+      const caption = /^\s*(?:nom|name)\b[^:]{0,24}:\s*(?=\p{Lu})/iu.exec(cut)
+      if (caption) cut = cut.slice(caption[0].length)
+    }
+
     // "certifie que la société à responsabilité limitée à associé unique STRATÉGIES & TERRITOIRES,
     // immatriculée ...": the company's legal form, written out after the sentence's noun, comes
     // before its name.

@@ -4582,5 +4582,23 @@ describe('layout-aware extraction', () => {
       expect(kbis('Adtesse dil siège').adresse_siege?.value).to.not.equal('9 rue des Lilas, 93100 Montreuil')
       expect(kbis('Adresse du siège').adresse_siege?.value).to.equal('106 ter rue des Artisans, 49100 Angers')
     })
+
+    it("reads a company in liquidation's liquidator as its legal representative, past the caption that starts the name's cell", () => {
+      const kbis = (caption: string) =>
+        extract('kbis', [
+          page(
+            [
+              {cells: [[61, "EXTRAIT D'IMMATRICULATION PRINCIPALE AU REGISTRE DU COMMERCE ET DES SOCIÉTÉS"]], size: 8, y: 96},
+              {cells: [[56, 'GESTION, DIRECTION, ADMINISTRATION, CONTROLE, ASSOCIES OU MEMBRES']], size: 8, y: 333},
+              {cells: [[57, 'Liquidatrice amiable'], [247, `${caption} : DE SAINT-EXUPERY Léa Jeanne`]], size: 8, y: 348},
+              {cells: [[247, 'Date et lieu de naissance : 24/12/1971 à PARIS (75)']], size: 8, y: 359},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      // ("prénoms" garbled by OCR: no "Nom, prénoms" label left.)
+      expect(kbis('Nom, prénorrs').representant_legal?.value).to.equal('DE SAINT-EXUPERY Léa Jeanne')
+      expect(kbis('Nom, prénoms').representant_legal?.value).to.equal('DE SAINT-EXUPERY Léa Jeanne')
+    })
   })
 })
