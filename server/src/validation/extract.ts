@@ -1732,7 +1732,8 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
     under !== undefined &&
     cells.length === 2 &&
     cells[0] === label &&
-    isTitle(cells[1]) &&
+    // (A title in capitals may run to six words: "PRÉSIDENTE ┃ DATE ET LIEU DE NAISSANCE".)
+    (isTitle(cells[1]) || (isAllCaps(cells[1].text) && !/\d/u.test(cells[1].text) && cells[1].words.length <= 6)) &&
     (cells.every((cell) => isAllCaps(cell.text)) || (!cells.some((cell) => readByOcr(cell.words)) && !underCells.some((cell) => isLabelText(ctx, cell.text)))) &&
     smallTitlesOver(hit.line, under)
   // (Never a label with its colon and a cell right of it, beside a column of something else:
@@ -2683,11 +2684,16 @@ function letterheadLine(doc: DocumentLines): {text: string; line: IndexedLine; s
     // A long name wraps: "Syndicat Intercommunal d'Eau Potable" over "du Pays de Brocéliande",
     // right under it and aligned, going on with a link word in small letters (a tagline under a
     // name starts with a capital: "Service public de l'eau potable").
-    const next = doc.lines[line.index + 1]
-    const goesOn = next?.segments[0]
+    // (Its next line in its column: a line of another column may come between, "Votre
+    // intermédiaire : ┃ CABINET FRET-ASSUR" beside the name's two lines.)
+    const next = doc.lines.slice(line.index + 1, line.index + 3).find((l) => l.page === line.page && l.segments.some((seg) => Math.abs(seg.x0 - segment.x0) <= line.h))
+    const goesOn = next?.segments.find((seg) => Math.abs(seg.x0 - segment.x0) <= line.h)
     // (Or ending with one: "Communauté de communes Gâtine et" over "Thouet".)
-    const wraps = /^(?:de|du|des|d['’]|et)\s/u.test(goesOn?.text ?? '') || endsWithLinkWord(segment.text)
-    if (next && goesOn && next.page === line.page && next.y0 - line.y1 < 0.8 * line.h && Math.abs(goesOn.x0 - segment.x0) <= line.h && wraps) {
+    // (Or in capitals of the same size, a few words without a figure: "MUTUELLE DES TRANSPORTEURS"
+    // over "ROUTIERS", a tagline in smaller letters under them.)
+    const sameType = goesOn !== undefined && next !== undefined && isAllCaps(segment.text) && isAllCaps(goesOn.text) && !/\d/u.test(goesOn.text) && goesOn.words.length <= 3 && Math.abs(next.h - line.h) <= 0.15 * line.h
+    const wraps = /^(?:de|du|des|d['’]|et)\s/u.test(goesOn?.text ?? '') || endsWithLinkWord(segment.text) || sameType
+    if (next && goesOn && next.y0 - line.y1 < 0.8 * line.h && Math.abs(goesOn.x0 - segment.x0) <= line.h && wraps) {
       return {line, segment: {...segment, words: [...segment.words, ...goesOn.words]}, text: `${segment.text} ${goesOn.text}`}
     }
 

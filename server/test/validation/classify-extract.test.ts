@@ -133,6 +133,66 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'quittance_loyer'})
     })
 
+    it("files a payslip whose title OCR lost by the contributions' columns and rows", () => {
+      const text = [
+        'N LU',
+        'A',
+        'Rémunération du mandat social   Plafond mensuel de la sécurité sociale : 4 100,00 €',
+        'Raison sociale',
+        'PIXEL NOMADE SASU',
+        'Rémunération   Base   Nombre   Montant',
+        'Adresse',
+        'Rémunération forfaitaire du mandat   3 018,42   1,00   3 018,42',
+        '2e étage',
+        '45 ter rue Lavoisier   SALAIRE BRUT   3018,42',
+        '37000 Tours',
+        'DAU',
+        'SIRET   COU Sauon   mripuvons   pase   raux',
+        'se',
+        '758 241 772 00022   Sécurité sociale - maladie, maternité   3 018,42   211,29',
+        'Sécurité sociale plafonnée   3 018,42   6,90   208,27   258,07',
+        'Code NAF',
+        '6202A   Sécurité sociale déplafonnée   3 018,42   0,40   12,07   60,97',
+        'Retraite complémentaire Tranche 1   301842   315   95,08   142,47',
+        'Convention collective',
+        'Sans objet (mandataire social)   CEG Tranche 1   3 018,42   0,86   25,96   38,94',
+        'APEC   3 018,42   0,024   0,72   1,09',
+        'Prévoyance cadres (1,50 % T1)   3 018,42   45,28',
+        'Nom   Complémentaire santé (forfait)   38,50   38,50',
+        'M. Gaël LE GALL   Assurance chômage',
+        ': non applicable',
+        '-',
+        'CSG déductible   2 965,60   6,80   201,66',
+        'Fonction',
+        'Président   CSG/CRDS non déductible   2 965,60   2,90   86,00',
+        'TOTAL DES RETENUES   668,26   796,61',
+        'Statut',
+        'Assimilé salarié (art. L. 311-3, 23°',
+        'CSS)   cadre',
+        'Net à payer avant impôt sur le revenu   2 350,16',
+        'N°   de sécurité sociale',
+        '1 92 04 92 593 541 08',
+        'Net imposable   2 474,66',
+        'Nommé(e)   le',
+        '-',
+        '28/02/2017   Impôt sur le revenu prélevé à la source (taux personnalisé 7,5 %)   185,60',
+        'Net payé   2 164,56',
+        'Montant net social   2 383,16',
+        'Période de paie',
+        'Du 01/01/2028 au 31/01/2028',
+        'Cumuls de l\'année 2028',
+        'Date de paiement',
+        '28/01/2028   Brut   Net imposable   Impôt prélevé   Coût employeur',
+        '3 018,42   2 474,66   185,60   3 815,03',
+        'Mode de paiement',
+        'Virement bancaire',
+        'Le président d\'une SAS rémunéré au titre de son mandat relève du régime général de la sécurité sociale sans être lié',
+        'par un contrat de travail : il ne cotise pas à l\'assurance chômage et n\'acquiert pas de congés payés. Conservez ce',
+        'bulletin sans limitation de durée.',
+      ].join('\n')
+      expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'bulletin_paie'})
+    })
+
     it("files an online bank's account details confirmation as a RIB", () => {
       const text = ['Confirmation de coordonnées bancaires', 'Account details confirmation', 'Titulaire du compte / Account holder', 'ATELIER CÉLADON', 'IBAN', 'FR76 1679 8503 8520 8793 4150 583', 'Identifiant national de compte / French bank details (RIB)', 'Code banque   Code guichet   N° de compte   Clé RIB'].join('\n')
       expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})

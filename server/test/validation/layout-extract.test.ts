@@ -4601,4 +4601,38 @@ describe('layout-aware extraction', () => {
       expect(kbis('Nom, prénoms').representant_legal?.value).to.equal('DE SAINT-EXUPERY Léa Jeanne')
     })
   })
+
+  describe('rules from the twenty-third held-out set (2026-11-25)', () => {
+    it('reads a name under its title in a grid of small titles in capitals, the title beside it up to six words long', () => {
+      const kbis = (beside: string) =>
+        extract('kbis', [
+          page([
+            {cells: [[42, 'EXTRAIT D IMMATRICULATION PRINCIPALE AU REGISTRE DU COMMERCE ET DES SOCIÉTÉS']], size: 8, y: 102},
+            {cells: [[52, 'GESTION, DIRECTION, ADMINISTRATION, CONTRÔLE, ASSOCIÉS OU MEMBRES']], size: 8, y: 307},
+            {cells: [[50, 'PRÉSIDENTE'], [306, beside]], size: 6, y: 329},
+            {cells: [[50, 'CHEVALIER épouse FAURE Françoise'], [306, '28/02/1990 à SAINT-DENIS (93)']], size: 8, y: 340},
+          ]),
+        ])
+      expect(kbis('DATE ET LIEU DE NAISSANCE').representant_legal?.value).to.equal('CHEVALIER épouse FAURE Françoise')
+      expect(kbis('NATIONALITÉ').representant_legal?.value).to.equal('CHEVALIER épouse FAURE Françoise')
+    })
+
+    it("reads a letterhead's name in capitals wrapped onto a line of the same size, past another column's line between", () => {
+      const certificate = (second: [number, string][], secondSize = 10) =>
+        extract('attestation_rc_pro', [
+          page([
+            {cells: [[60, 'MUTUELLE DES TRANSPORTEURS'], [363, 'Votre intermédiaire :']], size: 10, y: 38},
+            {cells: [[363, 'CABINET FRET-ASSUR']], size: 6, y: 51},
+            {cells: second, size: secondSize, y: 53},
+            {cells: [[59, 'Entreprise régie par le code des assurances']], size: 6, y: 70},
+            {cells: [[193, "ATTESTATION D'ASSURANCE"]], size: 11, y: 125},
+            {cells: [[50, 'Souscripteur / assuré']], size: 8, y: 208},
+            {cells: [[49, 'TRANSPORTS ROUSSILLON EXPRESS SAS']], size: 8, y: 222},
+          ]),
+        ])
+      expect(certificate([[60, 'ROUTIERS']]).assureur?.value).to.equal('MUTUELLE DES TRANSPORTEURS ROUTIERS')
+      // (A line in smaller type under it is a tagline: the name ends.)
+      expect(certificate([[60, 'ROUTIERS']], 6).assureur?.value).to.equal('MUTUELLE DES TRANSPORTEURS')
+    })
+  })
 })
