@@ -195,9 +195,10 @@ const SPACED_MARK_DATE = /(?<!\d\s?[/.]?\s?)(\d{2})(?=[\d\s/.]*\s)\s?([/.])\s?(\
 const ISO_DATE = /(?<!\d|\d[-/.])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|[-/.]\d)/g
 // "6 octobre 2026", "1er mars 2026" (OCR's "ler mars 2026"), "lundi 6 octobre 2026", "06 OCT 2026", "04 MAR /MARS 81",
 // "1st March 2026". A two-digit year follows the month directly (no comma: "5 mai, 12 rue ...")
-// and is no time of day ("12 juin 14h30").
+// and is no time of day ("12 juin 14h30"). (A speck OCR read as an apostrophe may part the month
+// from its four-digit year: "27 avril'2028".)
 const TEXT_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${WEEKDAY}\s*,?\s+)?(?<day>[1lIi]\s?er|\d{1,2})(?:st|nd|rd|th)?\s*${MONTH_PAIR}(?:\s*,?\s*(?<year>\d{4})|\s*(?<yy>\d{2}))(?!\d|\s?[h:]\s?\d)`,
+  String.raw`(?<![\p{L}\d])(?:${WEEKDAY}\s*,?\s+)?(?<day>[1lIi]\s?er|\d{1,2})(?:st|nd|rd|th)?\s*${MONTH_PAIR}(?:\s*[,'’]?\s*(?<year>\d{4})|\s*(?<yy>\d{2}))(?!\d|\s?[h:]\s?\d)`,
   'gu',
 )
 

@@ -49,6 +49,9 @@ describe('validation text, parsers and checksums', () => {
       expect(findDate('pour la période du ler février 2026 au 31 janvier 2027')).to.deep.include({raw: 'ler février 2026', value: '2026-02-01'})
       expect(findDate('depuis le Ier mars 2025')?.value).to.equal('2025-03-01')
       expect(findDate('le 3 févr. 2024')?.value).to.equal('2024-02-03')
+      // (A speck OCR read as an apostrophe between the month and the year.)
+      expect(findDate("Facture n° 2028 0596 6533 du 27 avril'2028")?.value).to.equal('2028-04-27')
+      expect(findDate("du 27 avril'28")?.value).to.not.equal('2028-04-27')
       expect(findDate('le 3 decembre 2024')?.value).to.equal('2024-12-03')
       expect(findDate('on 2025-03-12')?.value).to.equal('2025-03-12')
       // OCR lost the space between day and month ("31 07 2021"); not a number's last groups.
