@@ -363,6 +363,8 @@ interface Context {
   party?: ExtractedField
   /** The date this one never precedes (FieldSpec.notBefore), when read. */
   floor?: string
+  /** For a BIC: the country of the document's IBAN, when read with its check digits holding. */
+  ibanCountry?: string
 }
 
 /**
@@ -620,6 +622,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     }
 
     if (!found) return undefined
+    // (Nor is a BIC of another country than the IBAN's the account's: an intermediary bank's, a
+    // foreign currency's local details, "BIC THCLGB2L" beside a French IBAN.)
+    if (field.type === 'bic' && ctx.ibanCountry && !bicOfCountry(found.value, ctx.ibanCountry)) return undefined
     // (A date before one it never precedes is a year OCR misread, or another date.)
     if (field.type === 'date' && ctx.floor && /^\d{4}-\d{2}-\d{2}$/u.test(found.value) && found.value < ctx.floor) return undefined
     // (An amount that is never zero nor negative, a salary: such a figure is another row's.)
@@ -789,11 +794,24 @@ function startsABankName(hit: LabelHit): boolean {
 }
 
 /**
+ * The countries a BIC may name for an IBAN's country: its own, and for a French IBAN the overseas
+ * departments' and territories' codes their banks' BICs carry ("BAOMMQMX" in Martinique,
+ * "BMAYYTYX" in Mayotte) and Monaco's.
+ */
+const BIC_COUNTRIES_OF_IBAN: Record<string, readonly string[]> = {FR: ['FR', 'GP', 'MQ', 'GF', 'RE', 'YT', 'PM', 'BL', 'MF', 'NC', 'PF', 'WF', 'MC']}
+
+/** Whether a BIC's country goes with an IBAN's (BIC_COUNTRIES_OF_IBAN). */
+function bicOfCountry(bic: string, ibanCountry: string): boolean {
+  return (BIC_COUNTRIES_OF_IBAN[ibanCountry] ?? [ibanCountry]).includes(bic.slice(4, 6))
+}
+
+/**
  * An IBAN and its BIC side by side ("FR76 3091 2327 5621 4168 8073 926 ┃ CNATFRPPXXX"), the BIC's
  * heading lost (OCR's "BI", a photo's blur): the BIC in a cell right of a whole IBAN on its line.
  */
 function fromBicBesideIban(ctx: Context): ExtractedField | undefined {
   if (ctx.field.type !== 'bic') return undefined
+  const ofCountry = (value: Found) => !ctx.ibanCountry || bicOfCountry(value.value, ctx.ibanCountry)
   for (const line of ctx.doc.lines) {
     const at = line.segments.findIndex((segment) => {
       const found = findIban(segment.text)
@@ -803,7 +821,17 @@ function fromBicBesideIban(ctx: Context): ExtractedField | undefined {
     for (let si = at + 1; si < line.segments.length; si++) {
       const candidate = segmentRest(line, si, 0)
       const value = ctx.find(candidate.text)
-      if (value && value.index === 0) return makeField(ctx.field, {confidence: CONFIDENCE.right, extractor: 'right:IBAN', page: line.page, raw: value.raw, value: value.value, words: wordsIn(candidate, 0, value.raw.length)})
+      if (value && value.index === 0 && ofCountry(value)) return makeField(ctx.field, {confidence: CONFIDENCE.right, extractor: 'right:IBAN', page: line.page, raw: value.raw, value: value.value, words: wordsIn(candidate, 0, value.raw.length)})
+    }
+
+    // (Or alone in the cell right under it, of the IBAN's country: an app's card, "FR76 1695 ..."
+    // over "NUVOFRP2", the captions lost by a photo's blur.)
+    const under = lineUnder(ctx.doc.lines, line)
+    const cell = under?.segments.find((seg) => Math.abs(seg.x0 - line.segments[at].x0) <= Math.max(line.h, under.h))
+    if (under && cell) {
+      const candidate = segmentRest(under, under.segments.indexOf(cell), 0)
+      const value = ctx.find(candidate.text)
+      if (value && value.index === 0 && value.raw.trim() === candidate.text.trim() && ofCountry(value)) return makeField(ctx.field, {confidence: CONFIDENCE.below, extractor: 'below:IBAN', page: under.page, raw: value.raw, value: value.value, words: wordsIn(candidate, 0, value.raw.length)})
     }
   }
 
@@ -3157,7 +3185,8 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
     // A field that only composes others waits for them; one with its own labels is read first.
     if (field.compose && field.labels.length === 0 && !field.block) continue
     const floor = field.notBefore === undefined ? undefined : byId.get(field.notBefore)?.value
-    const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options, party: field.of === undefined ? undefined : byId.get(field.of), ...(floor ? {floor} : {})}
+    const iban = field.type === 'bic' ? [...byId.values()].find((v) => v.type === 'iban' && v.valid === true) : undefined
+    const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options, party: field.of === undefined ? undefined : byId.get(field.of), ...(floor ? {floor} : {}), ...(iban ? {ibanCountry: iban.value.slice(0, 2)} : {})}
     const value =
       fromLabels(ctx) ??
       fromParagraphs(ctx) ??

@@ -4634,5 +4634,28 @@ describe('layout-aware extraction', () => {
       // (A line in smaller type under it is a tagline: the name ends.)
       expect(certificate([[60, 'ROUTIERS']], 6).assureur?.value).to.equal('MUTUELLE DES TRANSPORTEURS')
     })
+
+    it("reads the BIC of the IBAN's country, alone under the IBAN when its caption is lost, never an intermediary bank's abroad", () => {
+      const card = (iban: string, bic: string) =>
+        extract('rib', [
+          page(
+            [
+              {cells: [[26, 'Coordonnées bancaires']], size: 12, y: 60},
+              {cells: [[37, 'EUR Compte principal - euro']], size: 9, y: 168},
+              {cells: [[37, iban]], size: 12, y: 199},
+              {cells: [[36, bic]], size: 12, y: 216},
+              {cells: [[36, 'Nuvo Pay SAS']], size: 10, y: 252},
+              {cells: [[36, 'Autres devises (virement SWIFT) / Other currencies']], size: 8, y: 442},
+              {cells: [[36, 'Utilisez l IBAN ci-dessus et la banque intermédiaire BIC THCLGB2L']], size: 8, y: 453},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(card('FR76 1695 8346 1153 2849 8058 221', 'NUVOFRP2').bic?.value).to.equal('NUVOFRP2')
+      // (An overseas department's bank names its own territory: Martinique's MQ with a French IBAN.)
+      expect(card('FR76 1695 8346 1153 2849 8058 221', 'BAOMMQMX').bic?.value).to.equal('BAOMMQMX')
+      // (With no IBAN read whole, nothing says which country: the labelled BIC.)
+      expect(card('FR76 1695 8346', 'NUVOFRP2').bic?.value).to.equal('THCLGB2L')
+    })
   })
 })
