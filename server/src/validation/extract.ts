@@ -583,7 +583,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       const extended = extendAddress(ctx, candidate, cut, hit?.line.segments[hit.segment].x0)
       if (!extended) return undefined
       raw = extended.raw
-      value = extended.value
+      // (OCR's bracket or bar for a J before the rest of its word, "avenue | ean J aurès": no
+      // address holds such a mark.)
+      value = ocr ? extended.value.replace(OCR_J_MARK, 'J') : extended.value
       words = [...words, ...extended.words]
       // The holder's name heading the address under its label ("Lieu de consommation" / "MME
       // ELODIE DE LA FONTAINE" / "RESIDENCE LES PINS" / ...) is who lives there, not where.
@@ -1281,6 +1283,9 @@ function withoutLeaderWords(text: string, candidate: Candidate): string {
   return words.join(' ')
 }
 
+/** OCR's reading of a capital J as a bracket, a brace or a bar, apart from the rest of its word ("] ulien", "| ean", "} aurès"). */
+const OCR_J_MARK = /(?<![\p{L}.'])[\]|}] ?(?=\p{Ll}{2})/gu
+
 /**
  * A name as OCR reads it, repaired where the damage is unambiguous: a capital split from the rest
  * of its word ("LES J ARDINS", "J ulien", "] ulien" or "| ean" with the J read as a bracket or a
@@ -1290,7 +1295,7 @@ function repairOcrName(text: string): string {
   // (A speck between a civility and the given name read as an apostrophe: "Madame'Agnès".)
   return text
     .replace(/^(madame|monsieur|mademoiselle|mme|mlle|m\.)['’](?=\p{Lu})/iu, '$1 ')
-    .replace(/(?<![\p{L}.'])[\]|] ?(?=\p{Ll}{2})/gu, 'J').replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
+    .replace(OCR_J_MARK, 'J').replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
 }
 
 /** Whether a text is the document's own title ("BULLETIN DE SALAIRE", "Attestation de vigilance"). */
@@ -2508,6 +2513,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       for (const candidate of candidatesAt(ctx, hit, sentence)) {
         const value = readCandidate(ctx, candidate, hit, occurrence, sentence)
+        if (process.env.DBGX === ctx.field.id) console.log('DBG', hit.label, '|', hit.line.text, '->', candidate.placement, candidate.text, '=>', value?.value)
         if (value) return value
       }
     }

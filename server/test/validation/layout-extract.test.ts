@@ -4635,6 +4635,21 @@ describe('layout-aware extraction', () => {
       expect(certificate([[60, 'ROUTIERS']], 6).assureur?.value).to.equal('MUTUELLE DES TRANSPORTEURS')
     })
 
+    it("repairs OCR's bracket, brace or bar for a J in an address read by OCR", () => {
+      const f = extract('attestation_vigilance', [
+        page(
+          [
+            {cells: [[48, 'ATTESTATION DE VIGILANCE']], size: 14, y: 139},
+            {cells: [[55, 'Raison sociale'], [236, 'KELLER MONTAGE SARL']], size: 8, y: 235},
+            {cells: [[55, 'Adresse'], [236, '55 avenue | ean } aurès']], size: 8, y: 291},
+            {cells: [[236, '97232 LE LAMENTIN']], size: 8, y: 302},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.adresse?.value).to.equal('55 avenue Jean Jaurès, 97232 LE LAMENTIN')
+    })
+
     it("reads the BIC of the IBAN's country, alone under the IBAN when its caption is lost, never an intermediary bank's abroad", () => {
       const card = (iban: string, bic: string) =>
         extract('rib', [
