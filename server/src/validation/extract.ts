@@ -2513,7 +2513,6 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       for (const candidate of candidatesAt(ctx, hit, sentence)) {
         const value = readCandidate(ctx, candidate, hit, occurrence, sentence)
-        if (process.env.DBGX === ctx.field.id) console.log('DBG', hit.label, '|', hit.line.text, '->', candidate.placement, candidate.text, '=>', value?.value)
         if (value) return value
       }
     }
