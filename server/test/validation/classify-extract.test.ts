@@ -193,6 +193,44 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'bulletin_paie'})
     })
 
+    it("files a local authority's household waste collection fee as a home's bill", () => {
+      const text = [
+        'RÉPUBLIQUE FRANÇAISE',
+        'AVIS DES SOMMES À PAYER',
+        'Communauté de communes Bresse et',
+        'Revermont   Exercice   2027',
+        'Rôle / Facture   R1 / 5893',
+        'Service déchets ménagers   Identifiant redevable   7708686',
+        '140 route de Lyon, 01270 Coligny   Date d\'émission   25/02/2027',
+        'Mme FAURE Élodie',
+        '44 rue Émile Zola',
+        '01270 Coligny',
+        'Objet : Redevance incitative d\'enlèvement des ordures ménagères - 2e semestre 2026',
+        'Adresse de collecte : 44 rue Émile Zola, 01270 Coligny',
+        'Bac ordures ménagères 140 L - puce n° 07611249 - 7 levées enregistrées du 01/07/2026 au 31/12/2026',
+        'Désignation   Quantité   Prix unitaire   Montant',
+        'Part fixe - abonnement bac 140 L (semestre)   1   84,00   84,00',
+        'Levées comprises dans l\'abonnement   6   0,00   0,00',
+        'Levées supplémentaires   1   2,91   2,91',
+        'Passages en déchèterie (badge)   6   0,00   0,00',
+        'Montant à payer (non assujetti à la TVA)   86,91 €',
+        'Détail des levées de votre bac',
+        '1. 12/07/2026   2. 01/08/2026   3. 28/08/2026   4. 28/09/2026',
+        '5. 27/10/2026   6. 16/11/2026   7. 17/12/2026',
+        'À payer avant le 29/03/2027   86,91 €',
+        'Payez en ligne sur payfip.gouv.fr (identifiant collectivité 907800, référence 2027-R1-00005893), par prélèvement, par chèque à l\'ordre du Trésor',
+        'public ou en espèces chez un buraliste agréé. Comptable assignataire : Service de gestion comptable de Bourg-en-Bresse, 9 rue de la',
+        'Grenouillère, 01000 Bourg-en-Bresse.',
+        'La redevance est due par l\'usager du service au 1er jour du semestre ; en cas de déménagement, signalez-le au service déchets ménagers. Réclamations : dans',
+        'un délai de deux mois à compter de la réception du présent avis (article L. 1617-5 du code général des collectivités territoriales).',
+        '- - Talon à joindre à votre règlement par chèque - -',
+        'Communauté de communes Bresse et Revermont   Mme FAURE Élodie',
+        'Exercice 2027 - Rôle 1 - Facture 5893   Montant : 86,91 €',
+        '6486361984 86818092 229737443585 00008691',
+      ].join('\n')
+      expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
+    })
+
     it("files an online bank's account details confirmation as a RIB", () => {
       const text = ['Confirmation de coordonnées bancaires', 'Account details confirmation', 'Titulaire du compte / Account holder', 'ATELIER CÉLADON', 'IBAN', 'FR76 1679 8503 8520 8793 4150 583', 'Identifiant national de compte / French bank details (RIB)', 'Code banque   Code guichet   N° de compte   Clé RIB'].join('\n')
       expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})
