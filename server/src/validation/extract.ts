@@ -2992,9 +2992,11 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
   // (A line's MRZ-like cell alone: a card's back printed beside its front puts the zone's lines
   // at the end of the front's, "LIEU DE NAISSANCE / Place of birth ┃ IDFRAZXS7RZLN58<<<<<<<".)
   const cellOf = lines.lines.map((l) => l.segments.find((seg) => MRZ_CELL.test(seg.text.replace(/\s+/gu, ''))))
+  // (The type's own zone first: a passport's, not the visa's sticker beside it.)
+  const mrzOptions = {codes: type.hints.mrz?.codes, refDate: options.refDate}
   let reading = findMrz(
     lines.lines.map((l, i) => cellOf[i]?.text ?? l.text),
-    {refDate: options.refDate},
+    mrzOptions,
   )
   // The front's lines may come between the zone's ("SIGNATURE DU TITULAIRE / Holder's
   // signature"): its cells alone then, taken when every check digit holds.
@@ -3003,7 +3005,7 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
       const cell = cellOf[i]
       return cell ? [{index: l.index, text: cell.text}] : []
     })
-    const compact = cells.length >= 2 ? findMrz(cells.map((c) => c.text), {refDate: options.refDate}) : undefined
+    const compact = cells.length >= 2 ? findMrz(cells.map((c) => c.text), mrzOptions) : undefined
     if (compact?.valid) reading = {...compact, lineIndexes: compact.lineIndexes.map((k) => cells[k].index)}
   }
 

@@ -60,6 +60,12 @@ export interface MrzReading {
 export interface MrzOptions {
   /** The reference date (ISO) that gives two-digit years their century; today (UTC) when absent. */
   refDate?: string
+  /**
+   * Document codes of the zone wanted (`P` for a passport: the start of its first line): of several
+   * zones on the page (a passport's data page with a visa's sticker), one of these codes is read
+   * first, whatever another's check digits; any zone when none has one.
+   */
+  codes?: readonly string[]
 }
 
 /**
@@ -249,6 +255,8 @@ function tryParse(lines: string[], changes: number): Parsed | undefined {
 export function findMrz(lines: string[], options: MrzOptions = {}): MrzReading | undefined {
   const cleaned = lines.map((l, i) => clean(l, i)).filter((c) => Math.max(c.text.length, c.doubled?.length ?? 0) >= 24)
   let best: (Parsed & {block: Block}) | undefined
+  let bestWanted: (Parsed & {block: Block}) | undefined
+  const wanted = (parsed: Parsed) => options.codes?.some((code) => parsed.lines[0].startsWith(code)) ?? false
   for (let i = 0; i < cleaned.length; i++) {
     for (const block of blocksAt(cleaned, i)) {
       // The lines of a zone follow each other in the input (blank lines aside, already dropped).
@@ -259,16 +267,18 @@ export function findMrz(lines: string[], options: MrzOptions = {}): MrzReading |
           combo.reduce((n, v) => n + v.changes, 0) + block.dropped,
         )
         if (parsed && (!best || parsed.score > best.score)) best = {...parsed, block}
+        if (parsed && wanted(parsed) && (!bestWanted || parsed.score > bestWanted.score)) bestWanted = {...parsed, block}
       }
     }
   }
 
-  if (!best) return undefined
-  best = withRepairedDocumentNumber(best) ?? best
-  const {result} = best
-  // Half the fields malformed: not a zone, whatever its shape (a line of prose or a table).
-  if (result.details.filter((d) => d.valid).length * 2 < result.details.length) return undefined
-  return reading(best.result, best.lines, best.block.lineIndexes, best.changes, options.refDate ?? toIsoDate(new Date()))
+  // (Half the fields malformed: not a zone, whatever its shape, a line of prose or a table.)
+  const usable = (parsed: Parsed) => parsed.result.details.filter((d) => d.valid).length * 2 >= parsed.result.details.length
+  const repaired = (parsed: (Parsed & {block: Block}) | undefined) => (parsed ? (withRepairedDocumentNumber(parsed) ?? parsed) : undefined)
+  const wantedZone = repaired(bestWanted)
+  const chosen = wantedZone && usable(wantedZone) ? wantedZone : repaired(best)
+  if (!chosen || !usable(chosen)) return undefined
+  return reading(chosen.result, chosen.lines, chosen.block.lineIndexes, chosen.changes, options.refDate ?? toIsoDate(new Date()))
 }
 
 function reading(result: ParseResult, lines: string[], lineIndexes: number[], corrections: number, refDate: string): MrzReading {

@@ -4635,6 +4635,26 @@ describe('layout-aware extraction', () => {
       expect(certificate([[60, 'ROUTIERS']], 6).assureur?.value).to.equal('MUTUELLE DES TRANSPORTEURS')
     })
 
+    it("reads a passport's own machine-readable zone, not the visa's on the same page, though the visa's check digits hold better", () => {
+      const f = extract('passeport', [
+        page(
+          [
+            {cells: [[157, 'PASSPORT JAPAN']], size: 10, y: 60},
+            {cells: [[157, 'Surname'], [269, 'Date of birth']], size: 5, y: 84},
+            {cells: [[157, 'NAKAMURA'], [269, '18 SEP 1983']], size: 7, y: 94},
+            {cells: [[57, 'P<JPNNAKAMURA<<YUKI<<<<<<<<<<<<<<<<<<<<<<<<<']], size: 10, y: 249},
+            // (Its number's and birth date's check digits and its composite misread by OCR.)
+            {cells: [[57, 'PG70354759JPN8309180F2911032<<<<<<<<<<<<<<<3']], size: 10, y: 268},
+            {cells: [[57, 'VISAS']], size: 5, y: 335},
+            {cells: [[86, 'VDFRANAKAMURA<<YUKI<<<<<<<<<<<<<<<<<']], size: 8, y: 543},
+            {cells: [[86, 'PG70354758JPN8309189F2602279<<<<<<<<']], size: 8, y: 558},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(f.date_expiration?.value).to.equal('2029-11-03')
+    })
+
     it("repairs OCR's bracket, brace or bar for a J in an address read by OCR", () => {
       const f = extract('attestation_vigilance', [
         page(

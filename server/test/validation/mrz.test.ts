@@ -166,6 +166,21 @@ describe('machine-readable zones', () => {
       }
     })
 
+    it("reads the zone of the document wanted first (a passport's, codes P) of two on one page, a visa's valid beside it", () => {
+      const passport = td3({birth: '830918', expiry: '291103', name: 'NAKAMURA<<YUKI', nationality: 'JPN', number: 'PG7035475', sex: 'F', state: 'JPN'})
+      // (The passport's number's and birth date's check digits and its composite misread by OCR: the
+      // visa's zone holds better.)
+      const off = (digit: string) => String((Number(digit) + 1) % 10)
+      const line = passport[1]
+      const misread = [passport[0], `${line.slice(0, 9)}${off(line[9])}${line.slice(10, 19)}${off(line[19])}${line.slice(20, 43)}${off(line[43])}`]
+      const visa = mrv({birth: '830918', expiry: '260227', length: 36, name: 'NAKAMURA<<YUKI', nationality: 'JPN', number: 'PG7035475', sex: 'F', state: 'FRA'})
+      const lines = ['PASSPORT', ...misread, 'VISA', ...visa]
+      expect(findMrz(lines, REF)!.fields.expiryDate).to.equal('2026-02-27')
+      expect(findMrz(lines, {...REF, codes: ['P']})!.fields).to.deep.include({documentCode: 'P', expiryDate: '2029-11-03'})
+      // (With no zone of those codes, any: the visa's.)
+      expect(findMrz(['VISA', ...visa], {...REF, codes: ['P']})!.fields.expiryDate).to.equal('2026-02-27')
+    })
+
     it('reads a computed 2 × 36 card, without guessing its expiry date', () => {
       const r = findMrz(page(CLAIRE_CARD), REF)!
       expect(r).to.deep.include({format: 'FRENCH_NATIONAL_ID', valid: true})
