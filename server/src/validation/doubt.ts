@@ -11,7 +11,9 @@
  * - a value read by OCR below the profile's `ocr.trustMin` confidence (N1), or any value read by
  *   OCR in a cross-document comparison (N2: names and amounts read on two documents), unless its
  *   check digits vouch for it (a SIREN, an IBAN) or the identity document's MRZ does;
- * - a value read by OCR whose check digits fail (a misread character, most likely).
+ * - a value read by OCR whose check digits fail (a misread character, most likely);
+ * - a date read by OCR too old only by its year, when one misread digit of that year would make it
+ *   recent enough ("2006" or "2020" for "2026": misreadYear).
  * Text-layer readings are exact: their failures stand.
  */
 import type {DossierView, Evidence} from './dossier.js'
@@ -49,4 +51,30 @@ export function doubtfulReading(view: DossierView, evidence: Evidence[], trustMi
   }
 
   return undefined
+}
+
+/**
+ * The evidence item of a date read by OCR that fails a recency requirement (its date before
+ * `earliest`) only by a year one digit away from one that passes: OCR's 0 for a 2 or a 6 ("2006",
+ * "2020" for "2026"), seen on held-out scans and photos of tax notices, Kbis extracts and bills.
+ * The same day and month with that other year must fall between `earliest` and `latest` (the
+ * reference date): a document of last month read as six years old is a misreading far more often
+ * than a six-year-old document. Not a proof either way: the failure becomes a warning that asks.
+ */
+export function misreadYear(evidence: Evidence[], earliest: string, latest: string): Evidence | undefined {
+  return evidence.find((e) => {
+    if (e.method !== 'ocr' || !e.value || !/^\d{4}-\d{2}(?:-\d{2})?$/u.test(e.value)) return false
+    const year = e.value.slice(0, 4)
+    const rest = e.value.slice(4)
+    for (let i = 0; i < 4; i++) {
+      for (let digit = 0; digit <= 9; digit++) {
+        const other = `${year.slice(0, i)}${digit}${year.slice(i + 1)}`
+        if (other === year) continue
+        const date = `${other}${rest}`
+        if (date >= earliest.slice(0, date.length) && date <= latest.slice(0, date.length)) return true
+      }
+    }
+
+    return false
+  })
 }

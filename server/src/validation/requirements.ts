@@ -3,7 +3,7 @@
  * Each returns a verdict with a reason (in the run's language) and evidence.
  */
 import {checksumHolds} from './checks.js'
-import {doubtfulReading} from './doubt.js'
+import {doubtfulReading, misreadYear} from './doubt.js'
 import {addDuration, endOf, startOf, subtractDuration} from './dates.js'
 import {documentEvidence, documentKey, documentName, fieldEvidence, shownValue, unlinkedBorrowing, type ClassifiedDocument, type DossierView, type Evidence} from './dossier.js'
 import type {ExtractedField} from './extract.js'
@@ -88,7 +88,7 @@ function absentField(result: RequirementResult): RequirementResult {
 function doubtful(result: RequirementResult, req: Requirement, ctx: RequirementContext): RequirementResult {
   if (result.verdict !== 'fail') return result
   const evidence = ABSENT.has(result) ? result.evidence : result.evidence.filter((e) => e.field !== null)
-  const doubt = doubtfulReading(ctx.view, evidence, ctx.view.profile.ocr.trustMin, req.kind === 'field_compare')
+  const doubt = doubtfulReading(ctx.view, evidence, ctx.view.profile.ocr.trustMin, req.kind === 'field_compare') ?? (req.kind === 'max_age' ? misreadYear(evidence, subtractDuration(ctx.refDate, req), ctx.refDate) : undefined)
   if (!doubt) return result
   return {...result, reason: `${result.reason} ${t(ctx.language, 'doubt.ocr', {file: ctx.view.nameOf(doubt)})}`, verdict: 'warning'}
 }

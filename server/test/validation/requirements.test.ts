@@ -55,6 +55,18 @@ describe('N1 requirement kinds', () => {
       expect(check({algo: 'iban', field: 'iban', kind: 'checksum'}, [scanned(doc('doc', [bad]), 0.95)]).verdict).to.equal('warning')
     })
 
+    it("takes a date OCR read too old only by one digit of its year for a misreading: the clerk is asked", () => {
+      const age = (text: string, ocr = true) => check({field: 'issued', kind: 'max_age', months: 3}, [ocr ? scanned(doc('doc', [text], 'scan.pdf'), 0.95) : doc('doc', [text], 'scan.pdf')], {language: 'en'})
+      // "2005" for "2025" (REF 2025-06-30): a warning that names the document.
+      expect(age('Émis le 01/05/2005')).to.include({verdict: 'warning'})
+      expect(age('Émis le 01/05/2005').reason).to.match(/scan\.pdf/)
+      // (On a text layer the failure stands; nor is a year two digits away, nor a date whose other
+      // year would still be too old or in the future.)
+      expect(age('Émis le 01/05/2005', false).verdict).to.equal('fail')
+      expect(age('Émis le 01/05/2019').verdict).to.equal('fail')
+      expect(age('Émis le 01/01/2025').verdict).to.equal('fail')
+    })
+
     it('lets the failure stand on a text layer, and on a scan of which OCR read nothing', () => {
       expect(check({fields: ['number'], kind: 'field_present', severity: 'warn'}, [doc('doc', ['Titulaire : Jean DUPONT'])]).verdict).to.equal('fail')
       const black = {...doc('doc', [], 'black.pdf'), layout: [{height: 842, method: 'ocr' as const, page: 1, width: 595, words: []}], pages: ['']}
