@@ -281,6 +281,7 @@ const LINK_WORD_END = /(?:\b(?:de|du|des|la|le|les|et|d['’]|l['’])|\s&)\s*$/
 export function endsWithLinkWord(text: string): boolean {
   return LINK_WORD_END.test(fold(text).trimEnd())
 }
+
 /** A name line that ends with a number and a street's kind, its street's name on the next line ("... DU 18 BOULEVARD"). */
 const NAME_ENDS_IN_STREET_KIND = /\b\d+(?:\s?(?:bis|ter))?\s+(?:rue|avenue|boulevard|place|allee|quai|chemin|cours|impasse|route)\s*$/u
 

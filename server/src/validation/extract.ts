@@ -583,8 +583,8 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       const extended = extendAddress(ctx, candidate, cut, hit?.line.segments[hit.segment].x0)
       if (!extended) return undefined
       raw = extended.raw
-      // (OCR's bracket or bar for a J before the rest of its word, "avenue | ean J aurès": no
-      // address holds such a mark.)
+      // (OCR's bracket, brace or bar for a J before the rest of its word, "avenue | ean } aurès":
+      // no address holds such a mark.)
       value = ocr ? extended.value.replace(OCR_J_MARK, 'J') : extended.value
       words = [...words, ...extended.words]
       // The holder's name heading the address under its label ("Lieu de consommation" / "MME
@@ -1358,11 +1358,19 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
   return more
 }
 
+/** Each document's text right edge per page (textRightEdge), measured once. */
+const rightEdges = new WeakMap<DocumentLines, Map<number, number>>()
+
 /** Where the text of a page ends on the right: the furthest end of its lines (furniture aside). */
 function textRightEdge(ctx: Context, page: number): number {
-  let right = 0
-  for (const line of ctx.doc.lines) if (line.page === page && !ctx.doc.furniture.has(line.index)) right = Math.max(right, line.x1)
-  return right
+  let edges = rightEdges.get(ctx.doc)
+  if (!edges) {
+    edges = new Map()
+    for (const line of ctx.doc.lines) if (!ctx.doc.furniture.has(line.index)) edges.set(line.page, Math.max(edges.get(line.page) ?? 0, line.x1))
+    rightEdges.set(ctx.doc, edges)
+  }
+
+  return edges.get(page) ?? 0
 }
 
 /** A line of headings in capitals, a fifth smaller than the line above it and than a line under it with a cell under its first heading. */
