@@ -142,12 +142,16 @@ export function classify(profile: Profile, pages: string[], fileName: string): C
   const joined = pages.join('\n')
   const text = fold(stripAccents(repairOcrJ(normalizeText(joined)))).replace(/\s+/g, ' ')
   const name = foldLoose(fileName)
-  // A zone whose check digits all hold names its document's kind by its code (the longest code a
+  // A zone whose check digits hold names its document's kind by its code (the longest code a
   // type lists that starts it wins: `IR` a residence permit, `I` an identity card).
   // (Its cells alone, in the text's order: a card's other lines come between the zone's.)
   const zoneCells = joined.split(/\n|\s{2,}/u).filter((cell) => MRZ_CELL.test(cell.replace(/\s+/gu, '')))
   const zone = zoneCells.length >= 2 ? findMrz(zoneCells) : undefined
-  const zoneCode = zone?.valid ? zone.fields.documentCode.replace(/<+$/u, '') : undefined
+  // (One check digit OCR misread, every other holding, three at least: still a zone, whose code its
+  // first line gives: a photo's "...<<<<0" for "...<<<<6" at a passport's composite.)
+  const checks = zone ? Object.values(zone.checks) : []
+  const vouched = zone !== undefined && (zone.valid || (checks.filter((held) => held === false).length === 1 && checks.filter(Boolean).length >= 3))
+  const zoneCode = vouched ? zone.fields.documentCode.replace(/<+$/u, '') : undefined
   const zoneMatches = compile(profile).map((type) => type.mrz?.codes.filter((code) => zoneCode?.startsWith(code)).sort((a, b) => b.length - a.length)[0])
   const longestZoneMatch = Math.max(0, ...zoneMatches.map((code) => code?.length ?? 0))
   let compact: ReturnType<typeof compactText> | undefined

@@ -331,6 +331,16 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'titre_sejour'})
     })
 
+    it("files a passport by its machine-readable zone with one check digit OCR misread, the others holding", () => {
+      const text = (last: string) => ['BUNDESREPUBLIK DEUTSCHLAND', 'REISEPASS', 'SCHRODER', 'J URGEN MATTHIAS', '08.03.1992   M', 'P<D<<SCHROEDER<<JUERGEN<MATTHIAS<<<<<<<<<<<<', `H57LPWL862D<<9203088M3401055<<<<<<<<<<<<<<<${last}`].join('\n')
+      expect(classify(profile, [text('6')], 'IMG_0007.jpg')).to.include({accepted: true, document_type: 'passeport'})
+      // (The composite misread: 0 for 6.)
+      expect(classify(profile, [text('0')], 'IMG_0007.jpg')).to.include({accepted: true, document_type: 'passeport'})
+      // (Two check digits misread: no zone to vouch for it.)
+      const two = text('0').replace('9203088', '9203087')
+      expect(classify(profile, [two], 'IMG_0007.jpg').accepted).to.equal(false)
+    })
+
     it("files an online bank's account details confirmation as a RIB", () => {
       const text = ['Confirmation de coordonnées bancaires', 'Account details confirmation', 'Titulaire du compte / Account holder', 'ATELIER CÉLADON', 'IBAN', 'FR76 1679 8503 8520 8793 4150 583', 'Identifiant national de compte / French bank details (RIB)', 'Code banque   Code guichet   N° de compte   Clé RIB'].join('\n')
       expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})
