@@ -341,6 +341,14 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [two], 'IMG_0007.jpg').accepted).to.equal(false)
     })
 
+    it('finds a keyword with a hyphen as OCR read it, a space beside the hyphen ("VLS- Ts")', () => {
+      const text = (mention: string) => ['VISAS', 'VISA   FRA259113768', 'FRANCE', 'TYPE DE VIS A/TYPE   NTRÉES   DUREE DE SEJ OUR', 'D   365 JOURS', mention, 'PORTEUR DE PROJET', 'VDFRADIOP<<AMINATA<COUMBA<<<<<<<<<<<C<<<<<<<S', '2591137686SEN8406136F2711106<<<<<<<<<<<<<<<<'].join('\n')
+      expect(classify(profile, [text('VLS-TS TALENT')], 'scan_0003.pdf')).to.include({accepted: true, document_type: 'titre_sejour'})
+      expect(classify(profile, [text('VLS- Ts TALENT')], 'scan_0003.pdf')).to.include({accepted: true, document_type: 'titre_sejour'})
+      // (Not two words apart: "VLS  TS".)
+      expect(classify(profile, [text('VLS   TS TALENT')], 'scan_0003.pdf').accepted).to.equal(false)
+    })
+
     it("files an online bank's account details confirmation as a RIB", () => {
       const text = ['Confirmation de coordonnées bancaires', 'Account details confirmation', 'Titulaire du compte / Account holder', 'ATELIER CÉLADON', 'IBAN', 'FR76 1679 8503 8520 8793 4150 583', 'Identifiant national de compte / French bank details (RIB)', 'Code banque   Code guichet   N° de compte   Clé RIB'].join('\n')
       expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})
