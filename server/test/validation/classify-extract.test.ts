@@ -349,6 +349,28 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text('VLS   TS TALENT')], 'scan_0003.pdf').accepted).to.equal(false)
     })
 
+    it("files a bank app's account details screen as a RIB, by its national bank details' line and \"Mon RIB\"", () => {
+      const text = [
+        '09:41',
+        '"il',
+        '< Comptes',
+        'Mon RIB',
+        'err',
+        'Compte courant professionnel',
+        'OCTET SOLUTIONS EURL',
+        'FR76 1562 9724 3075 1513 1328 210',
+        'CMARFRPPXXX',
+        '15629   72490   75151313282   10',
+        'CRÉDIT VILLEURBANNE GARE',
+        '34 nue Nationale, 69100 VILLEURBANNE',
+        'EUR - Euro',
+        '2   Partager mon RIB',
+        'Télécharger en PDF',
+        'G',
+      ].join('\n')
+      expect(classify(profile, [text], 'IMG_0042.jpg')).to.include({accepted: true, document_type: 'rib'})
+    })
+
     it("files an online bank's account details confirmation as a RIB", () => {
       const text = ['Confirmation de coordonnées bancaires', 'Account details confirmation', 'Titulaire du compte / Account holder', 'ATELIER CÉLADON', 'IBAN', 'FR76 1679 8503 8520 8793 4150 583', 'Identifiant national de compte / French bank details (RIB)', 'Code banque   Code guichet   N° de compte   Clé RIB'].join('\n')
       expect(classify(profile, [text], 'scan_0010.pdf')).to.include({accepted: true, document_type: 'rib'})
