@@ -53,17 +53,24 @@ export function doubtfulReading(view: DossierView, evidence: Evidence[], trustMi
   return undefined
 }
 
+/** How much too old a date must be read for its year to be taken for a misreading (misreadYear). */
+const MISREAD_YEARS_AT_LEAST = 2
+
 /**
  * The evidence item of a date read by OCR that fails a recency requirement (its date before
  * `earliest`) only by a year one digit away from one that passes: OCR's 0 for a 2 or a 6 ("2006",
  * "2020" for "2026"), seen on held-out scans and photos of tax notices, Kbis extracts and bills.
  * The same day and month with that other year must fall between `earliest` and `latest` (the
- * reference date): a document of last month read as six years old is a misreading far more often
- * than a six-year-old document. Not a proof either way: the failure becomes a warning that asks.
+ * reference date), and the date read must be two years or more before `earliest`: a document of
+ * last month read as six years old is a misreading far more often than a six-year-old document,
+ * while one a few months too old is most likely too old (its failure stands). Not a proof either
+ * way: the failure becomes a warning that asks.
  */
 export function misreadYear(evidence: Evidence[], earliest: string, latest: string): Evidence | undefined {
   return evidence.find((e) => {
     if (e.method !== 'ocr' || !e.value || !/^\d{4}-\d{2}(?:-\d{2})?$/u.test(e.value)) return false
+    // (Two years or more too old: a year's misread digit, not a document a few months too old.)
+    if (`${Number(e.value.slice(0, 4)) + MISREAD_YEARS_AT_LEAST}${e.value.slice(4)}` > earliest.slice(0, e.value.length)) return false
     const year = e.value.slice(0, 4)
     const rest = e.value.slice(4)
     for (let i = 0; i < 4; i++) {

@@ -65,6 +65,8 @@ describe('N1 requirement kinds', () => {
       expect(age('Émis le 01/05/2005', false).verdict).to.equal('fail')
       expect(age('Émis le 01/05/2019').verdict).to.equal('fail')
       expect(age('Émis le 01/01/2025').verdict).to.equal('fail')
+      // (Nor a document a year too old, "2024" one digit from "2025": most likely too old indeed.)
+      expect(age('Émis le 01/05/2024').verdict).to.equal('fail')
     })
 
     it('lets the failure stand on a text layer, and on a scan of which OCR read nothing', () => {
