@@ -176,9 +176,7 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       let first = withNameRest(stack[start])
       if (start > 0 && endsWithLinkWord(stack[start - 1].segment.text) && !STREET.test(stack[start - 1].segment.folded)) {
         const above = stack[start - 1].segment
-        const text = `${above.text.trim()} ${first.segment.text.trim()}`
-        const starts = [...above.starts, ...first.segment.starts.map((at) => at + above.text.trim().length + 1)]
-        first = {line: first.line, segment: {...first.segment, folded: fold(text), starts, text, words: [...above.words, ...first.segment.words], x0: Math.min(above.x0, first.segment.x0), y0: above.y0}, text}
+        first = nameOverTwoLines(above, above.text, first.segment, first.segment.text, first.line)
       }
 
       // A name in capitals that wraps onto the next line after a link word or a street's kind
@@ -188,9 +186,7 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       let wrapped = 0
       const next = stack[start + 1]
       if (next && start + 2 < stack.length && isAllCaps(first.text) && isAllCaps(next.text) && !/\d/u.test(next.text) && (endsWithLinkWord(first.text) || NAME_ENDS_IN_STREET_KIND.test(first.segment.folded))) {
-        const text = `${first.text.trim()} ${next.text.trim()}`
-        const starts = [...first.segment.starts, ...next.segment.starts.map((at) => at + first.text.trim().length + 1)]
-        first = {line: next.line, segment: {...next.segment, folded: fold(text), starts, text, words: [...first.segment.words, ...next.segment.words], x0: Math.min(first.segment.x0, next.segment.x0), y0: first.segment.y0}, text}
+        first = nameOverTwoLines(first.segment, first.text, next.segment, next.text, next.line)
         wrapped = 1
       }
 
@@ -207,6 +203,16 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
   }
 
   return blocks
+}
+
+/**
+ * A name printed over two lines of a block as one entry: the upper line's segment and text, then
+ * the lower's, on the lower line (where the block goes on), spanning both.
+ */
+function nameOverTwoLines(upper: IndexedSegment, upperText: string, lower: IndexedSegment, lowerText: string, line: IndexedLine): {text: string; line: IndexedLine; segment: IndexedSegment} {
+  const text = `${upperText.trim()} ${lowerText.trim()}`
+  const starts = [...upper.starts, ...lower.starts.map((at) => at + upperText.trim().length + 1)]
+  return {line, segment: {...lower, folded: fold(text), starts, text, words: [...upper.words, ...lower.words], x0: Math.min(upper.x0, lower.x0), y0: upper.y0}, text}
 }
 
 /**

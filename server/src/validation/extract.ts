@@ -379,14 +379,9 @@ function wrappedIban(ctx: Context, candidate: Candidate): Candidate | undefined 
   const x0 = candidate.words[0]?.word.x ?? candidate.line.x0
   const cell = under?.segments.find((s) => Math.abs(s.x0 - x0) <= under.h && /^[A-Z0-9]{1,4}(?: [A-Z0-9]{1,4}){0,6}$/u.test(s.text.trim()))
   if (!under || !cell) return undefined
-  const rest = segmentRest(under, under.segments.indexOf(cell), 0)
-  const joined: Candidate = {
-    ...candidate,
-    text: `${candidate.text} ${rest.text}`,
-    words: [...candidate.words, ...rest.words.map((w) => ({...w, start: w.start + candidate.text.length + 1}))],
-  }
-  const whole = findIban(joined.text)
-  return whole && checksumHolds('iban', whole.value) ? joined : undefined
+  const both = joined(candidate, segmentRest(under, under.segments.indexOf(cell), 0))
+  const whole = findIban(both.text)
+  return whole && checksumHolds('iban', whole.value) ? both : undefined
 }
 
 /**
@@ -403,14 +398,13 @@ function ibanAcrossCells(candidate: Candidate): Candidate | undefined {
   const last = candidate.words.at(-1)?.word
   const from = last ? line.segments.findIndex((s) => s.words.includes(last)) : -1
   if (from < 0) return undefined
-  let joined = candidate
+  let cells = candidate
   // (Thirty-four characters at most: nine groups.)
   for (let i = from + 1; i < line.segments.length && i <= from + 9; i++) {
     if (!/^[A-Z0-9]{1,4}$/iu.test(line.segments[i].text.trim())) return undefined
-    const cell = segmentRest(line, i, 0)
-    joined = {...joined, text: `${joined.text} ${cell.text}`, words: [...joined.words, ...cell.words.map((w) => ({...w, start: w.start + joined.text.length + 1}))]}
-    const whole = findIban(joined.text)
-    if (whole && checksumHolds('iban', whole.value)) return joined
+    cells = joined(cells, segmentRest(line, i, 0))
+    const whole = findIban(cells.text)
+    if (whole && checksumHolds('iban', whole.value)) return cells
   }
 
   return undefined
