@@ -1649,12 +1649,11 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // With no value cell further right, the value is below the label ("Adresse du site de
   // consommation" over its address, the colon lost by OCR), not its last words.
   // (Or right of the label above it, when this one is its translation printed under it.)
-  // (A heading, that is: a few words, no figure. "Banque à distance Pro (internet et application)
-  // - abonnement 11,90 € HT par mois" is a row of a list, whatever is under it another row.)
-  const labelCell = hit.line.segments[hit.segment].text
-  const heading = !/\d/u.test(labelCell) && labelCell.trim().split(/\s+/u).length <= 8
-  if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn && !heading) return []
   if (rest && FREE_TEXT.has(ctx.field.type) && !sentence && !labelHasColon(hit) && goesOn) {
+    // (A heading, that is: a few words, no figure. "Banque à distance Pro (internet et application)
+    // - abonnement 11,90 € HT par mois" is a row of a list, whatever is under it another row.)
+    const labelCell = hit.line.segments[hit.segment].text
+    if (/\d/u.test(labelCell) || labelCell.trim().split(/\s+/u).length > 8) return []
     const translation = endsLine && textCells(hit.line)[0] === hit.line.segments[hit.segment] ? valueOfLabelAbove(ctx, hit) : undefined
     const cell = below(ctx.doc.lines, hit)
     return [translation, cell].filter((c) => c !== undefined)
