@@ -76,7 +76,7 @@ export interface ExtractedField {
   /** Where on the page, in points from the top-left corner: [x0, y0, x1, y1]. */
   bbox?: [number, number, number, number] | null
   method: ExtractionMethod
-  /** Which rule found it: `inline:<label>`, `right:<label>`, `below:<label>`, `next-line:<label>`, `mrz`, `block`, `anywhere:<type>`, `filename`, `compose`. */
+  /** Which rule found it: `inline:<label>`, `right:<label>`, `below:<label>`, `next-line:<label>`, `mrz`, `block`, `anywhere:<type>`, `filename`, `compose`, `vat` (a SIREN from its VAT number). */
   extractor: string
   confidence: number
   /** Mean OCR confidence of the value's words (OCR only). */
@@ -365,6 +365,8 @@ interface Context {
   floor?: string
   /** For a BIC: the country of the document's IBAN, when read with its check digits holding. */
   ibanCountry?: string
+  /** For a SIREN read again: the one the document's VAT number holds (sirenOfVat). */
+  vatSiren?: string
 }
 
 /**
@@ -621,6 +623,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     // (Nor is a BIC of another country than the IBAN's the account's: an intermediary bank's, a
     // foreign currency's local details, "BIC THCLGB2L" beside a French IBAN.)
     if (field.type === 'bic' && ctx.ibanCountry && !bicOfCountry(found.value, ctx.ibanCountry)) return undefined
+    if (field.type === 'siren' && ctx.vatSiren && found.value !== ctx.vatSiren) return undefined
     // (A date before one it never precedes is a year OCR misread, or another date.)
     if (field.type === 'date' && ctx.floor && /^\d{4}-\d{2}-\d{2}$/u.test(found.value) && found.value < ctx.floor) return undefined
     // (An amount that is never zero nor negative, a salary: such a figure is another row's.)
@@ -1820,6 +1823,12 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // the heading (which may be the key's own cell, or the previous column's amount OCR ran into it).
   const keyed = b && ctx.field.type === 'amount' ? keyedValueBelow(hit, b) : undefined
   if (keyed) out.push(keyed)
+  // A section's heading in a row of headings over a panel of captioned cells ("SALARIÉ(E) /
+  // EMPLOYEE" over "Nom / Name" over "MARTIN, Gaëlle"): a name's own caption first under it, the
+  // name under that. (A role's heading, that is: under a name's own caption, "Prénoms / Given
+  // names" on a passport, the name is the first line, whatever is printed larger under it.)
+  const captioned = b && headerRow && ctx.field.type === 'name' && !NAME_CAPTION_START.test(fold(hit.label)) ? captionedValue(ctx, hit, b) : undefined
+  if (captioned) out.push(captioned)
   if (b && (headingFirst || headerRow)) out.push(b)
   // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)
   // (Nor, for a typed value, past two titles or more: "Net imposable ┃ Montant net social ┃ Heures
@@ -1872,6 +1881,27 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
 
   return out
 }
+
+/**
+ * The value under a caption `caption` under a heading: when the caption is a name's ("Nom /
+ * Name"), or whatever OCR made of it ("Narre", "N") is printed in type smaller than what stands
+ * under it (a caption's small type, the value's larger). Specks OCR boxed as lines of their own
+ * between them are passed over.
+ */
+function captionedValue(ctx: Context, hit: LabelHit, caption: Candidate): Candidate | undefined {
+  // (Another column's caption OCR set a little lower may come between: "Entreprise cliente".)
+  let value = belowFrom(ctx.doc.lines, hit, caption.line, 2)
+  if (value && (value.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 2) value = belowFrom(ctx.doc.lines, hit, value.line, 2)
+  if (!value) return undefined
+  const height = (c: Candidate) => median(c.words.map(({word}) => word.h))
+  return NAME_CAPTION.test(caption.text.trim()) || height(value) >= 1.4 * height(caption) ? value : undefined
+}
+
+/** A label that is a name's caption, not a role's: "Nom", "Prénoms", "Given names", "Surname". */
+const NAME_CAPTION_START = /^(?:nom|prenom|given|surname|name|full name)/u
+
+/** A name's caption alone in its cell, in one language or two: "Nom", "Nom / Name", "Nom et prénom", "Surname". */
+const NAME_CAPTION = /^(?:nom(?:\s+(?:et|,)?\s*pr[ée]noms?(?:\(s\))?)?|name|surname|full name)(?:\s*\/\s*(?:nom|name|surname|full name)(?:\s+\S+){0,2})?\s*:?$/iu
 
 /**
  * A heading in capitals followed by its translation, no two capitals in a row after it: "ASSURÉ
@@ -3170,6 +3200,27 @@ function wholeYearsBefore(issue: string, expiry: string): boolean {
 }
 
 /**
+ * A French VAT number is "FR", a key and the company's SIREN: a document that prints both for its
+ * company (a tax certificate) has one SIREN for it. When the SIREN read is another one (a
+ * chartered accountant's own in the band over the certificate it files, "Cabinet ... - SIREN
+ * 438219076 - TVA ...", before the certificate's "SIREN : 694888934"), the SIREN is read again at
+ * its labels as the one the VAT number holds. When no label gives it (OCR lost the digits after
+ * "SIREN :"), or none was read, it is the VAT number's own (extractor `vat`): the same printed
+ * identifier, where another company's SIREN would fail the dossier's same-SIREN rule.
+ */
+function sirenOfVat(type: DocumentTypeSpec, compiled: Compiled, lines: DocumentLines, options: ExtractOptions, byId: Map<string, ExtractedField>): void {
+  const vat = [...byId.values()].find((v) => v.type === 'tva' && v.valid === true && /^FR\d{11}$/u.test(v.value))
+  if (!vat) return
+  const vatSiren = vat.value.slice(-9)
+  for (const field of type.fields) {
+    const siren = byId.get(field.id)
+    if (field.type !== 'siren' || siren?.value === vatSiren) continue
+    const again = siren ? fromLabels({compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options, vatSiren}) : undefined
+    byId.set(field.id, again ?? {...vat, extractor: 'vat', field: field.id, type: 'siren', valid: validity('siren', vatSiren), value: vatSiren})
+  }
+}
+
+/**
  * Extracts every field of a document type from a document. Fields not found are absent from the
  * result (never a guessed value).
  */
@@ -3206,6 +3257,8 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
       (field.filename ? fromFileName(field, doc.file_name) : undefined)
     if (value) byId.set(field.id, value.method === 'ocr' ? withRepeatedReading(field, value, counted) : value)
   }
+
+  sirenOfVat(type, compiled, lines, options, byId)
 
   // "Déclarant 1 : DE SAINT-EXUPÉRY Nicolas Yves": a surname or given names with no label of their
   // own are the part of the whole name, read at the label of the field they compose.

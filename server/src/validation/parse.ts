@@ -298,10 +298,12 @@ export function findYear(text: string): Found | undefined {
 // taken only when the number still ends with a comma and two decimals.
 // A dot before two last digits is a decimal point ("2427.22": OCR reading the comma as a dot, or an
 // English-style amount), not before three (thousands) nor inside a date ("12.05.2026").
+// An English amount groups its thousands with commas before that dot ("4,172.82": an employer of
+// record's bilingual payslip): the commas are thousands only when such a decimal dot ends the number.
 // OCR may put a space after the decimal comma ("2427, 22€"): taken when a currency sign follows.
 // A number right after another one and a space is the tail of a grouping OCR broke ("2 83,77 €"
 // for "2 983,77 €"): not an amount of its own.
-const AMOUNT = /(?<![\d,.])(?<!\d )(-?\d{1,3}(?:[ .]\d{3})+|-?\d{1,3}(?:,\d{3})+(?=,\d{2}(?!\d))|-?\d+)(?:,(\d{1,2})(?!\d)|\.(\d{2})(?![\d.])|, (\d{2})(?=\s?(?:€|eur\b)))?(?:\s?(€|eur\b|euros?\b))?/giu
+const AMOUNT = /(?<![\d,.])(?<!\d )(-?\d{1,3}(?:[ .]\d{3})+|-?\d{1,3}(?:,\d{3})+(?=,\d{2}(?!\d))|-?\d{1,3}(?:,\d{3})+(?=\.\d{2}(?![\d.]))|-?\d+)(?:,(\d{1,2})(?!\d)|\.(\d{2})(?![\d.])|, (\d{2})(?=\s?(?:€|eur\b)))?(?:\s?(€|eur\b|euros?\b))?/giu
 
 /** The parts of an AMOUNT match: digits (with separators), cents, currency. */
 function amountParts(m: RegExpMatchArray): {digits: string; cents: string | undefined; currency: string | undefined} {

@@ -4693,4 +4693,73 @@ describe('layout-aware extraction', () => {
       expect(card('FR76 1695 8346', 'NUVOFRP2').bic?.value).to.equal('THCLGB2L')
     })
   })
+
+  describe('rules from the twenty-fourth held-out set (2026-11-25)', () => {
+    it("reads a name under its panel's caption, in a row of headings over panels of captioned cells", () => {
+      const payslip = (caption: string, captionSize: number, ocr = false) =>
+        extract('bulletin_paie', [
+          page(
+            [
+              {cells: [[331, 'BULLETIN DE PAIE / PAYSLIP']], size: 10, y: 39},
+              {cells: [[48, 'EMPLOYEUR / EMPLOYER'], [312, 'SALARIÉ(E) / EMPLOYEE'], [576, 'MISSION / ASSIGNMENT']], size: 6, y: 102},
+              {cells: [[48, 'Raison sociale / Company name'], [312, caption], [576, 'Entreprise cliente / Client company']], size: captionSize, y: 118},
+              {cells: [[48, 'GLOBALHIRE FRANCE SAS'], [312, 'MARTIN, Gaëlle'], [576, 'ACME ROBOTICS INC., Austin, TX, USA']], size: 7, y: 128},
+              {cells: [[48, 'Salaire de base'], [300, '151.67'], [400, '4,172.82']], size: 7, y: 200},
+            ],
+            ocr ? {ocrConfidence: 0.9} : undefined,
+          ),
+        ])
+      expect(payslip('Nom / Name', 7).salarie_nom?.value).to.equal('MARTIN, Gaëlle')
+      // (The caption garbled by OCR, in its smaller type.)
+      expect(payslip('Narre', 4, true).salarie_nom?.value).to.equal('MARTIN, Gaëlle')
+      // (Under a caption of the same size that is no name's, nothing is taken for the name there.)
+      expect(payslip('Matricule / Employee ID', 7).salarie_nom?.value).to.not.equal('MARTIN, Gaëlle')
+      // (Under a name's own caption, "Prénoms / Given names" in cells OCR parted, the name is the
+      // first line, though a line printed larger stands under it.)
+      const passport = extract('passeport', [
+        page(
+          [
+            {cells: [[202, 'PASSEPORT / PASSPORT']], size: 8, y: 380},
+            {cells: [[202, 'Prénoms'], [228, 'Given'], [246, 'names']], size: 4, y: 431},
+            {cells: [[203, 'FATIMA-ZAHRA']], size: 8, y: 440},
+            {cells: [[202, 'MAROCAINE']], size: 12, y: 455},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(passport.prenoms?.value).to.equal('FATIMA-ZAHRA')
+    })
+
+    it("reads an Urssaf certificate's date after `Émise le`, not a declarations table's `reçue le ... le ...`", () => {
+      const f = extract('attestation_vigilance', [
+        page([
+          {cells: [[48, 'ATTESTATION DE VIGILANCE']], size: 12, y: 139},
+          {cells: [[48, 'Émise le 4 mars 2028'], [300, 'En application des articles L. 8222-1 et D. 8222-5 du code du travail']], size: 7, y: 160},
+          {cells: [[48, 'Raison sociale :'], [120, 'NOVACODE']], size: 7, y: 180},
+          {cells: [[300, 'Janvier 2028'], [360, 'reçue le 04/02/2028'], [430, 'le 12/02/2028']], size: 7, y: 150},
+        ]),
+      ])
+      expect(f.date_emission?.value).to.equal('2028-03-04')
+    })
+
+    it("reads the SIREN the company's VAT number holds, not a chartered accountant's own in the band over the certificate", () => {
+      const certificate = (siren: string, vat = 'FR44694888934') =>
+        extract('attestation_fiscale', [
+          page([
+            {cells: [[40, 'FIDUCIAIRE DES DEUX RIVES']], size: 12, y: 30},
+            {cells: [[40, 'Cabinet'], [120, 'FIDUCIAIRE DES DEUX RIVES - SIREN 438219076 - TVA FR41438219076 - 27 rue Garibaldi, 69006 Lyon']], size: 7, y: 90},
+            {cells: [[60, 'ATTESTATION DE RÉGULARITÉ FISCALE']], size: 12, y: 200},
+            {cells: [[60, 'Dénomination :'], [200, 'BOIS & FORMES']], size: 8, y: 260},
+            {cells: [[60, 'SIREN :'], ...(siren ? [[200, siren] as [number, string]] : [])], size: 8, y: 284},
+            {cells: [[60, 'N° de TVA intracommunautaire :'], [200, vat]], size: 8, y: 296},
+            {cells: [[60, 'Fait à Lyon, le 06/03/2028']], size: 8, y: 500},
+          ]),
+        ])
+      expect(certificate('694888934').siren?.value).to.equal('694888934')
+      // (The digits after "SIREN :" lost: the VAT number's own SIREN, that identifier printed.)
+      expect(certificate('').siren).to.include({extractor: 'vat', value: '694888934'})
+      // (A VAT number failing its key says nothing: the SIREN as read.)
+      expect(certificate('', 'FR45694888934').siren?.value).to.equal('438219076')
+    })
+  })
 })

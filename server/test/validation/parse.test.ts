@@ -122,6 +122,13 @@ describe('validation text, parsers and checksums', () => {
       expect(findAmount('Total 1.234,56')?.value).to.equal('1234.56')
       expect(findAmount('le 12.05.2026')).to.equal(undefined)
       expect(writesCents(['2427.22', '1 300.50 €', '84.10'])).to.equal(true)
+      // An English amount: commas between thousands, a dot before the cents.
+      expect(findAmount('Salaire brut / Gross pay   4,172.82')?.value).to.equal('4172.82')
+      expect(findAmount('Cumul 1,234,567.80 €')?.value).to.equal('1234567.80')
+      expect(findAmount('Cotisations -863.44')?.value).to.equal('-863.44')
+      // Without that dot, a comma stays the French decimal mark.
+      expect(findAmount('Taux 4,172')).to.equal(undefined)
+      expect(findAmount('4,17 €')?.value).to.equal('4.17')
     })
 
     it('puts back a decimal comma lost by OCR only on a document that writes cents', () => {
