@@ -468,6 +468,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     // immatriculée ...": the company's legal form, written out after the sentence's noun, comes
     // before its name.
     if (field.type === 'company' && sentence) cut = afterWrittenLegalForm(cut)
+    // A company's name with the department that writes after a dash ("Alizé Énergie - Service
+    // clients" over its postal box): the company.
+    if (field.type === 'company') cut = cut.replace(CUSTOMER_DEPARTMENT, '')
     if (isName && hit && !labelHasColon(hit)) {
       // Inline without a colon, the value starts like a name: "Dénomination ou raison sociale"
       // is a label going on, not a company called "ou".
@@ -1900,6 +1903,9 @@ function captionedValue(ctx: Context, hit: LabelHit, caption: Candidate): Candid
 /** A label that is a name's caption, not a role's: "Nom", "Prénoms", "Given names", "Surname". */
 const NAME_CAPTION_START = /^(?:nom|prenom|given|surname|name|full name)/u
 
+/** A customer department after a company's name and a dash: "- Service clients", "– Relation clientèle". */
+const CUSTOMER_DEPARTMENT = /\s+[-–—]\s+(?:service|relation|direction|d[ée]partement|p[ôo]le|centre)s?\s+(?:des\s+|de\s+la\s+)?(?:clients?|client[eè]le|consommateurs?|abonn[ée]s?|usagers?|particuliers)\b.*$/iu
+
 /** A name's caption alone in its cell, in one language or two: "Nom", "Nom / Name", "Nom et prénom", "Surname". */
 const NAME_CAPTION = /^(?:nom(?:\s+(?:et|,)?\s*pr[ée]noms?(?:\(s\))?)?|name|surname|full name)(?:\s*\/\s*(?:nom|name|surname|full name)(?:\s+\S+){0,2})?\s*:?$/iu
 
@@ -2426,6 +2432,11 @@ const CURRENT_KEY = /\b(?:nouvelles?|nouveaux?|actuelle?s?|new|current)\b/u
  * nouvelles coordonnées" over a bank merger's table); undefined when none does.
  */
 function columnAge(ctx: Context, line: IndexedLine, cell: {x0: number}): 'current' | 'former' | undefined {
+  return columnHeading(ctx, line, cell)?.age
+}
+
+/** The heading columnAge finds, with its line. */
+function columnHeading(ctx: Context, line: IndexedLine, cell: {x0: number}): {age: 'current' | 'former'; line: IndexedLine} | undefined {
   const tolerance = Math.max(line.h, 4)
   for (let i = line.index - 1; i >= 0 && i >= line.index - PANEL_ROWS; i--) {
     const above = ctx.doc.lines[i]
@@ -2435,8 +2446,8 @@ function columnAge(ctx: Context, line: IndexedLine, cell: {x0: number}): 'curren
     // nothing at the edge is looked past: another column's cell, a row a photo's bend split.)
     if (!at && above.segments.some((seg) => seg.x0 < cell.x0 - tolerance && seg.x1 > cell.x0)) break
     if (!at) continue
-    if (FORMER_KEY.test(at.folded)) return 'former'
-    if (CURRENT_KEY.test(at.folded)) return 'current'
+    if (FORMER_KEY.test(at.folded)) return {age: 'former', line: above}
+    if (CURRENT_KEY.test(at.folded)) return {age: 'current', line: above}
   }
 
   return undefined
@@ -2473,6 +2484,21 @@ function keyedAsFormer(hit: LabelHit): boolean {
   // passport's, on an Indian passport's last page.)
   const before = fold(hit.line.segments[hit.segment].text.slice(0, hit.start))
   return FORMER_KEY.test(before) || (hit.segment > 0 && FORMER_KEY.test(hit.line.segments.slice(0, hit.segment).map((seg) => seg.folded).join(' ')))
+}
+
+/**
+ * Whether a label stands in a column headed as a former thing's, a current one's beside it: a
+ * moving bill's `VOTRE ANCIEN LOGEMENT ┃ VOTRE NOUVEAU LOGEMENT` cards, each with its `Adresse`;
+ * the former home's is not the document's.
+ */
+function inFormerColumn(ctx: Context, hit: LabelHit): boolean {
+  // (Only beside the current thing's heading, the same words but the age: a form's rows under its
+  // `Ancienne dénomination ┃ NOUVELLE ÉTAPE` row are the form's, not a former thing's.)
+  const heading = columnHeading(ctx, hit.line, hit.line.segments[hit.segment])
+  if (heading?.age !== 'former') return false
+  const rest = (text: string) => text.replace(new RegExp(FORMER_KEY.source, 'gu'), ' ').replace(new RegExp(CURRENT_KEY.source, 'gu'), ' ').replace(/\s+/gu, ' ').trim()
+  const former = heading.line.segments.find((seg) => FORMER_KEY.test(seg.folded))
+  return heading.line.segments.some((seg) => seg !== former && CURRENT_KEY.test(seg.folded) && former !== undefined && rest(seg.folded) === rest(former.folded))
 }
 
 /** A label's hit, with the index of that label among the field's. */
@@ -2514,7 +2540,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (headsANumberInstead(ctx, label.t, hit)) continue
       if (numberInSentence(ctx, hit)) continue
       if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit) || qualifiesLineItem(hit, label.t))) continue
-      if (isValueCell(ctx, hit) || keyedAsFormer(hit)) continue
+      if (isValueCell(ctx, hit) || keyedAsFormer(hit) || inFormerColumn(ctx, hit)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
       if ((ctx.field.type === 'name' || ctx.field.type === 'company') && headsNumberColumn(ctx, hit)) continue
       if (ctx.field.type === 'company' && describesTheNameAbove(ctx, hit)) continue

@@ -4742,6 +4742,30 @@ describe('layout-aware extraction', () => {
       expect(f.date_emission?.value).to.equal('2028-03-04')
     })
 
+    it("reads a moving bill's address in the new home's card, not the former home's beside it, and its issuer without the customer department", () => {
+      const bill = (former: string, current = 'VOTRE NOUVEAU LOGEMENT') =>
+        extract('facture_domicile', [
+          page([
+            {cells: [[40, 'Alizé Énergie'], [330, 'FACTURE DE DÉMÉNAGEMENT']], size: 12, y: 30},
+            {cells: [[40, "Fournisseur d'électricité"]], size: 7, y: 52},
+            {cells: [[40, 'Alizé Énergie - Service clients']], size: 7, y: 70},
+            {cells: [[40, 'TSA 71034']], size: 7, y: 80},
+            {cells: [[40, '69307 LYON CEDEX 07']], size: 7, y: 90},
+            {cells: [[40, 'Date de facture'], [160, 'N° de facture']], size: 7, y: 200},
+            {cells: [[40, '28 février 2028'], [160, 'FD2813732510']], size: 7, y: 210},
+            {cells: [[40, former], [300, current]], size: 8, y: 300},
+            {cells: [[40, 'Adresse'], [300, 'Adresse']], size: 7, y: 314},
+            {cells: [[40, '61 boulevard Gambetta, 30000 Nîmes'], [300, 'Résidence du Parc, 56 ter rue des Lilas, 31000 Toulouse']], size: 7, y: 324},
+          ]),
+        ])
+      expect(bill('VOTRE ANCIEN LOGEMENT').adresse?.value).to.equal('Résidence du Parc, 56 ter rue des Lilas, 31000 Toulouse')
+      expect(bill('VOTRE LOGEMENT').adresse?.value).to.equal('61 boulevard Gambetta, 30000 Nîmes')
+      // (Beside a value that happens to say "nouvelle", no current thing's heading: a form's row,
+      // "Ancienne dénomination ┃ NOUVELLE ÉTAPE", over the form's next rows.)
+      expect(bill('Ancienne dénomination', 'NOUVELLE ÉTAPE').adresse?.value).to.equal('61 boulevard Gambetta, 30000 Nîmes')
+      expect(bill('VOTRE ANCIEN LOGEMENT').emetteur?.value).to.equal('Alizé Énergie')
+    })
+
     it("reads the SIREN the company's VAT number holds, not a chartered accountant's own in the band over the certificate", () => {
       const certificate = (siren: string, vat = 'FR44694888934') =>
         extract('attestation_fiscale', [
