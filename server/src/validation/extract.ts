@@ -1830,7 +1830,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // EMPLOYEE" over "Nom / Name" over "MARTIN, Gaëlle"): a name's own caption first under it, the
   // name under that. (A role's heading, that is: under a name's own caption, "Prénoms / Given
   // names" on a passport, the name is the first line, whatever is printed larger under it.)
-  const captioned = b && headerRow && ctx.field.type === 'name' && !NAME_CAPTION_START.test(fold(hit.label)) ? captionedValue(ctx, hit, b) : undefined
+  // (So is a company's under its role's heading: "EMPLOYEUR / EMPLOYER" over "Raison sociale /
+  // Company name" over the employer's name.)
+  const captions = PANEL_CAPTIONS[ctx.field.type]
+  const captioned = b && headerRow && captions && !captions.own.test(fold(hit.label)) ? captionedValue(ctx, hit, b, captions.caption) : undefined
   if (captioned) out.push(captioned)
   if (b && (headingFirst || headerRow)) out.push(b)
   // (In a header row the cell to the right is the next column's title: "Banque ┃ Guichet ┃ ...".)
@@ -1891,23 +1894,40 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
  * under it (a caption's small type, the value's larger). Specks OCR boxed as lines of their own
  * between them are passed over.
  */
-function captionedValue(ctx: Context, hit: LabelHit, caption: Candidate): Candidate | undefined {
+function captionedValue(ctx: Context, hit: LabelHit, caption: Candidate, captionPattern: RegExp): Candidate | undefined {
   // (Another column's caption OCR set a little lower may come between: "Entreprise cliente".)
   let value = belowFrom(ctx.doc.lines, hit, caption.line, 2)
   if (value && (value.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 2) value = belowFrom(ctx.doc.lines, hit, value.line, 2)
   if (!value) return undefined
   const height = (c: Candidate) => median(c.words.map(({word}) => word.h))
-  return NAME_CAPTION.test(caption.text.trim()) || height(value) >= 1.4 * height(caption) ? value : undefined
+  // (Whatever OCR made of a caption is a word or two; a name or a company's, under a title, is
+  // longer than what it took for one, and no label.)
+  const words = (c: Candidate) => c.text.trim().split(/\s+/u).length
+  const garbled = words(caption) <= 2 && words(value) > words(caption) && height(value) >= 1.4 * height(caption) && !isLabelText(ctx, value.text)
+  // (A caption may keep a speck OCR read beside it: "Company name Li".)
+  const text = caption.text.trim().replace(/\s+\S{1,2}$/u, '')
+  return captionPattern.test(text) || garbled ? value : undefined
 }
-
-/** A label that is a name's caption, not a role's: "Nom", "Prénoms", "Given names", "Surname". */
-const NAME_CAPTION_START = /^(?:nom|prenom|given|surname|name|full name)/u
 
 /** A customer department after a company's name and a dash: "- Service clients", "– Relation clientèle". */
 const CUSTOMER_DEPARTMENT = /\s+[-–—]\s+(?:service|relation|direction|d[ée]partement|p[ôo]le|centre)s?\s+(?:des\s+|de\s+la\s+)?(?:clients?|client[eè]le|consommateurs?|abonn[ée]s?|usagers?|particuliers)\b.*$/iu
 
-/** A name's caption alone in its cell, in one language or two: "Nom", "Nom / Name", "Nom et prénom", "Surname". */
-const NAME_CAPTION = /^(?:nom(?:\s+(?:et|,)?\s*pr[ée]noms?(?:\(s\))?)?|name|surname|full name)(?:\s*\/\s*(?:nom|name|surname|full name)(?:\s+\S+){0,2})?\s*:?$/iu
+/**
+ * The captions of a panel's cells by the type of the value under them (captionedValue): `caption`,
+ * one alone in its cell in one language or two ("Nom / Name", "Raison sociale / Company name");
+ * `own`, a field's label (folded) that is such a caption itself, not a role's heading ("Prénoms",
+ * "Dénomination"), whose value is the first line under it.
+ */
+const PANEL_CAPTIONS: Partial<Record<FieldType, {caption: RegExp; own: RegExp}>> = {
+  company: {
+    caption: /^(?:raison sociale|d[ée]nomination(?: sociale)?|soci[ée]t[ée]|company(?: name)?|legal name)(?:\s*\/\s*(?:raison sociale|d[ée]nomination|company(?: name)?|legal name))?\s*:?$/iu,
+    own: /^(?:raison sociale|denomination|company|legal name|nom ou denomination)/u,
+  },
+  name: {
+    caption: /^(?:nom(?:\s+(?:et|,)?\s*pr[ée]noms?(?:\(s\))?)?|name|surname|full name)(?:\s*\/\s*(?:nom|name|surname|full name)(?:\s+\S+){0,2})?\s*:?$/iu,
+    own: /^(?:nom|prenom|given|surname|name|full name)/u,
+  },
+}
 
 /**
  * A heading in capitals followed by its translation, no two capitals in a row after it: "ASSURÉ

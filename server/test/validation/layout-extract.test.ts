@@ -4696,13 +4696,13 @@ describe('layout-aware extraction', () => {
 
   describe('rules from the twenty-fourth held-out set (2026-11-25)', () => {
     it("reads a name under its panel's caption, in a row of headings over panels of captioned cells", () => {
-      const payslip = (caption: string, captionSize: number, ocr = false) =>
+      const payslip = (caption: string, captionSize: number, ocr = false, employerCaption = 'Raison sociale / Company name') =>
         extract('bulletin_paie', [
           page(
             [
               {cells: [[331, 'BULLETIN DE PAIE / PAYSLIP']], size: 10, y: 39},
               {cells: [[48, 'EMPLOYEUR / EMPLOYER'], [312, 'SALARIÉ(E) / EMPLOYEE'], [576, 'MISSION / ASSIGNMENT']], size: 6, y: 102},
-              {cells: [[48, 'Raison sociale / Company name'], [312, caption], [576, 'Entreprise cliente / Client company']], size: captionSize, y: 118},
+              {cells: [[48, employerCaption], [312, caption], [576, 'Entreprise cliente / Client company']], size: captionSize, y: 118},
               {cells: [[48, 'GLOBALHIRE FRANCE SAS'], [312, 'MARTIN, Gaëlle'], [576, 'ACME ROBOTICS INC., Austin, TX, USA']], size: 7, y: 128},
               {cells: [[48, 'Salaire de base'], [300, '151.67'], [400, '4,172.82']], size: 7, y: 200},
             ],
@@ -4712,6 +4712,23 @@ describe('layout-aware extraction', () => {
       expect(payslip('Nom / Name', 7).salarie_nom?.value).to.equal('MARTIN, Gaëlle')
       // (The caption garbled by OCR, in its smaller type.)
       expect(payslip('Narre', 4, true).salarie_nom?.value).to.equal('MARTIN, Gaëlle')
+      // (So is a company's under its role's heading, its caption garbled by OCR too.)
+      expect(payslip('Narre', 4, true, 'Ranor').employeur?.value).to.equal('GLOBALHIRE FRANCE SAS')
+      expect(payslip('Narre', 7, true, 'Company name Li').employeur?.value).to.equal('GLOBALHIRE FRANCE SAS')
+      // (A company's name of several words under a header row is its value, whatever OCR boxed
+      // taller under it: the next row's label.)
+      const certificate = extract('attestation_rc_pro', [
+        page(
+          [
+            {cells: [[150, "ATTESTATION D'ASSURANCE"]], size: 12, y: 150},
+            {cells: [[52, 'Souscripteur'], [241, 'N° SIREN'], [339, 'N° de contrat'], [459, "Date d'effet du contrat"]], size: 7, y: 217},
+            {cells: [[52, 'BABEL TRADUCTIONS EURL'], [242, '795 904 978'], [337, '1055 285 222'], [457, '09/11/2019']], size: 7, y: 234},
+            {cells: [[53, 'Adresse des locaux assurés']], size: 16, y: 250},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(certificate.assure?.value).to.equal('BABEL TRADUCTIONS EURL')
       // (Under a caption of the same size that is no name's, nothing is taken for the name there.)
       expect(payslip('Matricule / Employee ID', 7).salarie_nom?.value).to.not.equal('MARTIN, Gaëlle')
       // (Under a name's own caption, "Prénoms / Given names" in cells OCR parted, the name is the
