@@ -3065,7 +3065,14 @@ const MISREAD_NAME_MIN = 50
  * disagreeing visual reading is kept as `conflict`; when they fail, the visual reading stays (the
  * MRZ's is the conflict), and the MRZ only fills a field the visual zone did not give.
  */
-function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>, options: ExtractOptions): void {
+/** Where a document's machine-readable zone was read: its format, page and lowest edge. */
+interface MrzZone {
+  format: MrzReading['format']
+  page: number | null
+  bottom: number
+}
+
+function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>, options: ExtractOptions): MrzZone | undefined {
   // (A line's MRZ-like cell alone: a card's back printed beside its front puts the zone's lines
   // at the end of the front's, "LIEU DE NAISSANCE / Place of birth ┃ IDFRAZXS7RZLN58<<<<<<<".)
   const cellOf = lines.lines.map((l) => l.segments.find((seg) => MRZ_CELL.test(seg.text.replace(/\s+/gu, ''))))
@@ -3086,7 +3093,7 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
     if (compact?.valid) reading = {...compact, lineIndexes: compact.lineIndexes.map((k) => cells[k].index)}
   }
 
-  if (!reading) return
+  if (!reading) return undefined
   const mrzLines = reading.lineIndexes.map((i) => lines.lines[i]).filter(Boolean)
   const words = mrzLines.flatMap((l) => l.segments.flatMap((s) => s.words))
   const page = mrzLines[0]?.page ?? null
@@ -3155,6 +3162,8 @@ function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string
       fuzz.ratio(nameLetters(visual.value), nameLetters(raw)) >= MISREAD_NAME_MIN
     byId.set(field.id, (vouched && !sureVisual) || otherPart ? {...fromMrz, conflict: conflictOf(visual)} : {...visual, conflict: conflictOf(fromMrz)})
   }
+
+  return {bottom: Math.max(...mrzLines.map((l) => l.y1)), format: reading.format, page}
 }
 
 /**
@@ -3185,14 +3194,20 @@ const MAX_VALIDITY_YEARS = 15
  * print, another script), a line of two dates whose second is the expiry the MRZ vouched for,
  * the first a few years before it, gives the issue date: the one date of the past left unread.
  */
-function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>, options: ExtractOptions): void {
+function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>, options: ExtractOptions, zone: MrzZone | undefined): void {
   const expiryField = type.fields.find((f) => f.mrz === 'expiry_date')
   const expiry = expiryField ? byId.get(expiryField.id) : undefined
   if (!expiry || !/\bmrz$/u.test(expiry.extractor) || !/^\d{4}-\d{2}-\d{2}$/.test(expiry.value)) return
   // (A date of the past read on or after the expiry is the expiry itself, read at the issue date's
   // label across the row: "Date of issue ┃ 05/01/2030", the issue date lost by OCR. Not the issue
   // date: dropped, and looked for as if unread.)
-  const unread = type.fields.filter((f) => f.type === 'date' && f.dateKind === 'past' && !f.mrz && (byId.get(f.id)?.value ?? expiry.value) >= expiry.value)
+  // (Nor is one read under a passport's zone, which ends its data page: another document's copied
+  // under it, a consular card's "Délivrée le 14/09/2026", the passport's caption lost by OCR.)
+  const underZone = (value: ExtractedField | undefined) => zone?.format === 'TD3' && value?.page === zone.page && value.bbox && value.bbox[1] > zone.bottom
+  const unread = type.fields.filter((f) => {
+    const value = byId.get(f.id)
+    return f.type === 'date' && f.dateKind === 'past' && !f.mrz && ((value?.value ?? expiry.value) >= expiry.value || underZone(value))
+  })
   if (unread.length !== 1) return
   const [field] = unread
   byId.delete(field.id)
@@ -3201,7 +3216,7 @@ function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: M
   const [y, m, d] = expiry.value.split('-')
   const expiryDigits = `${d}${m}${y}`
   // Every line's dates, read once for both ways of finding the issue date below.
-  const dated = lines.lines.map((line) => {
+  const dated = lines.lines.filter((line) => !(zone?.format === 'TD3' && line.page === zone.page && line.y0 > zone.bottom)).map((line) => {
     const candidate = restOfLine(line, 0, 'right')
     return {candidate, dates: findAllDates(candidate.text, {refDate: options.refDate}), line}
   })
@@ -3328,8 +3343,8 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
   }
 
   if (type.fields.some((f) => f.mrz)) {
-    applyMrz(type, lines, byId, options)
-    issueBeforeExpiry(type, lines, byId, options)
+    const zone = applyMrz(type, lines, byId, options)
+    issueBeforeExpiry(type, lines, byId, options, zone)
   }
 
   const out: ExtractedField[] = []

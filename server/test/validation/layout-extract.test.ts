@@ -4783,6 +4783,27 @@ describe('layout-aware extraction', () => {
       expect(bill('VOTRE ANCIEN LOGEMENT').emetteur?.value).to.equal('Alizé Énergie')
     })
 
+    it("reads no passport's issue date under its machine-readable zone, which ends its data page: a consular card copied under it", () => {
+      const f = extract('passeport', [
+          page(
+            [
+              {cells: [[316, "RÉPUBLIQUE DE CÔTE D'IVOIRE"], [482, 'PASSEPORT']], size: 6, y: 188},
+              {cells: [[300, 'NGUESSAN']], size: 10, y: 234},
+              {cells: [[298, '05 OCT/OCT 1989']], size: 8, y: 298},
+              // (The issue date's caption lost by OCR.)
+              {cells: [[298, '23 DEC/DEC 2026'], [418, 'ONECI']], size: 6, y: 322},
+              {cells: [[297, '22 DEC/DEC 2031']], size: 8, y: 336},
+              {cells: [[198, 'P<CIVNGUESSAN<<KOFFI<JEAN<MARC<<<<<<<<<<<<<<']], size: 9, y: 383},
+              {cells: [[197, '26LC536513CIV8910059M311222724891835804<<<46']], size: 9, y: 398},
+              {cells: [[162, 'CARTE CONSULAIRE'], [291, 'N° PAR-2026-254007']], size: 5, y: 498},
+              {cells: [[158, 'Délivrée le 14/09/2026'], [284, "Valable jusqu'au 13/09/2029"]], size: 7, y: 563},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(f.date_delivrance?.value).to.equal('2026-12-23')
+    })
+
     it("reads the SIREN the company's VAT number holds, not a chartered accountant's own in the band over the certificate", () => {
       const certificate = (siren: string, vat = 'FR44694888934') =>
         extract('attestation_fiscale', [
