@@ -361,6 +361,8 @@ interface Context {
   find: Finder
   /** The value of the party this field identifies (FieldSpec.of), when read. */
   party?: ExtractedField
+  /** For a field of another party than the issuer (FieldSpec.of): where the issuer was read, its legal mention. */
+  issuerAt?: ExtractedField
   /** The date this one never precedes (FieldSpec.notBefore), when read. */
   floor?: string
   /** For a BIC: the country of the document's IBAN, when read with its check digits holding. */
@@ -2418,6 +2420,14 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
   return fromLabelHits(ctx, groups.length, hitsOf, false) ?? (ctx.field.type === 'amount' ? fromLabelHits(ctx, groups.length, hitsOf, true) : undefined)
 }
 
+/** Whether a field's value was read on a line: on its page, the line's middle within the value's box. */
+function onFieldLine(line: IndexedLine, value: ExtractedField): boolean {
+  const box = value.bbox
+  if (!box || value.page !== line.page) return false
+  const middle = (line.y0 + line.y1) / 2
+  return middle >= box[1] && middle <= box[3]
+}
+
 /** How many of its lines under a party's name a label is still its (FieldSpec.of). */
 const PARTY_LINES = 8
 
@@ -2561,6 +2571,7 @@ function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => Lab
       if (numberInSentence(ctx, hit)) continue
       if (ctx.field.type === 'amount' && (netOtherwise(hit) || headsYearToDate(hit) || inYearToDatePanel(ctx, hit) || qualifiesLineItem(hit, label.t))) continue
       if (isValueCell(ctx, hit) || keyedAsFormer(hit) || inFormerColumn(ctx, hit)) continue
+      if (ctx.issuerAt && onFieldLine(hit.line, ctx.issuerAt)) continue
       if (ctx.field.type === 'date' && headsLineItems(ctx, hit)) continue
       if ((ctx.field.type === 'name' || ctx.field.type === 'company') && headsNumberColumn(ctx, hit)) continue
       if (ctx.field.type === 'company' && describesTheNameAbove(ctx, hit)) continue
@@ -3306,7 +3317,19 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
     if (field.compose && field.labels.length === 0 && !field.block) continue
     const floor = field.notBefore === undefined ? undefined : byId.get(field.notBefore)?.value
     const iban = field.type === 'bic' ? [...byId.values()].find((v) => v.type === 'iban' && v.valid === true) : undefined
-    const ctx: Context = {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options, party: field.of === undefined ? undefined : byId.get(field.of), ...(floor ? {floor} : {}), ...(iban ? {ibanCountry: iban.value.slice(0, 2)} : {})}
+    const issuerField = field.of === undefined ? undefined : type.fields.find((f) => f.block === 'issuer' && f.id !== field.of)
+    const issuerAt = issuerField ? byId.get(issuerField.id) : undefined
+    const ctx: Context = {
+      compiled,
+      doc: lines,
+      field,
+      find: finder(field, compiled.patterns.get(field.id), options),
+      options,
+      party: field.of === undefined ? undefined : byId.get(field.of),
+      ...(floor ? {floor} : {}),
+      ...(iban ? {ibanCountry: iban.value.slice(0, 2)} : {}),
+      ...(issuerAt ? {issuerAt} : {}),
+    }
     const value =
       fromLabels(ctx) ??
       fromParagraphs(ctx) ??

@@ -76,7 +76,9 @@ const FieldSpec = z
      * For an identifier (a SIRET, a SIREN): the field naming the party it identifies, listed
      * before it. A label printed more than once (a payroll bureau's SIRET in its header line, the
      * employer's under its name and address) is read first where it stands under that party's
-     * name, then in the document's order.
+     * name, then in the document's order; never on the line the document's issuer (`block:
+     * issuer`) was read from, its own legal mention ("... régie par le code des assurances - SIREN
+     * 775 661 904" at an insurer's foot), when the party is another.
      */
     of: Text.optional(),
     /** Take the n-th value after the label ("Période du 01/01/2025 au 31/12/2025": 2 → the end date). */

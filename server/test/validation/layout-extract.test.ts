@@ -4804,6 +4804,24 @@ describe('layout-aware extraction', () => {
       expect(f.date_delivrance?.value).to.equal('2026-12-23')
     })
 
+    it("reads no insured's SIREN on the insurer's own legal mention, where the insurer was read", () => {
+      const certificate = (label: string) =>
+        extract('attestation_rc_pro', [
+          page([
+            {cells: [[190, "ATTESTATION D'ASSURANCE"]], size: 11, y: 135},
+            {cells: [[53, 'ASSURÉ'], [231, 'EURL HORIZON PRÊTS & PATRIMOINE']], size: 7, y: 252},
+            {cells: [[53, label], [229, '608 951 505']], size: 7, y: 277},
+            {cells: [[53, 'SIÈGE SOCIAL'], [230, '2e étage, 93 ter rue du Commerce, 44000 NANTES']], size: 7, y: 297},
+            {cells: [[53, 'Mutuelle des Professions Financières - société d assurance mutuelle à cotisations variables - entreprise régie par le code des assurances - SIREN 775 661 904']], size: 5, y: 807},
+          ]),
+        ])
+      expect(certificate('N° SIREN').assure_siren?.value).to.equal('608951505')
+      // (Its label garbled by OCR: no SIREN rather than the insurer's.)
+      const garbled = certificate('N SHEN.')
+      expect(garbled.assureur?.value).to.equal('Mutuelle des Professions Financières')
+      expect(garbled.assure_siren).to.equal(undefined)
+    })
+
     it("reads the SIREN the company's VAT number holds, not a chartered accountant's own in the band over the certificate", () => {
       const certificate = (siren: string, vat = 'FR44694888934') =>
         extract('attestation_fiscale', [
