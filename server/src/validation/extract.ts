@@ -212,6 +212,8 @@ interface Compiled {
   titles: string[]
   /** The type's labels of two words or more, folded (a value that is a piece of one is a label OCR cut). */
   longLabels: string[]
+  /** The type's labels of one long word, folded ("domiciliation"): a cell OCR misspelt them in is no value (garbledLabelWord). */
+  wordLabels: string[]
 }
 
 /** Classification keywords this heavy name the document itself (its title). */
@@ -258,6 +260,7 @@ function compile(type: DocumentTypeSpec): Compiled {
     patterns,
     titles: type.hints.keywords.filter((k) => k.w >= TITLE_KEYWORD_WEIGHT && /\s/u.test(k.t.trim())).map((k) => fold(k.t)),
     longLabels: type.fields.flatMap((f) => f.labels.map((l) => fold(l.t).replace(/\*/g, '').trim())).filter((l) => /\s/u.test(l)),
+    wordLabels: [...new Set(type.fields.flatMap((f) => f.labels.map((l) => fold(l.t).trim())).filter((l) => /^\p{L}{8,}$/u.test(l)))],
   }
   compiledTypes.set(type, c)
   return c
@@ -451,6 +454,8 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       // So is a cell below in a row of labels, whose label OCR damaged ("+ Raison ┃ SIREN ┃ Forme
       // juridique" for "Raison sociale ┃ N° SIREN ┃ Forme juridique").
       if (candidate.placement === 'below' && inRowOfLabels(ctx, candidate)) return undefined
+      // Nor is a label OCR misspelt ("Titulaire du compte ┃ Dorriciliation", titles over their values).
+      if (garbledLabelWord(ctx, cut, candidate.words)) return undefined
     }
 
     // "BANQUE MARSEILLE ENTREPRISES": a capitalised label word followed by more capitals, with no
@@ -1176,6 +1181,18 @@ function isLabelText(ctx: Context, text: string): boolean {
   const folded = fold(text).trim().replace(/^[[\]|¦]+\s*/u, '').replace(LEADING_ARTICLE, '')
   const canonical = ocrCanonical(folded).text
   return GENERIC_LABEL.test(folded) || ctx.compiled.anyLabelAtStart.test(folded) || ctx.compiled.anyLabelAtStartOcr.test(canonical) || GENERIC_LABEL.test(canonical)
+}
+
+/**
+ * Whether a text read by OCR is one of the type's one-word labels misspelt ("Dorriciliation" for
+ * "Domiciliation", its m read "rr"): one word in small letters after a capital, a letter or two
+ * off a long label.
+ */
+function garbledLabelWord(ctx: Context, text: string, words: Candidate['words']): boolean {
+  const word = text.trim()
+  if (!/^\p{Lu}\p{Ll}{7,}$/u.test(word) || !readByOcr(words.map(({word}) => word))) return false
+  const folded = fold(word)
+  return ctx.compiled.wordLabels.some((label) => label !== folded && fuzz.ratio(label, folded) >= 85)
 }
 
 /**

@@ -4822,6 +4822,23 @@ describe('layout-aware extraction', () => {
       expect(garbled.assure_siren).to.equal(undefined)
     })
 
+    it("takes no label OCR misspelt for a value: a RIB's titles over their values, `Domiciliation` read `Dorriciliation`", () => {
+      const coupon = (title: string) =>
+        extract('rib', [
+          page(
+            [
+              {cells: [[51, "RELEVÉ D'IDENTITÉ BANCAIRE"], [362, 'Banque des Postes et Territoires']], size: 9, y: 510},
+              {cells: [[52, 'Titulaire du compte'], [263, title]], size: 6, y: 534},
+              {cells: [[51, "L'ATELIER DES BOUCLES"], [263, 'BANQUE CLERMONT-FERRAND GARE']], size: 6, y: 546},
+              {cells: [[51, "24 rue de l'Industrie"], [263, '1 place de la Poste']], size: 6, y: 554},
+              {cells: [[50, '63000 CLERMONT-FERRAND'], [263, '63000 CLERMONT-FERRAND']], size: 6, y: 564},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(coupon('Dorriciliation').titulaire?.value).to.equal("L'ATELIER DES BOUCLES")
+    })
+
     it("reads the SIREN the company's VAT number holds, not a chartered accountant's own in the band over the certificate", () => {
       const certificate = (siren: string, vat = 'FR44694888934') =>
         extract('attestation_fiscale', [
