@@ -1877,7 +1877,12 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   if (list) out.push(list)
   // A sentence ending with its label and a colon over an indented block ("... pour le logement
   // situé :" / "3 rue du Faubourg Saint-Antoine" / "74000 Annecy", set off by a blank line): the block.
-  const announced = !r && endsLine && !b && ctx.field.type !== 'text' && labelHasColon(hit) ? indentedBlockUnder(ctx, hit) : undefined
+  // (Or an activity's description so set off: "... au titre des activités suivantes :" over
+  // "Organisation et vente de voyages ...", indented, on its lines.)
+  // (Running words, not a name in capitals nor a company's: "STRATÉGIES & TERRITOIRES SAS" under
+  // "... dans le cadre des activités déclarées :" heads a form whose captions OCR lost.)
+  const block = !r && endsLine && !b && labelHasColon(hit) ? indentedBlockUnder(ctx, hit) : undefined
+  const announced = block && ctx.field.type === 'text' && (isAllCaps(block.text) || hasLegalForm(block.text)) ? undefined : block
   if (announced) out.push(announced)
   // A typed value printed larger than its label and a little lower, right of it ("Revenu fiscal
   // de référence" over a big "22 851 €" aligned to the right of its box): OCR puts it on the
@@ -2913,11 +2918,13 @@ function fromTitleNumber(ctx: Context): ExtractedField | undefined {
 function fromBlock(ctx: Context): ExtractedField | undefined {
   const kind = ctx.field.block
   if (!kind) return undefined
-  if (kind === 'issuer') {
+  const fromIssuer = () => {
     const issuer = issuerLine(ctx.doc)
     if (!issuer || !isPlausibleText(ctx, issuer.text)) return undefined
     return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'issuer', page: issuer.line.page, raw: issuer.text, value: issuer.text, words: issuer.segment.words})
   }
+
+  if (kind === 'issuer') return fromIssuer()
 
   const width = (page: number) => ctx.doc.pages.find((p) => p.page === page)?.width ?? 595
   const ranked = ctx.doc.blocks
@@ -2947,7 +2954,19 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
     if (isPlausibleText(ctx, name)) return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'civility-cell', page: named.line.page, raw: named.segment.text, value: name, words: named.segment.words})
   }
 
-  if (!best) return undefined
+  // (A party that issued the document is named by its letterhead when no block names it: a
+  // payslip's employer, "GROUPEMENT D'EMPLOYEURS DES LACS" / "ALPINS" over its address on one line.)
+  // (A name, that is: two words or more, eight letters at least, not ending on a link word nor a
+  // public body's, an Urssaf issuing a household employer's payslip; not OCR's remains of a
+  // letterhead, "Pig", "REPUB", "Fonction publique de".)
+  const orIssuer = () => {
+    if (kind !== 'company' || !ctx.field.orIssuer) return undefined
+    const issuer = fromIssuer()
+    const words = issuer?.value.split(/\s+/u).filter((w) => /\p{L}{2}/u.test(w)) ?? []
+    const letters = issuer?.value.match(/\p{L}/gu)?.length ?? 0
+    return issuer && words.length >= 2 && letters >= 8 && !endsWithLinkWord(issuer.value) && !isInstitutionName(issuer.value) ? issuer : undefined
+  }
+  if (!best) return orIssuer()
   if (ctx.field.type === 'address') {
     const value = blockAddress(best)
     return makeField(ctx.field, {
@@ -2960,10 +2979,17 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
     })
   }
 
-  if (!best.name) return undefined
+  if (!best.name) return orIssuer()
+  // (Nor is an addressee's block without a legal form, the employee's "HAMIDI Yannick" over their
+  // address in the window, its civility not printed, when a letterhead names the issuer.)
+  if (kind === 'company' && ctx.field.orIssuer && !best.letterhead && !hasLegalForm(best.name.text) && best.x0 >= width(best.page) * 0.4) {
+    const issuer = orIssuer()
+    if (issuer) return issuer
+  }
+
   const ocr = readByOcr(best.name.segment.words)
   const name = ocr ? repairOcrName(best.name.text) : best.name.text
-  if (!isPlausibleText(ctx, name)) return undefined
+  if (!isPlausibleText(ctx, name)) return orIssuer()
   return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'block', page: best.page, raw: best.name.text, value: name, words: best.name.segment.words})
 }
 
@@ -3075,7 +3101,9 @@ function printedName(lines: DocumentLines, mrzName: string): string | undefined 
     for (const seg of line.segments) {
       // (As OCR read it, a capital split from the rest of its word joined again: "ASHWORTH-J ONES".)
       const text = readByOcr(seg.words) ? repairOcrName(seg.text.trim()) : seg.text.trim()
-      if (!MRZ_CELL.test(text.replace(/\s+/gu, '')) && text !== mrzName && nameLetters(text) === letters && /[-'’\u00C0-\u017F]/u.test(text)) spellings.add(text)
+      // (Or with the letters the zone writes out: "BJØRNSTAD" for "BJOERNSTAD".)
+      const same = nameLetters(text) === letters || nameLetters(icaoTransliteration(text)) === letters
+      if (!MRZ_CELL.test(text.replace(/\s+/gu, '')) && text !== mrzName && same && /[-'’\u00C0-\u017F]/u.test(text)) spellings.add(text)
     }
   }
 

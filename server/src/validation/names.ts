@@ -352,10 +352,15 @@ export function comparePersons(a: string, b: string): PersonComparison {
   return best!
 }
 
-/** Ä, Ö, Ü as AE, OE, UE and ß as SS, the way machine-readable zones write them. */
+/**
+ * The letters machine-readable zones write out (ICAO 9303 part 3): Ä, Ö, Ü as AE, OE, UE, ß as
+ * SS, and the Nordic Å, Æ, Ø as AA, AE, OE (a Norwegian card's "BJØRNSTAD" is "BJOERNSTAD"), Þ as TH.
+ */
 export function icaoTransliteration(name: string): string {
-  return name.replace(/[äÄöÖüÜß]/g, (c) => ({Ä: 'AE', Ö: 'OE', Ü: 'UE', ß: 'SS', ä: 'ae', ö: 'oe', ü: 'ue'})[c]!)
+  return name.replace(/[äÄöÖüÜßåÅæÆøØþÞ]/g, (c) => ICAO_LETTERS[c])
 }
+
+const ICAO_LETTERS: Record<string, string> = {Å: 'AA', Ä: 'AE', Æ: 'AE', Ö: 'OE', Ø: 'OE', Þ: 'TH', Ü: 'UE', ß: 'SS', å: 'aa', ä: 'ae', æ: 'ae', ö: 'oe', ø: 'oe', þ: 'th', ü: 'ue'}
 
 function comparePersonsAsWritten(a: string, b: string): PersonComparison {
   let best: PersonComparison = {given: 'different', sameSurnameScore: 0, score: 0, surname: 'different'}

@@ -52,6 +52,11 @@ const FieldSpec = z
      */
     block: z.enum(['person', 'company', 'issuer']).optional(),
     /**
+     * For a company's block: the party is also the document's issuer, whose letterhead names it
+     * when no block does (a payslip's employer: a letterhead over an address on one line).
+     */
+    orIssuer: z.boolean().default(false),
+    /**
      * For dates: how a two-digit year is read ("04 MAR /MARS 81"): `past` (a birth date: not after
      * the reference date), `future` (an expiry date: may lie ahead), `near` (an issue date: the
      * closest to the reference date, the default).

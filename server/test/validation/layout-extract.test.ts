@@ -4184,9 +4184,10 @@ describe('layout-aware extraction', () => {
             {ocrConfidence: 0.9},
           ),
         ])
-      expect(payslip('.', 8).employeur?.value).to.equal('LE PAIN DES CANUTS')
-      // (A line with a letter is no speck: the walk stops there, and the letterhead has no name.)
-      expect(payslip('a', 8).employeur?.value).to.not.equal('LE PAIN DES CANUTS')
+      expect(payslip('.', 8).employeur).to.include({extractor: 'block', value: 'LE PAIN DES CANUTS'})
+      // (A line with a letter is no speck: the walk stops there, and the letterhead's block has no
+      // name; the employer is then the letterhead's first line, as the document's issuer.)
+      expect(payslip('a', 8).employeur).to.include({extractor: 'issuer', value: 'LE PAIN DES CANUTS'})
       // (As large as its name, the line under it is no tagline: the block's name.)
       expect(payslip('.', 10).employeur?.value).to.equal('Boulangerie - pâtisserie - chocolaterie')
     })
@@ -4857,6 +4858,65 @@ describe('layout-aware extraction', () => {
       expect(certificate('').siren).to.include({extractor: 'vat', value: '694888934'})
       // (A VAT number failing its key says nothing: the SIREN as read.)
       expect(certificate('', 'FR45694888934').siren?.value).to.equal('438219076')
+    })
+  })
+
+  describe('rules from the twenty-fifth held-out set (2026-11-25)', () => {
+    it('reads the activities in the indented paragraph a sentence announces with a colon, not a name in capitals so set', () => {
+      const certificate = (first: string) =>
+        extract('attestation_rc_pro', [
+          page([
+            {cells: [[77, "ATTESTATION D'ASSURANCE DE RESPONSABILITÉ CIVILE PROFESSIONNELLE"]], size: 11, y: 108},
+            {cells: [[44, "est assurée par le contrat désigné ci-dessus pour les conséquences pécuniaires de la responsabilité civile professionnelle qu'elle peut"]], size: 8, y: 297},
+            {cells: [[44, 'encourir au titre des activités suivantes :']], size: 5, y: 308},
+            {cells: [[54, first]], size: 5, y: 325},
+            {cells: [[54, '(article L. 211-1 du code du tourisme), billetterie']], size: 5, y: 333},
+            {cells: [[47, "Date d'effet"], [174, "Date d'échéance"]], size: 7, y: 371},
+            {cells: [[47, '01/09/2028'], [174, '31/08/2029']], size: 9, y: 388},
+          ]),
+        ])
+      expect(certificate('Organisation et vente de voyages et de séjours, forfaits touristiques').activites?.value).to.equal(
+        'Organisation et vente de voyages et de séjours, forfaits touristiques (article L. 211-1 du code du tourisme), billetterie',
+      )
+      expect(certificate('STRATÉGIES & TERRITOIRES SAS').activites).to.equal(undefined)
+    })
+
+    it("reads a payslip's employer in its letterhead when no block names it, the employee's window without a civility", () => {
+      const payslip = (letterhead: string) =>
+        extract('bulletin_paie', [
+          page([
+            {cells: [[45, letterhead], [435, 'BULLETIN DE PAIE']], size: 10, y: 32},
+            {cells: [[45, 'Association loi 1901 - Groupement d employeurs'], [412, 'Période du 01/12/28 au 31/12/28']], size: 7, y: 58},
+            {cells: [[45, '98 ter avenue des Champs Pierreux, 74000 Annecy']], size: 7, y: 70},
+            {cells: [[32, 'Emploi'], [132, 'Responsable administratif'], [332, 'HAMIDI Yannick']], size: 7, y: 124},
+            {cells: [[332, "128 rue de l'Église"]], size: 8, y: 139},
+            {cells: [[332, '74000 ANNECY']], size: 7, y: 150},
+            {cells: [[69, 'SALAIRE BRUT'], [397, '4241,93']], size: 6, y: 293},
+          ]),
+        ])
+      expect(payslip('GE ATLANTIQUE COMPÉTENCES PARTAGÉES').employeur?.value).to.equal('GE ATLANTIQUE COMPÉTENCES PARTAGÉES')
+      // (Not a public body's, an Urssaf issuing a household employer's payslip, nor a word or two.)
+      expect(payslip('Urssaf Caisse nationale').employeur?.value).to.not.equal('Urssaf Caisse nationale')
+      expect(payslip('Pig').employeur?.value).to.not.equal('Pig')
+    })
+
+    it("keeps a Nordic name as printed, Ø, Å and Æ, where the zone writes them out (BJOERNSTAD)", () => {
+      const card = (surname: string) =>
+        extract('cni', [
+          page([
+            {cells: [[45, 'NORGE NOREG NORWAY'], [209, 'NASJONALT ID-KORT']], size: 4, y: 35},
+            {cells: [[116, 'Etternavn / Surname']], size: 4, y: 58},
+            {cells: [[116, surname]], size: 8, y: 64},
+            {cells: [[116, 'Fornavn / Given names']], size: 4, y: 78},
+            {cells: [[116, 'KARI INGRID']], size: 6, y: 84},
+            {cells: [[304, 'IDNORNN9274847325079875409<<<<']], size: 8, y: 132},
+            {cells: [[304, '9807257F3310104NOR<<<<<<<<<<<6']], size: 8, y: 147},
+            {cells: [[304, 'BJOERNSTAD<<KARI<INGRID<<<<<<<']], size: 8, y: 162},
+          ]),
+        ])
+      expect(card('BJØRNSTAD').nom?.value).to.equal('BJØRNSTAD')
+      // (A name printed otherwise is the zone's.)
+      expect(card('BJORNSTAD').nom?.value).to.equal('BJOERNSTAD')
     })
   })
 })
