@@ -591,7 +591,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       raw = extended.raw
       // (OCR's bracket, brace or bar for a J before the rest of its word, "avenue | ean } aurès":
       // no address holds such a mark.)
-      value = ocr ? extended.value.replace(OCR_J_MARK, 'J') : extended.value
+      value = ocr ? repairOcrCapsJ(extended.value.replace(OCR_J_MARK, 'J')) : extended.value
       words = [...words, ...extended.words]
       // The holder's name heading the address under its label ("Lieu de consommation" / "MME
       // ELODIE DE LA FONTAINE" / "RESIDENCE LES PINS" / ...) is who lives there, not where.
@@ -1185,12 +1185,13 @@ function isLabelText(ctx: Context, text: string): boolean {
 
 /**
  * Whether a text read by OCR is one of the type's one-word labels misspelt ("Dorriciliation" for
- * "Domiciliation", its m read "rr"): one word in small letters after a capital, a letter or two
- * off a long label.
+ * "Domiciliation", its m read "rr"): one word, capitalised or in capitals, a letter or two off a
+ * long label.
  */
 function garbledLabelWord(ctx: Context, text: string, words: Candidate['words']): boolean {
   const word = text.trim()
-  if (!/^\p{Lu}\p{Ll}{7,}$/u.test(word) || !readByOcr(words.map(({word}) => word))) return false
+  // (In capitals too: "ADMINISTRATION ┃ ETABLISSEN", a header row's next title, its end garbled.)
+  if (!/^\p{Lu}(?:\p{Ll}{7,}|\p{Lu}{7,})$/u.test(word) || !readByOcr(words.map(({word}) => word))) return false
   const folded = fold(word)
   return ctx.compiled.wordLabels.some((label) => label !== folded && fuzz.ratio(label, folded) >= 85)
 }
@@ -1304,6 +1305,18 @@ function withoutLeaderWords(text: string, candidate: Candidate): string {
 
 /** OCR's reading of a capital J as a bracket, a brace or a bar, apart from the rest of its word ("] ulien", "| ean", "} aurès"). */
 const OCR_J_MARK = /(?<![\p{L}.'])[\]|}] ?(?=\p{Ll}{2})/gu
+
+/**
+ * An address in capitals as OCR reads it, its J apart from the rest of its word, read as a J or a
+ * bracket ("122 AVENUE ] EAN J AURES"): joined again. Not a building's, a stair's or an entrance's
+ * letter ("BÂTIMENT J", "ESCALIER J").
+ */
+function repairOcrCapsJ(text: string): string {
+  return text.replace(/(?<![\p{L}.'])(?:[\]|}]|J) (?=\p{Lu}{2})/gu, (mark, at: number) => {
+    const before = fold(text.slice(0, at)).trim().split(/\s+/u).at(-1) ?? ''
+    return /^(?:batiment|bat|escalier|esc|entree|porte|lot|hall|aile|appartement|appt|apt|bloc|tour|immeuble|villa|zone)\.?$/u.test(before) ? mark : 'J'
+  })
+}
 
 /**
  * A name as OCR reads it, repaired where the damage is unambiguous: a capital split from the rest
@@ -2968,7 +2981,9 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
   }
   if (!best) return orIssuer()
   if (ctx.field.type === 'address') {
-    const value = blockAddress(best)
+    const read = blockAddress(best)
+    // (OCR's J apart from its word, as at a label: "122 AVENUE ] EAN J AURES".)
+    const value = best.addressLines.some((l) => readByOcr(l.segment.words)) ? repairOcrCapsJ(read.replace(OCR_J_MARK, 'J')) : read
     return makeField(ctx.field, {
       confidence: CONFIDENCE.block,
       extractor: 'block',

@@ -200,7 +200,16 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
     for (let si = 0; si + 1 < line.segments.length; si++) {
       const [a, b] = [line.segments[si], line.segments[si + 1]]
       if (b.x0 - a.x1 > MAX_LABEL_GAP * line.h) continue
-      for (const m of matchesAcross(a, b, global)) hits.push({end: m.end, label, line: mergeSegments(line, si), segment: si, start: m.start})
+      const across = matchesAcross(a, b, global)
+      for (const m of across) hits.push({end: m.end, label, line: mergeSegments(line, si), segment: si, start: m.start})
+      // (Misspelt by OCR too, the two cells as one: "FORME ┃ URIDIQUE", the J under the line lost.)
+      if (across.length > 0 || !readByOcr(a.words) || !readByOcr(b.words)) continue
+      // (Two cells as long as the label, give or take two letters, before any copy is made.)
+      const letters = (a.folded.match(/[\p{L}\p{N}]/gu)?.length ?? 0) + (b.folded.match(/[\p{L}\p{N}]/gu)?.length ?? 0)
+      if (Math.abs(letters - compactLabel(label).length) > 2) continue
+      const merged = mergeSegments(line, si)
+      const near = misspeltCell(merged.segments[si], label)
+      if (near && near.end > a.folded.length) hits.push({...near, label, line: merged, segment: si})
     }
 
     // A caption that is a preposition alone, with its translation ("DÉLIVRÉ À / ISSUED IN ┃ LE /

@@ -4838,6 +4838,8 @@ describe('layout-aware extraction', () => {
           ),
         ])
       expect(coupon('Dorriciliation').titulaire?.value).to.equal("L'ATELIER DES BOUCLES")
+      // (In capitals too.)
+      expect(coupon('DORRICILIATION').titulaire?.value).to.equal("L'ATELIER DES BOUCLES")
     })
 
     it("reads the SIREN the company's VAT number holds, not a chartered accountant's own in the band over the certificate", () => {
@@ -4898,6 +4900,53 @@ describe('layout-aware extraction', () => {
       // (Not a public body's, an Urssaf issuing a household employer's payslip, nor a word or two.)
       expect(payslip('Urssaf Caisse nationale').employeur?.value).to.not.equal('Urssaf Caisse nationale')
       expect(payslip('Pig').employeur?.value).to.not.equal('Pig')
+    })
+
+    it('finds a label OCR misspelt across two cells, "FORME ┃ URIDIQUE" for "Forme juridique", its J lost', () => {
+      const kbis = (label: [number, string][]) =>
+        extract('kbis', [
+          page(
+            [
+              {cells: [[250, 'Extrait Kbis']], size: 14, y: 75},
+              {cells: [[47, 'DENOMINATION OU RAISON SOCIALE'], [194, 'ATELIER DU CHENE']], size: 5, y: 186},
+              {cells: [...label, [195, 'Société par actions simplifiée']], size: 7, y: 202},
+              {cells: [[47, 'CAPITAL SOCIAL'], [196, '1 000,00 Euros']], size: 7, y: 217},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(
+        kbis([
+          [47, 'FORME'],
+          [75, 'URIDIQUE'],
+        ]).forme_juridique?.value,
+      ).to.equal('Société par actions simplifiée')
+      // (Not two cells further off the label than OCR's misreadings go.)
+      expect(
+        kbis([
+          [47, 'FORME'],
+          [75, 'URBAINE'],
+        ]).forme_juridique,
+      ).to.equal(undefined)
+    })
+
+    it("joins an address's J that OCR set apart from its word, or read as a bracket, in capitals; not a building's letter", () => {
+      const notice = (street: string) =>
+        extract('avis_imposition', [
+          page(
+            [
+              {cells: [[300, "AVIS D'IMPÔT 2029"]], size: 10, y: 30},
+              {cells: [[54, 'Numéro fiscal déclarant 1'], [175, '00 11 978 379 112'], [330, 'M DALMEIDA JULIEN']], size: 8, y: 120},
+              {cells: [[54, 'Numéro fiscal déclarant 2'], [175, '27 19 277 528 624'], [330, 'APPARTEMENT 32']], size: 8, y: 134},
+              {cells: [[54, "N° d'accès en ligne :"], [175, '079 582 540'], [330, street]], size: 8, y: 148},
+              {cells: [[54, "Référence de l'avis"], [175, '29 34 2867819 C'], [330, '34000 MONTPELLIER']], size: 8, y: 161},
+              {cells: [[46, 'Revenu fiscal de référence'], [300, '41 234 €']], size: 8, y: 400},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(notice('122 AVENUE ] EAN J AURES').adresse?.value).to.equal('APPARTEMENT 32, 122 AVENUE JEAN JAURES, 34000 MONTPELLIER')
+      expect(notice('BATIMENT J RESIDENCE DU PARC').adresse?.value).to.equal('APPARTEMENT 32, BATIMENT J RESIDENCE DU PARC, 34000 MONTPELLIER')
     })
 
     it("keeps a Nordic name as printed, Ø, Å and Æ, where the zone writes them out (BJOERNSTAD)", () => {
