@@ -1894,7 +1894,10 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // "Organisation et vente de voyages ...", indented, on its lines.)
   // (Running words, not a name in capitals nor a company's: "STRATÉGIES & TERRITOIRES SAS" under
   // "... dans le cadre des activités déclarées :" heads a form whose captions OCR lost.)
-  const block = !r && endsLine && !b && labelHasColon(hit) ? indentedBlockUnder(ctx, hit) : undefined
+  // (A label that says what follows announces it with or without its colon, which OCR may lose:
+  // "... des activités suivantes".)
+  const announces = labelHasColon(hit) || /\bsuivant(?:e|s|es)?\s*$/u.test(fold(hit.label))
+  const block = !r && endsLine && !b && announces ? indentedBlockUnder(ctx, hit) : undefined
   const announced = block && ctx.field.type === 'text' && (isAllCaps(block.text) || hasLegalForm(block.text)) ? undefined : block
   if (announced) out.push(announced)
   // A typed value printed larger than its label and a little lower, right of it ("Revenu fiscal
@@ -2200,7 +2203,10 @@ function valueOfLabelAbove(ctx: Context, hit: LabelHit): Candidate | undefined {
  */
 function indentedBlockUnder(ctx: Context, hit: LabelHit): Candidate | undefined {
   const line = hit.line
-  const under = ctx.doc.lines[line.index + 1]
+  // (Past a speck OCR read as a line of its own, no letter nor digit in it: a '"' in the margin.)
+  let next = line.index + 1
+  while (ctx.doc.lines[next]?.ocr && ctx.doc.lines[next].segments.every((seg) => !/[\p{L}\p{N}]/u.test(seg.text))) next++
+  const under = ctx.doc.lines[next]
   if (!under || under.page !== line.page || ctx.doc.furniture.has(under.index) || under.y0 - line.y1 > 3.5 * Math.max(line.h, under.h)) return undefined
   const cells = textCells(under)
   if (cells.length === 0 || cells[0].x0 < line.x0 + line.h) return undefined
@@ -2836,7 +2842,9 @@ function letterheadLine(doc: DocumentLines): {text: string; line: IndexedLine; s
     if (line.y0 > height * 0.15) break
     const segment = line.segments[0]
     // (Also as OCR parted its words: "REPUB LIQUE FRANÇAISE".)
-    if (segment.x0 > (first?.width ?? 595) * 0.5 || STATE_HEADING.test(segment.folded) || STATE_HEADING_WORDS.test(segment.folded.replace(/\s+/gu, '')) || !/\p{L}{3}/u.test(segment.text)) continue
+    // (Nor a caption over its number, "Attestation n°" at the right, a photo's tilt setting it
+    // first: a caption ends with its "n°" or its colon.)
+    if (segment.x0 > (first?.width ?? 595) * 0.5 || STATE_HEADING.test(segment.folded) || STATE_HEADING_WORDS.test(segment.folded.replace(/\s+/gu, '')) || !/\p{L}{3}/u.test(segment.text) || CAPTION_END.test(segment.folded)) continue
     // A long name wraps: "Syndicat Intercommunal d'Eau Potable" over "du Pays de Brocéliande",
     // right under it and aligned, going on with a link word in small letters (a tagline under a
     // name starts with a capital: "Service public de l'eau potable").
@@ -2858,6 +2866,9 @@ function letterheadLine(doc: DocumentLines): {text: string; line: IndexedLine; s
 
   return undefined
 }
+
+/** The end of a caption, folded: its number sign or its colon ("Attestation n°", "Client :"). */
+const CAPTION_END = /(?:(?<![\p{L}\p{N}])n\s?[°o]\.?|:)\s*$/u
 
 /** A sentence that ends by announcing who it is about: "..., attestons que :", "We certify that:". */
 const INTRODUCES_PARTY = /\b(?:que|qu'|that)\s*:\s*$/u
