@@ -534,7 +534,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
     // SPORTIVE ET CULTURELLE DU VAL" over "FLEURI", nothing in the label's column beside it): the
     // next line goes on with it, when it is words in capitals too, a few, no number, no street,
     // and the name has no legal form yet (which ends a name).
-    if (field.type === 'company' && (candidate.placement === 'right' || candidate.placement === 'inline') && cut === trimValue(text) && isAllCaps(cut) && !hasLegalForm(cut)) {
+    // (So does one under its label in a narrow sidebar: "EMPLOYEUR" over "TRANSPORTS ET LOGISTIQUE"
+    // over "DU RHÔNE SAS", another column's line between them.)
+    if (field.type === 'company' && (candidate.placement === 'right' || candidate.placement === 'inline' || candidate.placement === 'below') && cut === trimValue(text) && isAllCaps(cut) && !hasLegalForm(cut)) {
       const [wrap] = wrappedCell(ctx, candidate)
       const line = wrap ? ctx.doc.lines.find((l) => l.segments.includes(wrap)) : undefined
       const rest = wrap?.text.trim() ?? ''
@@ -1355,6 +1357,7 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
   // A sentence read across its line break already holds the next line: the cell goes on below
   // the line of its last word.
   const lastWord = candidate.words.at(-1)!.word
+  const valueRight = Math.max(...candidate.words.map((w) => w.word.x + w.word.w))
   let bottom = ctx.doc.lines.find((l) => l.index >= candidate.line.index && l.segments.some((seg) => seg.words.includes(lastWord))) ?? candidate.line
   for (let i = bottom.index + 1; i < ctx.doc.lines.length && more.length < 3; i++) {
     const line = ctx.doc.lines[i]
@@ -1363,6 +1366,9 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
     const cells = textCells(line)
     if (cells.length === 0) continue
     if (line.y0 - bottom.y1 > 0.8 * Math.max(line.h, bottom.h)) break
+    // (A line of another column further right, set between the cell's lines by its height, "ARRÊT
+    // DE TRAVAIL - MALADIE" beside a sidebar's wrapped name: looked past.)
+    if (cells.every((seg) => seg.x0 > valueRight + line.h)) continue
     // In a grid, the other columns may wrap too: the cell under the value is the one that goes on.
     const first = line.segments.length === cells.length ? cells[0] : (cells.find((seg) => Math.abs(seg.x0 - x0) <= 2 * line.h) ?? cells[0])
     // A line starting with a number is a new item (an address under a bank's name), not the cell

@@ -212,6 +212,23 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
       if (near && near.end > a.folded.length) hits.push({...near, label, line: merged, segment: si})
     }
 
+    // A label with a place for words ("Fait à * le") over a spreadsheet's cells, one word or two a
+    // cell ("Fait à ┃ Doussard ┃ le ┃ 09/01/2029"): found over three or four cells read as one,
+    // whatever their gaps, beginning in the first and ending in the last.
+    if (label.includes('*')) {
+      for (let si = 0; si + 2 < line.segments.length; si++) {
+        let merged = mergeSegments(line, si)
+        for (let sj = si + 2; sj < Math.min(line.segments.length, si + 4); sj++) {
+          merged = mergeSegments(merged, si)
+          const seg = merged.segments[si]
+          const lastStart = seg.folded.length - line.segments[sj].folded.length
+          for (const m of seg.folded.matchAll(global)) {
+            if (m.index < line.segments[si].folded.length && m.index + m[0].length > lastStart) hits.push({end: m.index + m[0].length, label, line: merged, segment: si, start: m.index})
+          }
+        }
+      }
+    }
+
     // A caption that is a preposition alone, with its translation ("DÉLIVRÉ À / ISSUED IN ┃ LE /
     // ON" over "NEW DELHI ┃ 08-01-26"): the caption before it goes on there, "délivré ... le",
     // and the value is under the preposition. Found over the caption's first word and the

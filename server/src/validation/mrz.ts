@@ -256,6 +256,9 @@ export function findMrz(lines: string[], options: MrzOptions = {}): MrzReading |
   const cleaned = lines.map((l, i) => clean(l, i)).filter((c) => Math.max(c.text.length, c.doubled?.length ?? 0) >= 24)
   let best: (Parsed & {block: Block}) | undefined
   let bestWanted: (Parsed & {block: Block}) | undefined
+  // Each block's best reading of the wanted type (a holder's current passport and the cancelled
+  // one copied under it are two blocks).
+  const wantedByBlock = new Map<string, Parsed & {block: Block}>()
   const wanted = (parsed: Parsed) => options.codes?.some((code) => parsed.lines[0].startsWith(code)) ?? false
   for (let i = 0; i < cleaned.length; i++) {
     for (const block of blocksAt(cleaned, i)) {
@@ -268,6 +271,9 @@ export function findMrz(lines: string[], options: MrzOptions = {}): MrzReading |
         )
         if (parsed && (!best || parsed.score > best.score)) best = {...parsed, block}
         if (parsed && wanted(parsed) && (!bestWanted || parsed.score > bestWanted.score)) bestWanted = {...parsed, block}
+        const key = block.lineIndexes.join(',')
+        const previous = wantedByBlock.get(key)
+        if (parsed && wanted(parsed) && (!previous || parsed.score > previous.score)) wantedByBlock.set(key, {...parsed, block})
       }
     }
   }
@@ -275,7 +281,15 @@ export function findMrz(lines: string[], options: MrzOptions = {}): MrzReading |
   // (Half the fields malformed: not a zone, whatever its shape, a line of prose or a table.)
   const usable = (parsed: Parsed) => parsed.result.details.filter((d) => d.valid).length * 2 >= parsed.result.details.length
   const repaired = (parsed: (Parsed & {block: Block}) | undefined) => (parsed ? (withRepairedDocumentNumber(parsed) ?? parsed) : undefined)
-  const wantedZone = repaired(bestWanted)
+  // Of the type's zones, the document's is the one expiring last, its expiry's check digit holding:
+  // a holder's previous passport, cancelled, copied under the new one, expires before it, whichever
+  // zone OCR read better. (Zones sharing a line are one zone read two ways: not counted apart.)
+  const expiry = (parsed: Parsed) => parsed.result.details.find((d) => d.field === 'expirationDate')
+  const current = [...wantedByBlock.values()]
+    .filter((parsed) => usable(parsed) && expiry(parsed)?.valid === true && expiry(parsed)?.value)
+    .sort((a, b) => String(expiry(b)!.value).localeCompare(String(expiry(a)!.value)) || b.score - a.score)
+  const distinct = current.filter((parsed, i) => current.findIndex((other) => other.block.lineIndexes.some((index) => parsed.block.lineIndexes.includes(index))) === i)
+  const wantedZone = repaired(distinct.length >= 2 ? distinct[0] : bestWanted)
   const chosen = wantedZone && usable(wantedZone) ? wantedZone : repaired(best)
   if (!chosen || !usable(chosen)) return undefined
   return reading(chosen.result, chosen.lines, chosen.block.lineIndexes, chosen.changes, options.refDate ?? toIsoDate(new Date()))

@@ -4993,4 +4993,45 @@ describe('layout-aware extraction', () => {
       expect(card('BJORNSTAD').nom?.value).to.equal('BJOERNSTAD')
     })
   })
+
+  describe('rules from the twenty-sixth held-out set (2026-11-25)', () => {
+    it("reads a company's name wrapped under its label in a narrow sidebar, past another column's line between", () => {
+      const payslip = (second: string) =>
+        extract('bulletin_paie', [
+          page([
+            {cells: [[36, 'BULLETIN DE PAIE']], size: 10, y: 40},
+            {cells: [[36, 'EMPLOYEUR']], size: 6, y: 66},
+            {cells: [[36, 'TRANSPORTS ET LOGISTIQUE']], size: 8, y: 74},
+            {cells: [[196, 'ARRÊT DE TRAVAIL - MALADIE']], size: 7, y: 81},
+            {cells: [[36, second]], size: 8, y: 85},
+            {cells: [[196, 'Du 07/01/2029 au 14/01/2029 : 8 jours calendaires dont 3 jours de carence']], size: 7, y: 94},
+            {cells: [[36, 'ADRESSE']], size: 6, y: 105},
+            {cells: [[36, '109 rue des Artisans']], size: 7, y: 113},
+            {cells: [[36, '69100 Villeurbanne'], [191, 'Rubrique'], [370, 'Base']], size: 6, y: 123},
+          ]),
+        ])
+      expect(payslip('DU RHÔNE SAS').employeur?.value).to.equal('TRANSPORTS ET LOGISTIQUE DU RHÔNE SAS')
+      // (A street's line under it is the address's, not the name's end.)
+      expect(payslip('12 RUE DU RHÔNE').employeur?.value).to.equal('TRANSPORTS ET LOGISTIQUE')
+    })
+
+    it('reads "Fait à * le" over a spreadsheet\'s cells, a word or two a cell ("Fait à ┃ Doussard ┃ le ┃ 09/01/2029")', () => {
+      const receipt = (cells: [number, string][]) =>
+        extract('quittance_loyer', [
+          page([
+            {cells: [[47, 'QUITTANCE DE LOYER']], size: 14, y: 60},
+            {cells: [[47, 'Date du paiement'], [175, '02/01/2029']], size: 9, y: 400},
+            {cells, size: 9, y: 530},
+          ]),
+        ])
+      expect(
+        receipt([
+          [47, 'Fait à'],
+          [175, 'Doussard'],
+          [377, 'le'],
+          [423, '09/01/2029'],
+        ]).date_emission?.value,
+      ).to.equal('2029-01-09')
+    })
+  })
 })

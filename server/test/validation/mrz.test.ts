@@ -181,6 +181,17 @@ describe('machine-readable zones', () => {
       expect(findMrz(['VISA', ...visa], {...REF, codes: ['P']})!.fields.expiryDate).to.equal('2026-02-27')
     })
 
+    it("reads the holder's current passport, expiring last, of two passports' zones on one page (the cancelled one copied under it), whichever OCR read better", () => {
+      const current = td3({birth: '900322', expiry: '350105', name: 'MOREAU<<MARIA<CRISTINA', nationality: 'PHL', number: 'P7522632K', sex: 'F', state: 'PHL'})
+      const cancelled = td3({birth: '900322', expiry: '291016', name: 'BAUTISTA<<MARIA<CRISTINA', nationality: 'PHL', number: 'P9109028C', sex: 'F', state: 'PHL'})
+      // (The current zone's composite check digit misread by OCR: the cancelled one holds better.)
+      const line = current[1]
+      const misread = [current[0], `${line.slice(0, 43)}${String((Number(line[43]) + 1) % 10)}`]
+      for (const lines of [['PASSPORT', ...misread, 'CANCELLED', ...cancelled], ['CANCELLED', ...cancelled, 'PASSPORT', ...misread]]) {
+        expect(findMrz(lines, {...REF, codes: ['P']})!.fields).to.deep.include({documentNumber: 'P7522632K', expiryDate: '2035-01-05', surname: 'MOREAU'})
+      }
+    })
+
     it('reads a computed 2 × 36 card, without guessing its expiry date', () => {
       const r = findMrz(page(CLAIRE_CARD), REF)!
       expect(r).to.deep.include({format: 'FRENCH_NATIONAL_ID', valid: true})
