@@ -963,8 +963,8 @@ const PERIOD_QUALIFIER = /^\s*(?:du mois|de la periode|de la paie|mensuel(?:le)?
 /** Words after a label that say it is the document's own, folded: "de la présente attestation :", "du présent certificat :". */
 const OWN_DOCUMENT = /^\s*(?:de la |de l'|du |de cette |de ce )(?:presente? |present )?(?:attestation|certificat|document)\s*:/u
 
-/** A heading of year-to-date figures, folded: "Cumuls annuels", "Cumuls 2026", "Cumul". */
-const YEAR_TO_DATE = /^cumuls?\b/u
+/** A heading of year-to-date figures, folded: "Cumuls annuels", "Cumuls 2026", "Cumul", as OCR misreads them too ("Cumuts", "Cumuis"). */
+const YEAR_TO_DATE = /^cumu\p{L}{0,4}\b/u
 
 /**
  * "Cumuls annuels ┃ Brut ┃ Net imposable ┃ ...": the cells of a header row that starts with
@@ -977,7 +977,10 @@ function headsYearToDate(hit: LabelHit): boolean {
   // left: "Cumuls depuis le 01/01/2026 ┃ Net à payer avant impôt sur le revenu ┃ 1 257,72".)
   const headerRow = !hit.line.segments.slice(hit.segment + 1).some((cell) => /\d/.test(cell.text))
   // (Or the label's own cell starts with it: "Cumuls annuels - Brut : 26 865,58 Net imposable : ...".)
-  return (headerRow && first !== undefined && first !== segment && YEAR_TO_DATE.test(first.folded.trim())) || YEAR_TO_DATE.test(segment.folded.slice(0, hit.start).trim())
+  // (Or the label comes after another year-to-date figure in the cell right of that heading:
+  // "Cumuts 2029 ┃ brut 20 804,56 - net imposable 17 094,32", the cell parted by OCR.)
+  const listed = first !== undefined && hit.line.segments.indexOf(first) === hit.segment - 1 && /\d/u.test(segment.folded.slice(0, hit.start))
+  return ((headerRow || listed) && first !== undefined && first !== segment && YEAR_TO_DATE.test(first.folded.trim())) || YEAR_TO_DATE.test(segment.folded.slice(0, hit.start).trim())
 }
 
 /**
@@ -2383,6 +2386,9 @@ function fromParagraphs(ctx: Context): ExtractedField | undefined {
       if (ctx.field.type === 'date' && !/\s/u.test(label.t.trim()) && !startsItsSegment(hit) && !labelHasColon(hit)) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit) || keyedAsFormer(hit)) continue
       if (headsANumberInstead(ctx, label.t, hit) || numberInSentence(ctx, hit)) continue
+      // (Nor is an amount in a year-to-date sentence the month's: "Cumuls 2029 : brut 36 643,25 -
+      // net imposable 30 071,59 - ...", read when OCR lost the month's column title.)
+      if (ctx.field.type === 'amount' && headsYearToDate(hit)) continue
       const value = readCandidate(ctx, segmentRest(hit.line, hit.segment, hit.end), hit, label.occurrence ?? ctx.field.occurrence, sentence)
       if (value) return {...value, extractor: value.extractor.replace(/^inline:/, 'sentence:')}
     }

@@ -5015,6 +5015,43 @@ describe('layout-aware extraction', () => {
       expect(payslip('12 RUE DU RHÔNE').employeur?.value).to.equal('TRANSPORTS ET LOGISTIQUE')
     })
 
+    it("takes no year-to-date figure for the month's, in a sentence or a cell OCR parted from its heading, the heading misread", () => {
+      const payslip = (rows: {cells: [number, string][]; size: number; y: number}[]) =>
+        extract('bulletin_paie', [
+          page(
+            [
+              {cells: [[36, 'BULLETIN DE PAIE']], size: 10, y: 40},
+              {cells: [[191, 'SALAIRE BRUT'], [445, '3 540,58']], size: 6, y: 184},
+              ...rows,
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(payslip([{cells: [[120, 'Cumuis 2029 : brut 36 643,25 - net imposable 30 071,59 - heures 1061,69']], size: 4, y: 344}]).net_imposable).to.equal(undefined)
+      // (A paragraph that the line starts, running on with the page's footnotes, where OCR lost
+      // the month's column titles.)
+      expect(
+        payslip([
+          {cells: [[120, 'Cumuls 2029 : brut 36 643,25 - net imposable 30 071,59 - heures 1061,69 - congés acquis 4,16']], size: 5, y: 542},
+          {cells: [[120, 'Montant net social : 4 515,33 € Les indemnités journalières de sécurité sociale perçues par l employeur subrogé vous sont']], size: 5, y: 549},
+          {cells: [[120, 'reversées sur ce bulletin. Dans votre intérêt, conservez ce bulletin de paie sans limitation de durée.']], size: 5, y: 556},
+        ]).net_imposable,
+      ).to.equal(undefined)
+      expect(
+        payslip([
+          {
+            cells: [
+              [134, 'Cumuts 2029'],
+              [170, 'brut 20 804,56 - net imposable 17 094,32 - heures 606,68'],
+              [313, 'congés acquis 22,88'],
+            ],
+            size: 5,
+            y: 384,
+          },
+        ]).net_imposable,
+      ).to.equal(undefined)
+    })
+
     it('reads "Fait à * le" over a spreadsheet\'s cells, a word or two a cell ("Fait à ┃ Doussard ┃ le ┃ 09/01/2029")', () => {
       const receipt = (cells: [number, string][]) =>
         extract('quittance_loyer', [
