@@ -237,6 +237,9 @@ export function findAllDates(text: string, options?: DateOptions): Found[] {
   for (const m of folded.matchAll(SPACED_MARK_DATE)) add(m.index, m[0].length, isoDate(Number(m[4]), Number(m[3]), Number(m[1])))
   for (const m of folded.matchAll(GLUED_DAY_MONTH_DATE)) add(m.index, m[0].length, isoDate(Number(m[3]), Number(m[2]), Number(m[1])))
   for (const m of folded.matchAll(ISO_DATE)) add(m.index, m[0].length, isoDate(Number(m[1]), Number(m[3]), Number(m[4])))
+  // A J-month in capitals whose J OCR lost under the line ("06 AN 2025" for "06 JAN 2025", "UN",
+  // "UL" for "JUN", "JUL"): a day before it, a year after it, in capitals as passports print them.
+  for (const m of text.matchAll(J_LOST_MONTH)) add(m.index, m[0].length, isoDate(Number(m[3]), {AN: 1, UL: 7, UN: 6}[m[2]]!, Number(m[1])))
   for (const m of folded.matchAll(TEXT_DATE)) {
     const g = m.groups!
     const month = monthOfPair(g.month, g.month2)
@@ -247,6 +250,9 @@ export function findAllDates(text: string, options?: DateOptions): Found[] {
 
   return withoutOverlaps(found)
 }
+
+/** A day, a J-month in capitals without its J, a four-digit year (findAllDates). */
+const J_LOST_MONTH = /(?<![\p{L}\d])(\d{1,2}) (AN|UN|UL) ((?:19|20)\d{2})(?!\d)/gu
 
 /** In document order; of two readings of the same characters, the longer one. */
 function withoutOverlaps(found: Found[]): Found[] {

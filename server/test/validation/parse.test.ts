@@ -67,6 +67,14 @@ describe('validation text, parsers and checksums', () => {
       expect(findDate('13. 06/2020')).to.equal(undefined)
     })
 
+    it("reads a J-month in capitals whose J OCR lost (\"06 AN 2025\" for JAN), not words in small letters", () => {
+      expect(findDate('Quezon CITY   06 AN 2025 lang-bisa')?.value).to.equal('2025-01-06')
+      expect(findDate('14 UN 2031')?.value).to.equal('2031-06-14')
+      expect(findDate('3 UL 2029')?.value).to.equal('2029-07-03')
+      expect(findDate('valable 1 an 2025')).to.equal(undefined)
+      expect(findDate('31 UN 2031')).to.equal(undefined)
+    })
+
     it('rejects impossible dates and keeps document order', () => {
       expect(findDate('31/02/2025')).to.equal(undefined)
       expect(findDate('29/02/2024')?.value).to.equal('2024-02-29')
