@@ -55,8 +55,9 @@ function compile(profile: Profile): CompiledType[] {
   for (const thematic of profile.thematics) {
     for (const spec of thematic.documentTypes) {
       const literal = (k: {t: string; w: number}) => {
-        // (A hyphen as OCR may read it, a space beside it: "VLS- Ts" for "VLS-TS".)
-        const source = `(?<![\\p{L}\\p{N}])${literalPattern(k.t).replaceAll('-', '\\s?-\\s?')}(?![\\p{L}\\p{N}])`
+        // (A hyphen as OCR may read it, a space beside it: "VLS- Ts" for "VLS-TS"; so an elision's
+        // apostrophe, a space after it: "AVIS D' IMPÔT".)
+        const source = `(?<![\\p{L}\\p{N}])${literalPattern(k.t).replaceAll('-', '\\s?-\\s?').replaceAll("'", "'\\s?")}(?![\\p{L}\\p{N}])`
         return {all: new RegExp(source, 'gu'), re: new RegExp(source, 'u'), t: k.t, w: k.w}
       }
       compiled.push({

@@ -231,6 +231,49 @@ describe('classification and extraction on generated PDFs', function () {
       expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'facture_domicile'})
     })
 
+    it("finds a keyword with an elision OCR set a space after (\"AVIS D' IMPÔT\")", () => {
+      const text = [
+        "AVIS D' IMPÔT 2028",
+        "DIRECTION GÉNÉRALE   REVENUS DE L'ANNÉE 2027",
+        'DES FINANCES PUBLIQUES',
+        'RÉPUBLIQUE FRANÇAISE   Liberté   Égalité   Fraternité',
+        'Vos références',
+        'Numéro fiscal :   02 75 752 908 590   M DE LA FONTAINE FRANCOIS',
+        "N° d'accès en ligne   663 880 848   RESIDENCE LES PINS",
+        "Référence de l'avis :   28 59 2805672 F   21 RUE PASTEUR",
+        "Date d'établissement :   11/08/2028   59000 LILLE",
+        'Vous avez des questions ?',
+        'Service des impôts des particuliers de LILLE',
+        'impots.gouv.fr - messagerie sécurisée',
+        '0809 401 401 (service gratuit + prix appel)',
+        'Situation de famille : C - célibataire   Personnes à charge: 0   Nombre de parts : 1',
+        'Revenu fiscal de référence   33982 €',
+        '1AJ   Salaires et assimilés   42 060',
+      ].join('\n')
+      expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'avis_imposition'})
+    })
+
+    it("files a private landlord's yearly receipt of twelve months' rents (quittance récapitulative, donnons quittance)", () => {
+      const text = [
+        'M. et Mme Jean-Luc PERRIN',
+        '27 rue du Docteur Roux',
+        '17000 La Rochelle',
+        'Locataire',
+        'M. Loïc DE SAINT-EXUPÉRY',
+        '129 bis boulevard Voltaire',
+        '17000 La Rochelle',
+        'QUITTANCE RÉCAPITULATIVE DE LOYERS',
+        'du 1er juillet 2028 au 30 juin 2029',
+        'Nous soussignés Jean-Luc et Martine PERRIN, propriétaires bailleurs du logement situé 129 bis boulevard',
+        'Voltaire, 17000 La Rochelle, déclarons avoir reçu de M. Loïc DE SAINT-EXUPÉRY,locataire, la somme',
+        'de 9 876,00 € au titre des loyers et provisions sur charges des douze mois détaillés ci-dessous, et lui en donnons quittance.',
+        'Mois   Loyer   Charges   Total   Réglé le   Mode',
+        'Juillet 2028   738,00   85,00   823,00   02/07/2028   chèque',
+        'Total   8 856,00   1 020,00   9 876,00',
+      ].join('\n')
+      expect(classify(profile, [text], 'scan_0009.pdf')).to.include({accepted: true, document_type: 'quittance_loyer'})
+    })
+
     it("files a seafarer's payslip whose title OCR lost by its totals of deductions and contributions", () => {
       const text = [
         'SOCIÉTÉ MÉDITERRANÉENNE DE REMORQUAGE',
