@@ -593,7 +593,7 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       raw = extended.raw
       // (OCR's bracket, brace or bar for a J before the rest of its word, "avenue | ean } aurès":
       // no address holds such a mark.)
-      value = ocr ? repairOcrCapsJ(extended.value.replace(OCR_J_MARK, 'J')) : extended.value
+      value = ocr ? repairOcrAddressJ(extended.value) : extended.value
       words = [...words, ...extended.words]
       // The holder's name heading the address under its label ("Lieu de consommation" / "MME
       // ELODIE DE LA FONTAINE" / "RESIDENCE LES PINS" / ...) is who lives there, not where.
@@ -1312,12 +1312,13 @@ function withoutLeaderWords(text: string, candidate: Candidate): string {
 const OCR_J_MARK = /(?<![\p{L}.'])[\]|}] ?(?=\p{Ll}{2})/gu
 
 /**
- * An address in capitals as OCR reads it, its J apart from the rest of its word, read as a J or a
- * bracket ("122 AVENUE ] EAN J AURES"): joined again. Not a building's, a stair's or an entrance's
- * letter ("BÂTIMENT J", "ESCALIER J").
+ * An address as OCR reads it, its J read as a bracket, a brace or a bar before the rest of its word
+ * ("avenue | ean } aurès", OCR_J_MARK), or apart from it in capitals, as a J or such a mark ("122
+ * AVENUE ] EAN J AURES"): joined again. Not a building's, a stair's or an entrance's letter
+ * ("BÂTIMENT J", "ESCALIER J").
  */
-function repairOcrCapsJ(text: string): string {
-  return text.replace(/(?<![\p{L}.'])(?:[\]|}]|J) (?=\p{Lu}{2})/gu, (mark, at: number) => {
+function repairOcrAddressJ(text: string): string {
+  return text.replace(OCR_J_MARK, 'J').replace(/(?<![\p{L}.'])(?:[\]|}]|J) (?=\p{Lu}{2})/gu, (mark, at: number) => {
     const before = fold(text.slice(0, at)).trim().split(/\s+/u).at(-1) ?? ''
     return /^(?:batiment|bat|escalier|esc|entree|porte|lot|hall|aile|appartement|appt|apt|bloc|tour|immeuble|villa|zone)\.?$/u.test(before) ? mark : 'J'
   })
@@ -2509,6 +2510,9 @@ const FORMER_KEY = /\b(?:precedente?s?|ancienn?e?s?|anterieure?s?|previous|forme
 /** A column heading naming the new or current thing, beside a former one's ("Vos nouvelles coordonnées"). */
 const CURRENT_KEY = /\b(?:nouvelles?|nouveaux?|actuelle?s?|new|current)\b/u
 
+/** Every word of FORMER_KEY and CURRENT_KEY: what two parallel headings differ by (inFormerColumn). */
+const AGE_WORDS = new RegExp(`${FORMER_KEY.source}|${CURRENT_KEY.source}`, 'gu')
+
 /**
  * The age of the column a cell stands in: the first heading above it at its left edge, through
  * the rows of its table, that names a former thing or a new one ("Vos anciennes coordonnées ┃ Vos
@@ -2579,7 +2583,7 @@ function inFormerColumn(ctx: Context, hit: LabelHit): boolean {
   // `Ancienne dénomination ┃ NOUVELLE ÉTAPE` row are the form's, not a former thing's.)
   const heading = columnHeading(ctx, hit.line, hit.line.segments[hit.segment])
   if (heading?.age !== 'former') return false
-  const rest = (text: string) => text.replace(new RegExp(FORMER_KEY.source, 'gu'), ' ').replace(new RegExp(CURRENT_KEY.source, 'gu'), ' ').replace(/\s+/gu, ' ').trim()
+  const rest = (text: string) => text.replace(AGE_WORDS, ' ').replace(/\s+/gu, ' ').trim()
   const former = heading.line.segments.find((seg) => FORMER_KEY.test(seg.folded))
   return heading.line.segments.some((seg) => seg !== former && CURRENT_KEY.test(seg.folded) && former !== undefined && rest(seg.folded) === rest(former.folded))
 }
@@ -3006,7 +3010,7 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
   if (ctx.field.type === 'address') {
     const read = blockAddress(best)
     // (OCR's J apart from its word, as at a label: "122 AVENUE ] EAN J AURES".)
-    const value = best.addressLines.some((l) => readByOcr(l.segment.words)) ? repairOcrCapsJ(read.replace(OCR_J_MARK, 'J')) : read
+    const value = best.addressLines.some((l) => readByOcr(l.segment.words)) ? repairOcrAddressJ(read) : read
     return makeField(ctx.field, {
       confidence: CONFIDENCE.block,
       extractor: 'block',
