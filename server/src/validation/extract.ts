@@ -1331,7 +1331,9 @@ function repairOcrAddressJ(text: string): string {
  */
 function repairOcrName(text: string): string {
   // (A speck between a civility and the given name read as an apostrophe: "Madame'Agnès".)
+  // (A civility OCR misread, "Mme" as "Mrne", "Mire", "Mrre" or "Mne", before a capital.)
   return text
+    .replace(/^(?:mrne|mire|mrre|mne)(?= \p{Lu})/iu, 'Mme')
     .replace(/^(madame|monsieur|mademoiselle|mme|mlle|m\.)['’](?=\p{Lu})/iu, '$1 ')
     .replace(OCR_J_MARK, 'J').replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
 }

@@ -5052,6 +5052,23 @@ describe('layout-aware extraction', () => {
       ).to.equal(undefined)
     })
 
+    it('repairs a civility OCR misread at the start of a name ("Mrne", "Mire" for "Mme"), not a name that merely starts so', () => {
+      const receipt = (tenant: string) =>
+        extract('quittance_loyer', [
+          page(
+            [
+              {cells: [[47, 'QUITTANCE DE LOYER']], size: 14, y: 60},
+              {cells: [[47, 'Locataire :'], [175, tenant]], size: 9, y: 120},
+              {cells: [[47, 'Fait le 09/01/2029']], size: 9, y: 530},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(receipt('Mire Camille DA SILVA').titulaire?.value).to.equal('Mme Camille DA SILVA')
+      expect(receipt('Mrne Hélène COLLIN').titulaire?.value).to.equal('Mme Hélène COLLIN')
+      expect(receipt('Mine DEMIR').titulaire?.value).to.equal('Mine DEMIR')
+    })
+
     it('reads "Fait à * le" over a spreadsheet\'s cells, a word or two a cell ("Fait à ┃ Doussard ┃ le ┃ 09/01/2029")', () => {
       const receipt = (cells: [number, string][]) =>
         extract('quittance_loyer', [
