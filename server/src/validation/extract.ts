@@ -530,6 +530,15 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       words = [...words, ...listed.words]
     }
 
+    // A civility and given names whose surname in capitals OCR set in a cell of its own a little
+    // further ("Mme Sophie ┃ CHEVALIER"): that cell ends the name, when it is one word in capitals.
+    const givenOnly = field.type === 'name' && !rest && !listed && PERSON_NAME_LINE.test(fold(cut)) && !cut.split(/\s+/u).slice(1).some((word) => isAllCaps(word) && /\p{L}{2}/u.test(word))
+    const surname = givenOnly ? nextCell(candidate) : undefined
+    if (surname && /^\p{Lu}[\p{Lu}'’-]+$/u.test(surname.text.trim()) && !isLabelText(ctx, surname.text)) {
+      cut = `${cut} ${surname.text.trim()}`
+      words = [...words, ...surname.words]
+    }
+
     // A company's name in capitals that wraps in its table's cell ("Dénomination ┃ ASSOCIATION
     // SPORTIVE ET CULTURELLE DU VAL" over "FLEURI", nothing in the label's column beside it): the
     // next line goes on with it, when it is words in capitals too, a few, no number, no street,

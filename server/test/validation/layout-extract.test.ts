@@ -5069,6 +5069,25 @@ describe('layout-aware extraction', () => {
       expect(receipt('Mine DEMIR').titulaire?.value).to.equal('Mine DEMIR')
     })
 
+    it("ends a civility and given names with the surname in capitals OCR set in a cell of its own further on", () => {
+      const payslip = (surname: string) =>
+        extract('bulletin_paie', [
+          page(
+            [
+              {cells: [[30, 'Salarié(e)'], [267, 'SELARL PHARMACIE DES ARCADES']], size: 7, y: 25},
+              {cells: [[32, 'Mme Sophie'], [93, surname], [267, 'Galerie des Arcades']], size: 7, y: 40},
+              {cells: [[31, '84 rue Pasteur'], [267, '12 rue de la Liberté']], size: 5, y: 49},
+              {cells: [[31, '21000 Dijon'], [267, '21000 Dijon']], size: 6, y: 58},
+              {cells: [[60, 'BULLETIN DE PAIE']], size: 10, y: 100},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(payslip('CHEVALIER').salarie_nom?.value).to.equal('Mme Sophie CHEVALIER')
+      // (A cell in small letters is something else's.)
+      expect(payslip('Cadre').salarie_nom?.value).to.equal('Mme Sophie')
+    })
+
     it('reads "Fait à * le" over a spreadsheet\'s cells, a word or two a cell ("Fait à ┃ Doussard ┃ le ┃ 09/01/2029")', () => {
       const receipt = (cells: [number, string][]) =>
         extract('quittance_loyer', [
