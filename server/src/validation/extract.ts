@@ -3168,12 +3168,6 @@ const SURE_VISUAL_NAME = 0.9
 /** How like the MRZ's name (fuzz ratio of their letters) a visual reading must be to be a misreading of it rather than another cell. */
 const MISREAD_NAME_MIN = 50
 
-/**
- * The machine-readable zone of an identity document, against its visual zone: when the check
- * digits that vouch for a value hold (its own digit and the composite one), the MRZ wins and a
- * disagreeing visual reading is kept as `conflict`; when they fail, the visual reading stays (the
- * MRZ's is the conflict), and the MRZ only fills a field the visual zone did not give.
- */
 /** Where a document's machine-readable zone was read: its format, page and lowest edge. */
 interface MrzZone {
   format: MrzReading['format']
@@ -3181,6 +3175,13 @@ interface MrzZone {
   bottom: number
 }
 
+/**
+ * The machine-readable zone of an identity document, against its visual zone: when the check
+ * digits that vouch for a value hold (its own digit and the composite one), the MRZ wins and a
+ * disagreeing visual reading is kept as `conflict`; when they fail, the visual reading stays (the
+ * MRZ's is the conflict), and the MRZ only fills a field the visual zone did not give. Returns
+ * where the zone was read.
+ */
 function applyMrz(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>, options: ExtractOptions): MrzZone | undefined {
   // (A line's MRZ-like cell alone: a card's back printed beside its front puts the zone's lines
   // at the end of the front's, "LIEU DE NAISSANCE / Place of birth ┃ IDFRAZXS7RZLN58<<<<<<<".)
@@ -3312,10 +3313,10 @@ function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: M
   // date: dropped, and looked for as if unread.)
   // (Nor is one read under a passport's zone, which ends its data page: another document's copied
   // under it, a consular card's "Délivrée le 14/09/2026", the passport's caption lost by OCR.)
-  const underZone = (value: ExtractedField | undefined) => zone?.format === 'TD3' && value?.page === zone.page && value.bbox && value.bbox[1] > zone.bottom
+  const underZone = (page: number | null | undefined, top: number) => zone?.format === 'TD3' && page === zone.page && top > zone.bottom
   const unread = type.fields.filter((f) => {
     const value = byId.get(f.id)
-    return f.type === 'date' && f.dateKind === 'past' && !f.mrz && ((value?.value ?? expiry.value) >= expiry.value || underZone(value))
+    return f.type === 'date' && f.dateKind === 'past' && !f.mrz && ((value?.value ?? expiry.value) >= expiry.value || (value?.bbox ? underZone(value.page, value.bbox[1]) : false))
   })
   if (unread.length !== 1) return
   const [field] = unread
@@ -3325,7 +3326,7 @@ function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: M
   const [y, m, d] = expiry.value.split('-')
   const expiryDigits = `${d}${m}${y}`
   // Every line's dates, read once for both ways of finding the issue date below.
-  const dated = lines.lines.filter((line) => !(zone?.format === 'TD3' && line.page === zone.page && line.y0 > zone.bottom)).map((line) => {
+  const dated = lines.lines.filter((line) => !underZone(line.page, line.y0)).map((line) => {
     const candidate = restOfLine(line, 0, 'right')
     return {candidate, dates: findAllDates(candidate.text, {refDate: options.refDate}), line}
   })
@@ -3369,6 +3370,11 @@ function wholeYearsBefore(issue: string, expiry: string): boolean {
   return false
 }
 
+/** A field's reading context with nothing more than the document (what extractFields adds per field aside). */
+function fieldContext(compiled: Compiled, lines: DocumentLines, field: FieldSpec, options: ExtractOptions): Context {
+  return {compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options}
+}
+
 /**
  * A French VAT number is "FR", a key and the company's SIREN: a document that prints both for its
  * company (a tax certificate) has one SIREN for it. When the SIREN read is another one (a
@@ -3385,7 +3391,7 @@ function sirenOfVat(type: DocumentTypeSpec, compiled: Compiled, lines: DocumentL
   for (const field of type.fields) {
     const siren = byId.get(field.id)
     if (field.type !== 'siren' || siren?.value === vatSiren) continue
-    const again = siren ? fromLabels({compiled, doc: lines, field, find: finder(field, compiled.patterns.get(field.id), options), options, vatSiren}) : undefined
+    const again = siren ? fromLabels({...fieldContext(compiled, lines, field, options), vatSiren}) : undefined
     byId.set(field.id, again ?? {...vat, extractor: 'vat', field: field.id, type: 'siren', valid: validity('siren', vatSiren), value: vatSiren})
   }
 }
@@ -3418,11 +3424,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
     const issuerField = field.of === undefined ? undefined : type.fields.find((f) => f.block === 'issuer' && f.id !== field.of)
     const issuerAt = issuerField ? byId.get(issuerField.id) : undefined
     const ctx: Context = {
-      compiled,
-      doc: lines,
-      field,
-      find: finder(field, compiled.patterns.get(field.id), options),
-      options,
+      ...fieldContext(compiled, lines, field, options),
       party: field.of === undefined ? undefined : byId.get(field.of),
       ...(floor ? {floor} : {}),
       ...(iban ? {ibanCountry: iban.value.slice(0, 2)} : {}),
@@ -3448,7 +3450,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
     if (!field.namePart || byId.has(field.id)) continue
     const whole = type.fields.find((f) => f.compose?.includes(field.id) && f.labels.length > 0)
     if (!whole) continue
-    const ctx: Context = {compiled, doc: lines, field: {...whole, namePart: field.namePart}, find: finder(whole, compiled.patterns.get(whole.id), options), options}
+    const ctx = fieldContext(compiled, lines, {...whole, namePart: field.namePart}, options)
     const part = fromLabels(ctx)
     if (part) byId.set(field.id, {...part, field: field.id})
   }

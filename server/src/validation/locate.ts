@@ -215,15 +215,18 @@ export function findLabel(lines: IndexedLine[], label: string, re = labelPattern
     // A label with a place for words ("Fait à * le") over a spreadsheet's cells, one word or two a
     // cell ("Fait à ┃ Doussard ┃ le ┃ 09/01/2029"): found over three or four cells read as one,
     // whatever their gaps, beginning in the first and ending in the last.
+    // (The cells' texts joined first; the line with them as one cell made only for a hit.)
     if (label.includes('*')) {
       for (let si = 0; si + 2 < line.segments.length; si++) {
-        let merged = mergeSegments(line, si)
+        let joinedText = `${line.segments[si].folded} ${line.segments[si + 1].folded}`
         for (let sj = si + 2; sj < Math.min(line.segments.length, si + 4); sj++) {
-          merged = mergeSegments(merged, si)
-          const seg = merged.segments[si]
-          const lastStart = seg.folded.length - line.segments[sj].folded.length
-          for (const m of seg.folded.matchAll(global)) {
-            if (m.index < line.segments[si].folded.length && m.index + m[0].length > lastStart) hits.push({end: m.index + m[0].length, label, line: merged, segment: si, start: m.index})
+          joinedText = `${joinedText} ${line.segments[sj].folded}`
+          const lastStart = joinedText.length - line.segments[sj].folded.length
+          for (const m of joinedText.matchAll(global)) {
+            if (m.index >= line.segments[si].folded.length || m.index + m[0].length <= lastStart) continue
+            let merged = line
+            for (let k = si; k < sj; k++) merged = mergeSegments(merged, si)
+            hits.push({end: m.index + m[0].length, label, line: merged, segment: si, start: m.index})
           }
         }
       }
