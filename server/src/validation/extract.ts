@@ -2498,15 +2498,20 @@ const PARTY_LINES = 8
 
 /**
  * How far under the party's name a label stands, in points (FieldSpec.of): on its page, below it
- * within PARTY_LINES lines and starting where the name starts (its block); undefined elsewhere.
+ * within PARTY_LINES lines and starting where the name starts (its block) or where the name's line
+ * starts (its label's column: "Raison sociale ┃ PIXEL NOMADE" over "SIRET ┃ 896 208 519 00042");
+ * undefined elsewhere.
  */
 function underParty(ctx: Context, hit: LabelHit): number | undefined {
-  const box = ctx.party?.bbox
-  if (!box || ctx.party?.page !== hit.line.page) return undefined
+  const party = ctx.party
+  const box = party?.bbox
+  if (!party || !box || party.page !== hit.line.page) return undefined
   const below = hit.line.y0 - box[3]
+  if (below < -hit.line.h / 2 || below > PARTY_LINES * 1.6 * hit.line.h) return undefined
   const x0 = hit.line.segments[hit.segment].x0
-  if (below < -hit.line.h / 2 || below > PARTY_LINES * 1.6 * hit.line.h || Math.abs(x0 - box[0]) > 2 * hit.line.h) return undefined
-  return below
+  const nameLine = ctx.doc.lines.find((line) => onFieldLine(line, party))
+  const starts = [box[0], ...(nameLine ? [nameLine.segments[0].x0] : [])]
+  return starts.some((start) => Math.abs(x0 - start) <= 2 * hit.line.h) ? below : undefined
 }
 
 /** Sort order of two hits by how far under the party's name they stand (underParty, computed once a hit): those under it first, nearest first; 0 between others. */

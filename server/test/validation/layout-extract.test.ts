@@ -5107,4 +5107,24 @@ describe('layout-aware extraction', () => {
       ).to.equal('2029-01-09')
     })
   })
+
+  describe('rules from the twenty-seventh held-out set (2026-11-25)', () => {
+    it("reads a company's SIRET in its own rows, under its name's label, not the other party's printed first in a contract's band", () => {
+      const annex = (siretLabelX: number) =>
+        extract('attestation_vigilance', [
+          page([
+            {cells: [[60, 'CONTRAT DE SOUS-TRAITANCE N° ST-2029-004 - ANNEXE 3']], size: 9, y: 44},
+            {cells: [[50, "Donneur d'ordre :"], [130, "ALTEOS SYSTÈMES D'INFORMATION SA"]], size: 8, y: 86},
+            {cells: [[130, 'SIRET 418 226 905 00047 - Tour Oxygène, 10-12 boulevard Vivier-Merle, 69003 LYON']], size: 7, y: 98},
+            {cells: [[206, 'ATTESTATION DE VIGILANCE']], size: 12, y: 240},
+            {cells: [[134, 'Raison sociale'], [235, 'PIXEL NOMADE']], size: 7, y: 294},
+            {cells: [[134, 'Forme juridique'], [235, 'SARL']], size: 7, y: 310},
+            {cells: [[siretLabelX, 'SIRET'], [siretLabelX + 101, '896 208 519 00042']], size: 7, y: 327},
+          ]),
+        ])
+      expect(annex(134).siret?.value).to.equal('89620851900042')
+      // (A SIRET in another column is not the name's row's: the first one is read.)
+      expect(annex(300).siret?.value).to.equal('41822690500047')
+    })
+  })
 })
