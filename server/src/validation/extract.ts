@@ -36,6 +36,7 @@ import {
   textCells,
   wholeSegment,
   separatorLength,
+  ANNOUNCING_PHRASE,
   wordConfidence,
   wordsIn,
   type Candidate,
@@ -569,8 +570,10 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       // logiciels et" / "d'applications"): the lines that start under it, with nothing to their left.
       const more = wrappedCell(ctx, candidate)
       if (more.length > 0) {
-        // (A comma that ended the first line stays between the parts.)
-        const first = /,\s*$/.test(text) ? `${cut},` : cut
+        // (A comma, a semicolon or a full stop that ended the first line stays between the parts:
+        // "... à distance ;" / "accompagnement ...", "(article L." / "6313-1 du code du travail)".)
+        const mark = /(\s*[,;.])\s*$/u.exec(text)?.[1]
+        const first = mark ? `${cut}${mark}` : cut
         raw = [first, ...more.map((m) => m.text)].join('\n')
         // (The next items of a bulleted list, after a comma.)
         value = more
@@ -747,8 +750,11 @@ function qualifiesPrecedingNoun(hit: LabelHit): boolean {
   const before = hit.line.segments[hit.segment].text.slice(0, hit.start).trimEnd()
   const word = /(?:^|[\s(])([\p{L}'’]+)$/u.exec(before)?.[1]
   if (!word || /['’]$/u.test(word)) return false
-  return /^\p{Ll}{3,}$/u.test(word) && !LINK_WORDS.has(fold(word))
+  return /^\p{Ll}{3,}$/u.test(word) && !LINK_WORDS.has(fold(word)) && !DETERMINERS.has(fold(word))
 }
+
+/** Words before a noun that are no noun: "du fait de ses activités déclarées, à savoir :". */
+const DETERMINERS = new Set(['ses', 'son', 'leur', 'leurs', 'ces', 'cet', 'cette', 'nos', 'notre', 'vos', 'votre', 'its', 'their', 'his', 'her', 'our', 'your', 'this', 'these'])
 
 /** Nouns a one-word amount label may follow and still be the total's: "Total brut", "Montant net". */
 const TOTAL_NOUNS = new Set(['total', 'totaux', 'montant', 'salaire', 'remuneration', 'cumul', 'revenu', 'net', 'brut'])
@@ -925,7 +931,9 @@ function isSentenceLabel(label: string): boolean {
 function labelHasColon(hit: LabelHit): boolean {
   const seg = hit.line.segments[hit.segment]
   const rest = seg.text.slice(hit.end)
-  return /[:=]/.test(rest.slice(0, separatorLength(rest)))
+  // (A phrase that announces the value at the end of its cell stands for the colon OCR lost: "...
+  // activités déclarées, à savoir".)
+  return /[:=]/.test(rest.slice(0, separatorLength(rest))) || (ANNOUNCING_PHRASE.test(rest) && !/[\p{L}\p{N}]/u.test(rest.slice(separatorLength(rest))))
 }
 
 /**
@@ -1390,12 +1398,17 @@ function wrappedCell(ctx: Context, candidate: Candidate): IndexedSegment[] {
     // going on; unless the line above ends with a comma: the text goes on ("Nuvo Pay SAS, 18 rue
     // de Châteaudun," / "75009 Paris").
     const previous = (more.at(-1)?.text ?? candidate.text).trimEnd()
-    const newItem = /^\d/.test(first.text) && !previous.endsWith(',')
     // (A capital after a line with no full stop, whose first word would not have fitted at the
     // end of that line within the page's text, is the sentence wrapped, not a new one: "...
-    // électricité, mesurages loi" / "Carrez et loi Boutin".)
+    // électricité, mesurages loi" / "Carrez et loi Boutin". An initial's full stop ends no
+    // sentence: "(article L." / "6313-1 du code du travail)".)
     const previousEnd = more.at(-1)?.x1 ?? lastWord.x + lastWord.w
-    const wrapped = !/[.!?]$/u.test(previous) && first.words.length > 0 && previousEnd + 0.3 * bottom.h + first.words[0].w > textRightEdge(ctx, line.page)
+    const initial = /(?:^|[\s(])\p{Lu}\.$/u.test(previous)
+    const sentenceEnd = /[.!?]$/u.test(previous) && !initial
+    const wrapped = !sentenceEnd && first.words.length > 0 && previousEnd + 0.3 * bottom.h + first.words[0].w > textRightEdge(ctx, line.page)
+    // (Nor after running words so wrapped, lower case or an initial at the end: a name in capitals
+    // over a street is two items, whatever their widths.)
+    const newItem = /^\d/.test(first.text) && !previous.endsWith(',') && !(wrapped && (initial || /\p{Ll}$/u.test(previous)))
     const newSentence = startsSentence(previous, first.text) && !wrapped
     if (Math.abs(first.x0 - x0) > 2 * line.h || ctx.compiled.anyLabelAtStart.test(first.folded) || /:\s*$/.test(first.text) || newItem || newSentence || isLabelledPair(first.text)) break
     if (captionsOverValues(ctx, line, cells)) break

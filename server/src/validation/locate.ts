@@ -422,6 +422,9 @@ export function wholeSegment(line: IndexedLine, segIndex: number, placement: Pla
  * What follows a label before its value: separators (":", "-", "="), a bilingual or footnote tail
  * ("/ Surname", "(1)", "/ Date of birth / Geburtstag"), "n°". Returns how many characters to skip.
  */
+/** A phrase after a label that announces its value below: "activités déclarées, à savoir :" (its colon after it, or the end). */
+export const ANNOUNCING_PHRASE = /^\s*,?\s*(?:[àa] ?savoir|comme suit|ci-apr[èe]s|ci-dessous|namely|as follows)(?=\s*:|\s*$)/iu
+
 export function separatorLength(rest: string): number {
   let skipped = 0
   let text = rest
@@ -432,7 +435,10 @@ export function separatorLength(rest: string): number {
       // "/ Surname", "/Nom (1)", "/Surname/Nom" or "/ Date of birth :": the words after a slash,
       // up to another slash, a footnote mark, a colon or the end.
       // (OCR may add a mark after it: "Domiciliation / Bank,".)
-      /^\s*\/\s*[\p{L}'. ]+?(?=\s*(?:\/|:|\(\d{1,2}\)|[,;.]?\s*$))/u.exec(text)
+      /^\s*\/\s*[\p{L}'. ]+?(?=\s*(?:\/|:|\(\d{1,2}\)|[,;.]?\s*$))/u.exec(text) ??
+      // A phrase that announces what follows, before the colon or at the end (OCR may lose the
+      // colon or join the words): "activités déclarées, à savoir :".
+      ANNOUNCING_PHRASE.exec(text)
     if (!m || m[0].length === 0) return skipped
     skipped += m[0].length
     text = text.slice(m[0].length)

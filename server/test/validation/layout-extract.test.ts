@@ -5126,5 +5126,31 @@ describe('layout-aware extraction', () => {
       // (A SIRET in another column is not the name's row's: the first one is read.)
       expect(annex(300).siret?.value).to.equal('41822690500047')
     })
+
+    it('reads the activities a sentence announces mid-line ("du fait de ses activités déclarées, à savoir :"), the colon lost or not, over an indented paragraph', () => {
+      const certificate = (announce: string, first: string, second: string) =>
+        extract('attestation_rc_pro', [
+          page([
+            {cells: [[183, "ATTESTATION D'ASSURANCE"]], size: 14, y: 101},
+            {cells: [[50, "LUGDUNUM ASSURANCES atteste que l'assuré désigné ci-dessus est titulaire du contrat d'assurance n°"]], size: 9, y: 283},
+            {cells: [[50, "LA-RCP-2509449, garantissant les conséquences pécuniaires de la responsabilité civile professionnelle qu'il peut"]], size: 9, y: 295},
+            {cells: [[50, announce]], size: 9, y: 308},
+            {cells: [[62, first]], size: 9, y: 329},
+            {cells: [[62, second]], size: 9, y: 342},
+            {cells: [[50, 'La présente attestation est valable pour la période du 1er janvier 2029 au 31 décembre 2029 inclus, sous réserve du']], size: 9, y: 369},
+          ]),
+        ])
+      const first = 'Actions de formation professionnelle continue en management, gestion de projet et communication (article L.'
+      const second = '6313-1 du code du travail), bilans de compétences, conseil en organisation'
+      const activities = 'Actions de formation professionnelle continue en management, gestion de projet et communication (article L. 6313-1 du code du travail), bilans de compétences, conseil en organisation'
+      expect(certificate('encourir du fait de ses activités déclarées, à savoir :', first, second).activites?.value).to.equal(activities)
+      expect(certificate('encourir du fait de ses activités déclarées, àsavoir', first, second).activites?.value).to.equal(activities)
+      // (A semicolon that ends a line stays as printed.)
+      expect(certificate('activités déclarées, à savoir :', 'Formations en bureautique, en présentiel et à distance ;', "accompagnement à la validation des acquis de l'expérience").activites?.value).to.equal(
+        "Formations en bureautique, en présentiel et à distance ; accompagnement à la validation des acquis de l'expérience",
+      )
+      // (After a noun, the label qualifies it: no activities.)
+      expect(certificate('encourir du fait des contrats activités déclarées, à savoir :', first, second).activites).to.equal(undefined)
+    })
   })
 })
