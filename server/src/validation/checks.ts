@@ -96,6 +96,18 @@ export function ribKey(bank: string, branch: string, account: string): string {
   return String(key).padStart(2, '0')
 }
 
+/**
+ * The IBAN of an account's national French details (bank code, branch code, account number and RIB
+ * key, as a RIB prints them under their titles: "30912 ┃ 91449 ┃ 18755902152 ┃ 82"), when the key
+ * holds; undefined otherwise. `country` is FR, or MC for a Monegasque account (the same BBAN).
+ */
+export function ibanOfRib(bank: string, branch: string, account: string, key: string, country = 'FR'): string | undefined {
+  if (!/^\d{5}$/u.test(bank) || !/^\d{5}$/u.test(branch) || !/^[0-9A-Z]{11}$/u.test(account) || !/^\d{2}$/u.test(key)) return undefined
+  if (ribKey(bank, branch, account) !== key) return undefined
+  const bban = `${bank}${branch}${account}${key}`
+  return `${country}${ibanCheckDigits(country, bban)}${bban}`
+}
+
 /** Letters OCR reads for digits ("S" for 5, "O" for 0, "B" for 8...). */
 const DIGIT_LOOKALIKES: Record<string, string> = {A: '4', B: '8', D: '0', G: '6', I: '1', L: '1', O: '0', Q: '0', S: '5', T: '7', Z: '2'}
 

@@ -16,9 +16,9 @@
 import * as fuzz from 'fuzzball'
 
 import {addressBlocks, blockAddress, blockScore, DWELLING_KIND, endsWithLinkWord, isCountryLine, furnitureLines, hasLegalForm, isCompanyKindLine, isInstitutionName, isPageNumber, isPersonBlock, isPostcodeTown, isStreetLine, namesAPerson, PERSON_NEVER, type AddressBlock} from './blocks.js'
-import {checksumHolds, repairOcrIban, type ChecksumAlgo} from './checks.js'
+import {checksumHolds, ibanOfRib, repairOcrIban, type ChecksumAlgo} from './checks.js'
 import {findMrz, MRZ_CELL, type MrzCheck, type MrzReading} from './mrz.js'
-import {buildLines, layoutFromText, median, readByOcr, type PageLayout} from './layout.js'
+import {buildLines, layoutFromText, median, readByOcr, type LayoutWord, type PageLayout} from './layout.js'
 import {
   below,
   belowFrom,
@@ -3414,6 +3414,46 @@ function sirenOfVat(type: DocumentTypeSpec, compiled: Compiled, lines: DocumentL
   }
 }
 
+/** An account's national details on one row: bank code, branch code, account number, RIB key (5, 5, 11 and 2 characters). */
+const NATIONAL_DETAILS = /(?<![0-9A-Z])(\d{5}) +(\d{5}) +([0-9A-Z]{11}) +(\d{2})(?![0-9A-Z])/gu
+
+/**
+ * An IBAN that no label gave, or whose check digits fail (OCR misread a box of it, or read a
+ * box's rule as a mark between two), is the one the document's national details make when their
+ * RIB key holds ("Code banque ┃ Code guichet ┃ N° de compte ┃ Clé RIB" over "30912 ┃ 91449 ┃
+ * 18755902152 ┃ 82", a French RIB's other form): every such row must agree.
+ */
+function ibanOfNationalDetails(type: DocumentTypeSpec, lines: DocumentLines, byId: Map<string, ExtractedField>): void {
+  for (const field of type.fields) {
+    const read = byId.get(field.id)
+    if (field.type !== 'iban' || read?.valid === true) continue
+    const country = read?.value.startsWith('MC') ? 'MC' : 'FR'
+    const found: {iban: string; line: IndexedLine; words: LayoutWord[]}[] = []
+    for (const line of lines.lines) {
+      if (lines.furniture.has(line.index)) continue
+      const words = line.segments.flatMap((seg) => seg.words)
+      const starts: number[] = []
+      let text = ''
+      for (const word of words) {
+        starts.push(text.length)
+        text += `${word.text} `
+      }
+
+      for (const m of text.matchAll(NATIONAL_DETAILS)) {
+        const iban = ibanOfRib(m[1], m[2], m[3], m[4], country)
+        if (!iban) continue
+        const end = m.index + m[0].length
+        found.push({iban, line, words: words.filter((_, i) => starts[i] >= m.index && starts[i] < end)})
+      }
+    }
+
+    if (found.length === 0 || found.some((f) => f.iban !== found[0].iban)) continue
+    const [{iban, line, words}] = found
+    const made = makeField(field, {confidence: CONFIDENCE.right, extractor: 'rib', page: line.page, raw: words.map((w) => w.text).join(' '), value: iban, words})
+    byId.set(field.id, read ? {...made, conflict: {extractor: read.extractor, method: read.method, page: read.page, value: read.value}} : made)
+  }
+}
+
 /**
  * Extracts every field of a document type from a document. Fields not found are absent from the
  * result (never a guessed value).
@@ -3461,6 +3501,7 @@ export function extractFields(type: DocumentTypeSpec, doc: ExtractInput, options
   }
 
   sirenOfVat(type, compiled, lines, options, byId)
+  ibanOfNationalDetails(type, lines, byId)
 
   // "Déclarant 1 : DE SAINT-EXUPÉRY Nicolas Yves": a surname or given names with no label of their
   // own are the part of the whole name, read at the label of the field they compose.

@@ -5152,5 +5152,35 @@ describe('layout-aware extraction', () => {
       // (After a noun, the label qualifies it: no activities.)
       expect(certificate('encourir du fait des contrats activités déclarées, à savoir :', first, second).activites).to.equal(undefined)
     })
+
+    it("makes the IBAN no label gave, or whose check digits fail, of the account's national details when their RIB key holds", () => {
+      const form = (iban: [number, string][], national = ['30912', '91449', '18755902152', '82'], again?: string[]) =>
+        extract('rib', [
+          page(
+            [
+              {cells: [[153, 'FICHE DE RENSEIGNEMENTS FOURNISSEUR']], size: 11, y: 125},
+              {cells: [[59, 'Titulaire du compte'], [204, 'LA FOURNÉE DORÉE']], size: 7, y: 327},
+              {cells: [[79, 'Code banque'], [179, 'Code guichet'], [324, 'N° de compte'], [486, 'Clé RIB']], size: 7, y: 376},
+              {cells: national.map((part, i): [number, string] => [[87, 187, 313, 494][i], part]), size: 8, y: 394},
+              {cells: iban, size: 11, y: 428},
+              ...(again ? [{cells: again.map((part, i): [number, string] => [[87, 187, 313, 494][i], part]), size: 8, y: 600}] : []),
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      const boxes: [number, string][] = [[60, 'IBAN'], [123, 'FR76'], [161, 'IR 3001'], [239, '2914'], [297, '4918'], [355, '7559'], [413, '0215'], [474, '282']]
+      const made = form(boxes).iban
+      expect(made?.value).to.equal('FR7630912914491875590215282')
+      expect(made?.extractor).to.equal('rib')
+      // (One read with its check digits failing gives way, kept as the conflict.)
+      const misread = form([[60, 'IBAN FR76 3001 2914 4928 7559 0215 282']]).iban
+      expect(misread?.value).to.equal('FR7630912914491875590215282')
+      expect(misread?.conflict?.value).to.equal('FR7630012914492875590215282')
+      // A valid IBAN read at its label stays; national details whose key fails, or two rows that
+      // disagree, make none.
+      expect(form([[60, 'IBAN FR76 1562 9268 7120 7928 7563 965']]).iban?.value).to.equal('FR7615629268712079287563965')
+      expect(form(boxes, ['30912', '91449', '18755902153', '82']).iban?.valid).to.not.equal(true)
+      expect(form(boxes, undefined, ['15629', '26871', '20792875639', '65']).iban?.valid).to.not.equal(true)
+    })
   })
 })

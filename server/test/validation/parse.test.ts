@@ -1,6 +1,6 @@
 import {expect} from 'chai'
 
-import {checkIban, completeLuhn, ibanCheckDigits, isValidBic, isValidSiren, isValidSiret, isValidTva, luhn, maskSensitive, repairOcrIban, ribKey, tvaKey} from '../../src/validation/checks.js'
+import {checkIban, completeLuhn, ibanCheckDigits, isValidBic, isValidSiren, isValidSiret, isValidTva, luhn, maskSensitive, repairOcrIban, ribKey, ibanOfRib, tvaKey} from '../../src/validation/checks.js'
 import {addMonths, endOf, monthDiff, subtractDuration} from '../../src/validation/dates.js'
 import {companySimilarity, compareAddresses, parseAddress, personForms, personSimilarity} from '../../src/validation/names.js'
 import {
@@ -230,6 +230,17 @@ describe('validation text, parsers and checksums', () => {
       expect(repairOcrIban('FR7613825065833661988526707')).to.equal(undefined)
       expect(repairOcrIban('FR76138250658336619S8526707')).to.equal(undefined)
       expect(repairOcrIban('FR761382S065833661988526708')).to.equal(undefined)
+    })
+
+    it("makes the IBAN of an account's national details when their RIB key holds", () => {
+      expect(ibanOfRib('30912', '91449', '18755902152', '82')).to.equal('FR7630912914491875590215282')
+      // (A Monegasque account has the same national details; a letter may stand in the account number.)
+      const monaco = ibanOfRib('13825', '00200', '0658336619M', ribKey('13825', '00200', '0658336619M'), 'MC')
+      expect(monaco?.slice(0, 2)).to.equal('MC')
+      expect(checkIban(monaco ?? '').valid).to.equal(true)
+      // A digit misread, a key that fails, or a part of the wrong length: none.
+      expect(ibanOfRib('30912', '91449', '18755902153', '82')).to.equal(undefined)
+      expect(ibanOfRib('3091', '91449', '18755902152', '82')).to.equal(undefined)
     })
   })
 
