@@ -2495,7 +2495,19 @@ function fromLabels(ctx: Context): ExtractedField | undefined {
       .sort((a, b) => underPartyFirst(a.below, b.below) || a.hit.line.index - b.hit.line.index || a.hit.start - b.hit.start))
   // An amount's label after "Total" ("Total des traitements et salaires", a couple's) is a sum of
   // what other rows give apart ("Salaires - déclarant 1"): it is read when no other row is.
-  return fromLabelHits(ctx, groups.length, hitsOf, false) ?? (ctx.field.type === 'amount' ? fromLabelHits(ctx, groups.length, hitsOf, true) : undefined)
+  // (So is a name under a signatory's caption, "Le représentant légal" over a signature OCR read
+  // as letters: read when no other label gives one.)
+  return (
+    fromLabelHits(ctx, groups.length, hitsOf, false) ??
+    (ctx.field.type === 'amount' ? fromLabelHits(ctx, groups.length, hitsOf, true) : undefined) ??
+    (ctx.field.type === 'name' ? fromLabelHits(ctx, groups.length, hitsOf, false, true) : undefined)
+  )
+}
+
+/** A name's label with its article, alone in its cell, no colon: a signatory's caption over a signature ("Le représentant légal", "La Présidente"). */
+function signatoryCaption(hit: LabelHit): boolean {
+  const cell = hit.line.segments[hit.segment].folded
+  return /^(?:le|la|l')\s*$/u.test(cell.slice(0, hit.start)) && !/[\p{L}\p{N}:]/u.test(cell.slice(hit.end))
 }
 
 /** Whether a field's value was read on a line: on its page, the line's middle within the value's box. */
@@ -2645,12 +2657,13 @@ function labelGroups(field: FieldSpec): number[][] {
   return groups
 }
 
-function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => LabelGroupHit[], totals: boolean): ExtractedField | undefined {
+function fromLabelHits(ctx: Context, groups: number, hitsOf: (gi: number) => LabelGroupHit[], totals: boolean, captions = false): ExtractedField | undefined {
   for (let gi = 0; gi < groups; gi++) {
     for (const {hit, li} of hitsOf(gi)) {
       const label = ctx.field.labels[li]
       const occurrence = label.occurrence ?? ctx.field.occurrence
       if (ctx.field.type === 'amount' && afterTotal(hit) !== totals) continue
+      if (ctx.field.type === 'name' && signatoryCaption(hit) !== captions) continue
       if (ctx.doc.furniture.has(hit.line.index) || isPageNumber(hit.line.segments[hit.segment])) continue
       if (continuesIntoLongerLabel(hit) || qualifiedOtherwise(hit)) continue
       if (headsANumberInstead(ctx, label.t, hit)) continue

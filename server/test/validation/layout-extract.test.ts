@@ -5182,5 +5182,30 @@ describe('layout-aware extraction', () => {
       expect(form(boxes, ['30912', '91449', '18755902153', '82']).iban?.valid).to.not.equal(true)
       expect(form(boxes, undefined, ['15629', '26871', '20792875639', '65']).iban?.valid).to.not.equal(true)
     })
+
+    it("reads a name under a signatory's caption (\"Le représentant légal\" over a signature) only when no other label gives one", () => {
+      const kbis = (manager: boolean) =>
+        extract('kbis', [
+          page(
+            [
+              {cells: [[165, "EXTRAIT D'IMMATRICULATION PRINCIPALE AU REGISTRE DU COMMERCE ET DES SOCIÉTÉS"]], size: 8, y: 112},
+              {cells: [[123, 'Dénomination ou raison sociale'], [267, "O'KAFÉ"]], size: 6, y: 203},
+              {cells: [[123, 'GESTION, DIRECTION, ADMINISTRATION, CONTRÔLE, ASSOCIÉS OU MEMBRES']], size: 7, y: 300},
+              ...(manager
+                ? [
+                    {cells: [[123, 'Gérant']] as [number, string][], size: 6, y: 320},
+                    {cells: [[122, 'Nom, prénoms'], [271, 'ROUSSEAU Mathieu']] as [number, string][], size: 7, y: 332},
+                  ]
+                : []),
+              {cells: [[107, "COPIE CERTIFIÉE CONFORME À L'ORIGINAL"]], size: 10, y: 714},
+              {cells: [[179, 'Le représentant légal']], size: 10, y: 745},
+              {cells: [[381, 'MANN']], size: 21, y: 740},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(kbis(true).representant_legal?.value).to.equal('ROUSSEAU Mathieu')
+      expect(kbis(false).representant_legal?.value).to.equal('MANN')
+    })
   })
 })
