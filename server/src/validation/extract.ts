@@ -2203,6 +2203,14 @@ function cellHeight(cell: IndexedSegment): number {
   return median(cell.words.map((w) => w.h))
 }
 
+/** Whether a text starts with a label of another field of the type, and with none of this field's. */
+function labelOfAnotherField(ctx: Context, text: string): boolean {
+  const folded = fold(text)
+  const startsWith = (patterns: RegExp[] | undefined) => (patterns ?? []).some((re) => re.exec(folded)?.index === 0)
+  if (startsWith(ctx.compiled.labels.get(ctx.field.id))) return false
+  return [...ctx.compiled.labels].some(([id, patterns]) => id !== ctx.field.id && startsWith(patterns))
+}
+
 /**
  * The value right of the label on the line just above, when the hit's label is that label's
  * translation printed under it: the line above starts where the label does and has a cell right
@@ -2216,6 +2224,10 @@ function valueOfLabelAbove(ctx: Context, hit: LabelHit): Candidate | undefined {
   if (!above || above.page !== hit.line.page || !under) return undefined
   const cells = textCells(above)
   if (cells.length < 2 || Math.abs(cells[0].x0 - label.x0) > columnTolerance(hit.line, above) || /\d/.test(cells[0].text)) return undefined
+  // (A label of another field above is the row before, not this label in another language:
+  // "Dénomination ou raison sociale ┃ L'ATELIER DES BOUCLES" over "Forme juridique", whose value
+  // OCR lost.)
+  if (labelOfAnotherField(ctx, cells[0].text)) return undefined
   const gapAbove = hit.line.y0 - above.y1
   const gapUnder = under.y0 - hit.line.y1
   // (Or, whatever the gaps as OCR boxed them, the label stands in a key-value table's key column

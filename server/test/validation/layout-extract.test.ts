@@ -5207,5 +5207,22 @@ describe('layout-aware extraction', () => {
       expect(kbis(true).representant_legal?.value).to.equal('ROUSSEAU Mathieu')
       expect(kbis(false).representant_legal?.value).to.equal('MANN')
     })
+
+    it("takes no value of another field's label on the row above for a label whose own value OCR lost", () => {
+      const kbis = extract('kbis', [
+        page(
+          [
+            {cells: [[158, "EXTRAIT D'IMMATRICULATION PRINCIPALE AU REGISTRE DU COMMERCE ET DES SOCIÉTÉS"]], size: 8, y: 114},
+            {cells: [[116, 'Immatriculation au RCS, numéro'], [260, '782 749 782 R.C.S. Le Mans']], size: 8, y: 166},
+            {cells: [[116, 'Dénomination ou raison sociale'], [260, "L'ATELIER DES BOUCLES"]], size: 6, y: 198},
+            {cells: [[116, 'Forme juridique']], size: 8, y: 211},
+            {cells: [[116, 'Capital social'], [261, '1 000,00 Euros']], size: 8, y: 224},
+          ],
+          {ocrConfidence: 0.9},
+        ),
+      ])
+      expect(kbis.denomination?.value).to.equal("L'ATELIER DES BOUCLES")
+      expect(kbis.forme_juridique).to.equal(undefined)
+    })
   })
 })
