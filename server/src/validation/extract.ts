@@ -3388,9 +3388,16 @@ function issueBeforeExpiry(type: DocumentTypeSpec, lines: DocumentLines, byId: M
   // Its labels lost and its dates on lines of their own ("17 Mar 2019" over "16 Mar 2029", an
   // American passport's captions too small for OCR): a document is valid for whole years, so the
   // one date printed a whole number of years before the expiry, or that less a day, is its issue.
+  // (A year of two digits where the document prints years of four, in dates written the same way,
+  // is one OCR cut short: "28 SET/SEP 20", the expiry's "2031" lost at the edge, is no issue date
+  // of 2020 beside "17 JUL 1975". A British passport's "03 MAY /MAI 23" beside a copy's
+  // "06/03/2029" stays.)
+  const spelt = (raw: string) => /\p{L}{3}/u.test(raw)
+  const fullYears = new Set(dated.flatMap(({dates}) => dates.filter((date) => /\d{4}/u.test(date.raw)).map((date) => spelt(date.raw))))
   const found = new Map<string, {line: IndexedLine; candidate: Candidate; date: ReturnType<typeof findAllDates>[number]}>()
   for (const {candidate, dates, line} of dated) {
     for (const date of dates) {
+      if (fullYears.has(spelt(date.raw)) && !/\d{4}/u.test(date.raw)) continue
       if (wholeYearsBefore(date.value, expiry.value) && !found.has(date.value)) found.set(date.value, {candidate, date, line})
     }
   }

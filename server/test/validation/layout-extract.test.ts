@@ -5224,5 +5224,27 @@ describe('layout-aware extraction', () => {
       expect(kbis.denomination?.value).to.equal("L'ATELIER DES BOUCLES")
       expect(kbis.forme_juridique).to.equal(undefined)
     })
+
+    it('takes no date whose year OCR cut to two digits for the issue date a whole number of years before the expiry, where the same dates print four', () => {
+      const passport = (birth: string, issue: string, expiry: string) =>
+        extract('passeport', [
+          page(
+            [
+              {cells: [[219, birth]], y: 545},
+              {cells: [[220, issue], [375, 'United States']], y: 590},
+              {cells: [[95, 'SEE PAGE 17'], [220, expiry]], y: 616},
+              {cells: [[98, 'P<USAANDERSON<<MICHAEL<JAMES<<<<<<<<<<<<<<<<']], size: 11, y: 657},
+              {cells: [[97, '5891094862USA7710193M2903161<<<<<<<<<<<<<<<8']], size: 11, y: 677},
+              {cells: [[256, 'Copie réalisée le 06/03/2026']], size: 6, y: 500},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      // (The expiry's "2029" cut to "20" is no issue date of 2020; one of 2019 is read whole.)
+      expect(passport('19 Oct 1977', '1 Mar 2019', '16 Mar 20').date_delivrance).to.equal(undefined)
+      expect(passport('19 Oct 1977', '16 Mar 2019', '16 Mar 20').date_delivrance?.value).to.equal('2019-03-16')
+      // (Dates printed with two-digit years throughout, a British passport's, are read so.)
+      expect(passport('19 Oct 77', '17 Mar 19', '16 Mar 29').date_delivrance?.value).to.equal('2019-03-17')
+    })
   })
 })
