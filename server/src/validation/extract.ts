@@ -1072,7 +1072,9 @@ const PANEL_ROWS = 12
 function inYearToDatePanel(ctx: Context, hit: LabelHit): boolean {
   const {line} = hit
   const label = line.segments[hit.segment]
-  const value = line.segments[hit.segment + 1]
+  // (Or the amount after the label in its own cell: "Cumuls 2029" over "Brut : 18 881,35" over
+  // "Net imposable : 15 078,10", a side panel's rows.)
+  const value = line.segments[hit.segment + 1] ?? (/\d/u.test(label.text.slice(hit.end)) ? label : undefined)
   if (!value) return false
   const tolerance = Math.max(line.h, 4)
   for (let i = line.index - 1; i >= 0 && i >= line.index - PANEL_ROWS; i--) {
@@ -1080,6 +1082,8 @@ function inYearToDatePanel(ctx: Context, hit: LabelHit): boolean {
     if (above.page !== line.page) break
     const at = above.segments.findIndex((s) => Math.abs(s.x0 - label.x0) <= tolerance)
     if (at < 0) continue
+    // (The panel's rows above, a label and its amount in one cell, lead up to its heading.)
+    if (value === label && /^[^\d:]+:\s*-?\d/u.test(above.segments[at].text.trim())) continue
     const isRow = above.segments.slice(at + 1).some((s) => s.x0 < value.x1)
     if (isRow) continue
     // A heading with column headings over the row's amounts ("Cumuls ┃ Mois ┃ Année", "Mois" lost
@@ -1955,9 +1959,14 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   // So is it when the cell right of the label is another column's, far off and with no value of
   // the field's type ("Revenu fiscal de référence ┃ virement prévu à partir du 07/08/2027", the
   // right column's line beside the box): the value printed larger, before that column.
+  // (So is a side panel's year-to-date heading there, "NET IMPOSABLE ┃ Cumuls 2029": the month's
+  // amount a little lower, whatever its size, left of the panel however far right.)
+  const yearToDateRight = r !== undefined && YEAR_TO_DATE.test(fold(r.text).trim())
   const otherColumn = r !== undefined && !FREE_TEXT.has(ctx.field.type) && r.words[0].word.x - label.x1 > 10 * labelHeight && !ctx.find(r.text) ? r.words[0].word.x : undefined
   const larger = otherColumn !== undefined ? rightBelow(ctx.doc.lines, hit, otherColumn) : undefined
-  if (larger && median(larger.words.map(({word}) => word.h)) >= 1.25 * labelHeight) out.push(larger)
+  // (Not the next row's, a label of its own at its start: "NET À PAYER ... ┃ 2.908,02".)
+  const ownRow = larger !== undefined && textCells(larger.line).some((cell) => cell.x0 < label.x1)
+  if (larger && !ownRow && (yearToDateRight || median(larger.words.map(({word}) => word.h)) >= 1.25 * labelHeight)) out.push(larger)
 
   return out
 }
@@ -2362,7 +2371,8 @@ function rightBelow(lines: IndexedLine[], hit: LabelHit, nextColumn = Infinity):
   for (let i = hit.line.index + 1; i <= hit.line.index + 3 && i < lines.length; i++) {
     const line = lines[i]
     if (line.page !== hit.line.page || line.y0 - hit.line.y1 > 2 * hit.line.h) return undefined
-    const index = line.segments.findIndex((seg) => seg.x0 >= label.x1 && seg.x0 - label.x1 < 20 * hit.line.h && seg.x0 < nextColumn - hit.line.h)
+    // (Before the next column, when it is known, however far right: a wide row's amount column.)
+    const index = line.segments.findIndex((seg) => seg.x0 >= label.x1 && (seg.x0 - label.x1 < 20 * hit.line.h || nextColumn < Infinity) && seg.x0 < nextColumn - hit.line.h)
     // (With the cells after it: a period's two dates, "01/09/2025 ┃ 31/08/2026", the second the end's.)
     if (index >= 0) return restOfLine(line, index, 'right')
   }

@@ -5246,5 +5246,25 @@ describe('layout-aware extraction', () => {
       // (Dates printed with two-digit years throughout, a British passport's, are read so.)
       expect(passport('19 Oct 77', '17 Mar 19', '16 Mar 29').date_delivrance?.value).to.equal('2019-03-17')
     })
+
+    it("reads the month's amount a little lower than its label when a side panel's year-to-date heading stands right of it, and never the panel's", () => {
+      const payslip = (month: boolean) =>
+        extract('bulletin_paie', [
+          page(
+            [
+              {cells: [[28, 'BULLETIN DE PAIE']], size: 12, y: 16},
+              {cells: [[21, 'SALAIRE BRUT'], [256, '3776,27']], size: 6, y: 348},
+              {cells: [[21, 'NET IMPOSABLE'], [298, 'Cumuls 2029']], size: 5, y: 357},
+              ...(month ? [{cells: [[256, '3015,62']] as [number, string][], size: 6, y: 362}] : []),
+              {cells: [[299, 'Brut: 18 881,35']], size: 4, y: 366},
+              {cells: [[21, 'NET À PAYER AVANT IMPÔT SUR LE REVENU'], [256, '2.908,02']], size: 5, y: 369},
+              {cells: [[299, 'Net imposable : 15 078,10']], size: 4, y: 375},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(payslip(true).net_imposable?.value).to.equal('3015.62')
+      expect(payslip(false).net_imposable).to.equal(undefined)
+    })
   })
 })
