@@ -172,9 +172,11 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       // the first's, and the partner's line is no street line.
       if (start > 0 && PARTNER.test(stack[start].segment.folded)) start--
       // A name wrapped after a link word ("CENTRE SOCIAL ET CULTUREL LES" over "COQUELICOTS"): the
-      // two lines are the name.
+      // two lines are the name. (In the same type: a title twice as large, "BULLETIN DE" whose
+      // "PAIE" OCR lost, over the employer's name, is the page's.)
       let first = withNameRest(stack[start])
-      if (start > 0 && endsWithLinkWord(stack[start - 1].segment.text) && !STREET.test(stack[start - 1].segment.folded)) {
+      const sameType = (a: IndexedLine, b: IndexedLine) => Math.max(a.h, b.h) <= 1.5 * Math.min(a.h, b.h)
+      if (start > 0 && endsWithLinkWord(stack[start - 1].segment.text) && !STREET.test(stack[start - 1].segment.folded) && sameType(stack[start - 1].line, first.line)) {
         const above = stack[start - 1].segment
         first = nameOverTwoLines(above, above.text, first.segment, first.segment.text, first.line)
       }

@@ -5266,5 +5266,25 @@ describe('layout-aware extraction', () => {
       expect(payslip(true).net_imposable?.value).to.equal('3015.62')
       expect(payslip(false).net_imposable).to.equal(undefined)
     })
+
+    it("joins no title in larger type that OCR cut after a link word (\"BULLETIN DE\") to the employer's name under it", () => {
+      const payslip = (titleSize: number) =>
+        extract('bulletin_paie', [
+          page(
+            [
+              {cells: [[28, 'BULLETIN DE']], size: titleSize, y: 16},
+              {cells: [[149, 'Période du 01/05/2029 au 31/05/2029']], size: 8, y: 24},
+              {cells: [[21, 'HÔTEL LES FILAOS SARL']], size: 6, y: 39},
+              {cells: [[21, '133 ter boulevard Haussmann'], [231, 'Mme FONTAINE Inès']], size: 5, y: 47},
+              {cells: [[21, '97434 SAINT-GILLES-LES-BAINS'], [231, '119 BOULEVARD VOLTAIRE']], size: 5, y: 56},
+              {cells: [[230, '97434 SAINT-GILLES-LES-BAINS']], size: 5, y: 64},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      // (A name wrapped after a link word in its own type stays whole: "CENTRE SOCIAL ET CULTUREL
+      // LES" over "COQUELICOTS", above.)
+      expect(payslip(12).employeur?.value).to.equal('HÔTEL LES FILAOS SARL')
+    })
   })
 })
