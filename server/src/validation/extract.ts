@@ -750,8 +750,13 @@ function qualifiesPrecedingNoun(hit: LabelHit): boolean {
   const before = hit.line.segments[hit.segment].text.slice(0, hit.start).trimEnd()
   const word = /(?:^|[\s(])([\p{L}'’]+)$/u.exec(before)?.[1]
   if (!word || /['’]$/u.test(word)) return false
+  // (So does a noun of a figure whatever its case: "Coût employeur : 6 283,41" at a cell's start.)
+  if (AMOUNT_NOUNS.has(fold(word))) return true
   return /^\p{Ll}{3,}$/u.test(word) && !LINK_WORDS.has(fold(word)) && !DETERMINERS.has(fold(word))
 }
+
+/** Nouns of a figure that a party's label after them qualifies ("Coût employeur", "Part salariale"). */
+const AMOUNT_NOUNS = new Set(['cout', 'total', 'montant', 'charges', 'part', 'taux', 'cotisations', 'contributions', 'allegement', 'exoneration'])
 
 /** Words before a noun that are no noun: "du fait de ses activités déclarées, à savoir :". */
 const DETERMINERS = new Set(['ses', 'son', 'leur', 'leurs', 'ces', 'cet', 'cette', 'nos', 'notre', 'vos', 'votre', 'its', 'their', 'his', 'her', 'our', 'your', 'this', 'these'])

@@ -5286,5 +5286,20 @@ describe('layout-aware extraction', () => {
       // LES" over "COQUELICOTS", above.)
       expect(payslip(12).employeur?.value).to.equal('HÔTEL LES FILAOS SARL')
     })
+
+    it('takes no figure\'s party label for the party\'s ("Coût employeur : 6 ess", the amount garbled by OCR)', () => {
+      const payslip = (cost: string) =>
+        extract('bulletin_paie', [
+          page(
+            [
+              {cells: [[46, 'BULLETIN DE PAIE'], [225, 'Période du 01/08/2029 au 31/08/2029']], size: 9, y: 37},
+              {cells: [[36, 'Impôt sur le revenu prélevé à la source - taux personnalisé 9,10 %'], [380, '-384,83'], [440, cost]], size: 6, y: 600},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(payslip('Coût employeur : 6 ess').employeur).to.equal(undefined)
+      expect(payslip('COÛT EMPLOYEUR : 6 ess').employeur).to.equal(undefined)
+    })
   })
 })
