@@ -5301,5 +5301,20 @@ describe('layout-aware extraction', () => {
       expect(payslip('Coût employeur : 6 ess').employeur).to.equal(undefined)
       expect(payslip('COÛT EMPLOYEUR : 6 ess').employeur).to.equal(undefined)
     })
+
+    it('takes no negative amount for the declared salaries (a leader\'s dash OCR read as a minus: "1AJ ┃ -36 371")', () => {
+      const notice = (amount: string) =>
+        extract('avis_imposition', [
+          page(
+            [
+              {cells: [[52, "AVIS D'IMPÔT 2029 SUR LES REVENUS DE L'ANNÉE 2028"]], size: 10, y: 60},
+              {cells: [[52, "Salaires, gains de droits d'auteur - déclarant 1"], [427, '1AJ'], [533, amount]], size: 7, y: 305},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(notice('36 371').salaires_declares?.value).to.equal('36371.00')
+      expect(notice('-36 371').salaires_declares).to.equal(undefined)
+    })
   })
 })
