@@ -49,7 +49,7 @@ export function isPageNumber(segment: IndexedSegment): boolean {
 // (A comma or a full stop OCR read after the postcode, "34000, MONTPELLIER", is a speck.)
 const POSTCODE_CITY = /^(?:f-|fr-)?((?:0[1-9]|[1-8]\d|9[0-8])\d{3})[,.]?\s+\p{L}[\p{L}' -]*/u
 const STREET =
-  /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|b\p{L}timents?|bat\.?|app?art\p{L}*|appt?\.?|apt\.?|escaliers?|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble|centre (?:d'affaires|commercial|d'activites?)|zone (?:industrielle|artisanale|commerciale|d'activites?)|technopole)\b/u
+  /\d|^(?:rue|r\.|avenue|av\.?|bd|boulevard|chemin|ch\.|allee|impasse|imp\.?|place|pl\.|route|rte|quai|cours|lieu[- ]dit|residence|res\.|b\p{L}t\p{L}{0,2}ments?|bat\.?|app?art\p{L}*|appt?\.?|apt\.?|escaliers?|esc\.?|etage|bp|cs|tsa|zi|za|zac|chez|c\/o|hameau|domaine|lotissement|villa|square|passage|faubourg|fbg|esplanade|parc|montee|sentier|voie|cite|porte|tour|immeuble|centre (?:d'affaires|commercial|d'activites?)|zone (?:industrielle|artisanale|commerciale|d'activites?)|technopole)\b/u
 /**
  * A line giving a person's other name under theirs ("Nom de naissance : LE ROUX", "née DURAND"),
  * or the person a letter to a company is for ("À l'attention de Mme Nadia BOUZIANE, trésorière").

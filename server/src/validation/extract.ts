@@ -1358,8 +1358,10 @@ function repairOcrAddressJ(text: string): string {
 function repairOcrName(text: string): string {
   // (A speck between a civility and the given name read as an apostrophe: "Madame'Agnès".)
   // (A civility OCR misread, "Mme" as "Mrne", "Mire", "Mrre" or "Mne", before a capital.)
+  // (A civility's full stop and a given name's J OCR read as one mark: "M] ulien" for "M. Julien".)
   return text
     .replace(/^(?:mrne|mire|mrre|mne)(?= \p{Lu})/iu, 'Mme')
+    .replace(/^M\] ?(?=\p{Ll}{2})/u, 'M. J')
     .replace(/^(madame|monsieur|mademoiselle|mme|mlle|m\.)['’](?=\p{Lu})/iu, '$1 ')
     .replace(OCR_J_MARK, 'J').replace(/(?<![\p{L}.'])([BCEFGHIJKPQRSTUVWXZ]) (?=\p{L}{2})/gu, '$1')
 }

@@ -5316,5 +5316,26 @@ describe('layout-aware extraction', () => {
       expect(notice('36 371').salaires_declares?.value).to.equal('36371.00')
       expect(notice('-36 371').salaires_declares).to.equal(undefined)
     })
+
+    it('reads a window\'s holder and address as OCR garbled them: "M] ulien" for "M. Julien", "Batment B" a building\'s line', () => {
+      const bill = (civility: string, building: string) =>
+        extract('facture_domicile', [
+          page(
+            [
+              {cells: [[187, 'MADININA FIBRE TÉLÉCOM']], size: 12, y: 123},
+              {cells: [[332, `${civility} ROUSSEAU`]], size: 5, y: 176},
+              {cells: [[332, 'Appartement 38']], size: 6, y: 184},
+              {cells: [[333, building]], size: 5, y: 192},
+              {cells: [[333, '65 rue du Faubourg Saint-Antoine']], size: 5, y: 200},
+              {cells: [[333, '97232 Le Lamentin']], size: 5, y: 208},
+              {cells: [[151, 'Votre facture de mars 2029']], size: 11, y: 223},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      const read = bill('M] ulien', 'Batment B')
+      expect(read.titulaire?.value).to.equal('M. Julien ROUSSEAU')
+      expect(read.adresse?.value).to.equal('Appartement 38, Batment B, 65 rue du Faubourg Saint-Antoine, 97232 Le Lamentin')
+    })
   })
 })
