@@ -3476,7 +3476,11 @@ function ibanOfNationalDetails(type: DocumentTypeSpec, lines: DocumentLines, byI
   for (const field of type.fields) {
     const read = byId.get(field.id)
     if (field.type !== 'iban' || read?.valid === true) continue
-    const country = read?.value.startsWith('MC') ? 'MC' : 'FR'
+    // (The country of the IBAN as printed, read or not: a Monegasque account's national details
+    // are a French RIB's, its IBAN "MC58 1762.8901 ...", OCR's specks between its groups.)
+    const printed = read?.value.slice(0, 2) ?? lines.lines.map((line) => /\b(MC|FR)\s?\d{2}\s?[0-9A-Z]{4}\b/u.exec(line.text)?.[1]).find((c) => c !== undefined)
+    if (printed !== undefined && printed !== 'FR' && printed !== 'MC') continue
+    const country = printed ?? 'FR'
     const found: {iban: string; line: IndexedLine; words: LayoutWord[]}[] = []
     for (const line of lines.lines) {
       if (lines.furniture.has(line.index)) continue

@@ -8,6 +8,7 @@ import {labelPattern} from '../../src/validation/locate.js'
 import {comparePersons, companyForm} from '../../src/validation/names.js'
 import {defaultProfile} from '../../src/validation/profile.js'
 import {fold} from '../../src/validation/text.js'
+import {ibanOfRib} from '../../src/validation/checks.js'
 import {ocrWords, page, type Row, stack} from './layout-helpers.js'
 
 const profile = defaultProfile()
@@ -5181,6 +5182,12 @@ describe('layout-aware extraction', () => {
       expect(form([[60, 'IBAN FR76 1562 9268 7120 7928 7563 965']]).iban?.value).to.equal('FR7615629268712079287563965')
       expect(form(boxes, ['30912', '91449', '18755902153', '82']).iban?.valid).to.not.equal(true)
       expect(form(boxes, undefined, ['15629', '26871', '20792875639', '65']).iban?.valid).to.not.equal(true)
+      // (A Monegasque account's: its IBAN's country as printed, OCR's specks between its groups.)
+      const monaco = form([[60, 'IBAN MC58 3091.2914 4918 7559 0215. 282']]).iban
+      expect(monaco?.value).to.equal(ibanOfRib('30912', '91449', '18755902152', '82', 'MC'))
+      expect(monaco?.value.startsWith('MC')).to.equal(true)
+      // (Nor is one made where another country's IBAN stands.)
+      expect(form([[60, 'IBAN DE89 3704 0044 0532 0130 01']]).iban?.extractor).to.not.equal('rib')
     })
 
     it("reads a name under a signatory's caption (\"Le représentant légal\" over a signature) only when no other label gives one", () => {
