@@ -1274,6 +1274,9 @@ function isPlausibleText(ctx: Context, text: string): boolean {
     // Nor is one word in lower case a party's name: a word of a sentence or a label OCR left
     // alone where a name was ("sociale", "limitation"). (An issuer's may be: a logo's "libre".)
     if (ctx.field.block !== 'issuer' && /^\p{Ll}[\p{Ll}'’-]*$/u.test(text.trim())) return false
+    // Nor, an issuer's either, words in lower case after a link word: a sentence's end ("...
+    // Fournisseur" / "d'électricité verte", a legal mention's last line; "et de gaz").
+    if (/^(?:d['’]|l['’]|de|du|des|et|la|le|les|à|au|aux|en|pour|par)(?:\s|(?<=['’]))/u.test(text.trim()) && !/\p{Lu}/u.test(text)) return false
     // Nor is a postcode and its town anyone's name ("Titulaire ┃ 75017 PARIS", the holder's name
     // lost by OCR, the last line of the address under it taken).
     if (isPostcodeTown(text)) return false

@@ -5344,5 +5344,17 @@ describe('layout-aware extraction', () => {
       expect(read.titulaire?.value).to.equal('M. Julien ROUSSEAU')
       expect(read.adresse?.value).to.equal('Appartement 38, Batment B, 65 rue du Faubourg Saint-Antoine, 97232 Le Lamentin')
     })
+
+    it("takes no words in lower case after a link word for a party's name, an issuer's either (a legal mention's \"Fournisseur\" / \"d'électricité verte\")", () => {
+      const bill = extract('facture_domicile', [
+        page([
+          {cells: [[44, 'VOLTÉA ÉLECTRICITÉ']], size: 22, y: 45},
+          {cells: [[62, 'Facture du 20 avril 2030']], size: 20, y: 268},
+          {cells: [[44, 'VOLTÉA ÉLECTRICITÉ - SAS au capital de 6 000 000 € - 40 rue de la Liberté, 35000 Rennes - RCS Rennes 841 227 306 - Fournisseur']], size: 7, y: 798},
+          {cells: [[44, "d'électricité verte"]], size: 7, y: 808},
+        ]),
+      ])
+      expect(bill.emetteur?.value).to.equal('VOLTÉA ÉLECTRICITÉ')
+    })
   })
 })
