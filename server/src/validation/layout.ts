@@ -202,7 +202,11 @@ function continuesRow(row: LayoutWord[], word: LayoutWord, centre: number, heigh
   const adjacent = (w: LayoutWord) => Math.abs(word.x - (w.x + w.w)) <= height || Math.abs(w.x - (word.x + word.w)) <= height
   // A short word on the baseline of the word it follows ("Bâtiment C": the accent makes the first
   // box taller, the lone capital's centre falls below the row's).
-  if (row.some((w) => Math.abs(w.y + w.h - (word.y + word.h)) <= 0.15 * height && adjacent(w)) && word.y >= Math.min(...row.map((w) => w.y))) return true
+  // (Or on the baseline of a word of its cell a little further back, the word it follows having a
+  // descender: "Extrait à jour" then "au :" in x-height letters, OCR's boxes alike at the bottom.)
+  const near = (w: LayoutWord) => word.x >= w.x + w.w && word.x - (w.x + w.w) <= 4 * height
+  const onBaseline = (w: LayoutWord) => Math.abs(w.y + w.h - (word.y + word.h)) <= 0.15 * height
+  if ((row.some((w) => onBaseline(w) && adjacent(w)) || (row.some((w) => onBaseline(w) && near(w)) && row.some((w) => adjacent(w)))) && word.y >= Math.min(...row.map((w) => w.y))) return true
   // So does a word level with the top of the word it follows, whose box OCR drew lower ("Monsieur
   // Gaél NGUYEN": the accent's box reaches below the line, and the row's centre was pulled up by
   // taller boxes beside it).

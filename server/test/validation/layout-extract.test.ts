@@ -5356,5 +5356,29 @@ describe('layout-aware extraction', () => {
       ])
       expect(bill.emetteur?.value).to.equal('VOLTÉA ÉLECTRICITÉ')
     })
+
+    it('keeps on its line a word in x-height letters on the baseline of its cell, after a word with a descender ("Extrait à jour" then "au :")', () => {
+      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.95, h, text, w, x, y})
+      const lines = buildLines({
+        height: 842,
+        method: 'ocr',
+        page: 1,
+        width: 595,
+        words: [
+          word('Greffe', 48.96, 37.92, 6.72, 24.96),
+          word('du', 76.08, 37.92, 6.72, 10.08),
+          word('Tribunal', 88.32, 37.92, 6.72, 33.12),
+          word('Bobigny', 194.64, 37.92, 8.4, 33.36),
+          word('Extrait', 382.56, 40.56, 6, 22.32),
+          word('à', 407.04, 40.32, 6.24, 3.84),
+          word('jour', 413.28, 40.56, 7.68, 13.92),
+          word('au', 429.36, 42.24, 4.32, 8.16),
+          word(':', 440.88, 42.72, 3.84, 0.72),
+          word('27/01/2030', 503.28, 38.64, 12.24, 50.16),
+          word('Palais', 49.2, 48.48, 6.96, 23.76),
+        ],
+      })
+      expect(lines.map((line) => line.segments.map((seg) => seg.text))).to.deep.equal([['Greffe du Tribunal', 'Bobigny', 'Extrait à jour au :', '27/01/2030'], ['Palais']])
+    })
   })
 })
