@@ -5380,5 +5380,19 @@ describe('layout-aware extraction', () => {
       })
       expect(lines.map((line) => line.segments.map((seg) => seg.text))).to.deep.equal([['Greffe du Tribunal', 'Bobigny', 'Extrait à jour au :', '27/01/2030'], ['Palais']])
     })
+
+    it("reads a document number of eight letters and digits, and a passport's number only on a passport (a visa's sticker names its passport)", () => {
+      const read = (type: string, label: string) =>
+        extract(type, [
+          page([
+            {cells: [[129, label], [257, 'Gildir til / Date of expiry']], size: 4, y: 205},
+            {cells: [[129, 'L7200611'], [257, '26.08.2037']], size: 9, y: 212},
+          ]),
+        ]).numero_document?.value
+      expect(read('cni', 'Skírteinisnúmer / Document No.')).to.equal('L7200611')
+      expect(read('passeport', 'NUMÉRO DE PASSEPORT / PASSPORT NUMBER')).to.equal('L7200611')
+      expect(read('titre_sejour', 'NUMÉRO DE PASSEPORT / PASSPORT NUMBER')).to.equal(undefined)
+      expect(read('cni', 'Numéro de passeport')).to.equal(undefined)
+    })
   })
 })
