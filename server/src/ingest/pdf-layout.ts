@@ -288,6 +288,51 @@ function placeTextItems(
     }
   }
 
+  // Text turned a quarter or a half against the page's (a card's back copied sideways or upside
+  // down beside its front): each such turn's words are set upright where they stand, as one block
+  // centred on the place it took, when that block then falls on the page clear of every other word
+  // (a legal mention printed up the margin beside the page's lines stays out, as before).
+  for (const turn of [90, 180, 270].map((quarter) => (direction + quarter) % 360)) {
+    const turned = placed.filter((item) => Math.abs(angleDelta(item.angle, turn)) <= MAX_ITEM_TILT_DEGREES)
+    if (turned.length === 0) continue
+    const own = (360 - turn) % 360
+    const upright = turned.flatMap((item) => {
+      const [originX, originY] = rotatePoint(item.originX, item.originY, own, viewport.width, viewport.height)
+      const [dirX, dirY] = rotateVector(item.dirX, item.dirY, own)
+      return wordsOfItem({...item, dirX, dirY, originX, originY}).map((word) => ({font: item.fontName, word}))
+    })
+    // Where the block stands on the page: its items' baselines and heights in the page's frame.
+    const corners = turned.flatMap((item) => {
+      const [x, y] = rotatePoint(item.originX, item.originY, rotation, viewport.width, viewport.height)
+      const [dx, dy] = rotateVector(item.dirX, item.dirY, rotation)
+      const [nx, ny] = [-dy * item.size, dx * item.size]
+      return [
+        [x, y],
+        [x + dx * item.advance, y + dy * item.advance],
+        [x - nx, y - ny],
+        [x + dx * item.advance - nx, y + dy * item.advance - ny],
+      ]
+    })
+    const minX = Math.min(...upright.map(({word}) => word.x))
+    const minY = Math.min(...upright.map(({word}) => word.y))
+    const blockWidth = Math.max(...upright.map(({word}) => word.x + word.w)) - minX
+    const blockHeight = Math.max(...upright.map(({word}) => word.y + word.h)) - minY
+    // (Centred where the turned block stands, kept on the page: a card's back turned a quarter is
+    // as wide upright as it was high.)
+    const centreX = (Math.min(...corners.map(([x]) => x)) + Math.max(...corners.map(([x]) => x))) / 2
+    const centreY = (Math.min(...corners.map(([, y]) => y)) + Math.max(...corners.map(([, y]) => y))) / 2
+    const left = Math.max(0, Math.min(width - blockWidth, centreX - blockWidth / 2))
+    const top = Math.max(0, Math.min(height - blockHeight, centreY - blockHeight / 2))
+    const moved = upright.map(({font, word}) => ({font, word: {...word, x: word.x - minX + left, y: word.y - minY + top}}))
+    const [right, bottom] = [left + blockWidth, top + blockHeight]
+    const clear = blockWidth <= width && blockHeight <= height && !words.some((w) => w.x < right && w.x + w.w > left && w.y < bottom && w.y + w.h > top)
+    if (!clear) continue
+    for (const {font, word} of moved) {
+      words.push(word)
+      fontOf.set(word, font)
+    }
+  }
+
   const layout: PageLayout = {height, method: 'pdf-text', page: pageNumber, width, words}
   if (rotation !== 0) layout.rotation = rotation
   return {fontOf, layout}

@@ -96,6 +96,45 @@ describe('ingest: PDF text layer with positions', () => {
     expect(word(layout, '1').x).to.be.closeTo(400, 0.5)
   })
 
+  it("sets upright a block turned a quarter or a half beside the page's text (a card's back copied sideways or upside down), where it then stands clear", async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const page = doc.addPage([595, 842])
+    // The front, upright at the left.
+    page.drawText('ICELAND NAFNSKIRTEINI / IDENTITY CARD', {font, size: 9, x: 60, y: 720})
+    page.drawText('Surname', {font, size: 8, x: 60, y: 700})
+    page.drawText('JONSSON', {font, size: 10, x: 60, y: 688})
+    page.drawText('Given names', {font, size: 8, x: 60, y: 670})
+    page.drawText('GUNNAR THOR', {font, size: 10, x: 60, y: 658})
+    // The back turned a quarter (reading bottom to top) at the right, two lines of it.
+    page.drawText('Date of issue', {font, rotate: degrees(90), size: 8, x: 420, y: 560})
+    page.drawText('26.08.2027', {font, rotate: degrees(90), size: 10, x: 432, y: 560})
+    // An upside-down line lower down.
+    page.drawText('IDISLL7200611', {font, rotate: degrees(180), size: 10, x: 300, y: 300})
+    const [layout] = await layoutsOf(await doc.save())
+    // (The page still reads as its front does.)
+    expect(layout.rotation).to.equal(undefined)
+    const issue = word(layout, 'issue')
+    const date = word(layout, '26.08.2027')
+    // Upright: the label left to right, its value on the line under it, starting under it.
+    expect(word(layout, 'Date').x).to.be.lessThan(issue.x)
+    expect(Math.abs(word(layout, 'Date').y - issue.y)).to.be.lessThan(1)
+    expect(date.y).to.be.greaterThan(issue.y)
+    expect(date.x).to.be.closeTo(word(layout, 'Date').x, 1)
+    // Where the block stood: right of the front, near its place on the page.
+    expect(word(layout, 'Date').x).to.be.greaterThan(300)
+    expect(date.y).to.be.within(230, 320)
+    expect(word(layout, 'IDISLL7200611').y).to.be.within(520, 560)
+    // A turned block that would cover the page's text is left out, as before.
+    const crowded = await PDFDocument.create()
+    const cfont = await crowded.embedFont(StandardFonts.Helvetica)
+    const cpage = crowded.addPage([595, 842])
+    for (let y = 100; y < 800; y += 12) cpage.drawText('ligne de texte de la page courante qui occupe toute la largeur de la page', {font: cfont, size: 10, x: 40, y})
+    cpage.drawText('Document a conserver sans limitation de duree', {font: cfont, rotate: degrees(90), size: 7, x: 20, y: 200})
+    const [full] = await layoutsOf(await crowded.save())
+    expect(full.words.some((w) => w.text === 'conserver')).to.equal(false)
+  })
+
   it('expands ligatures and keeps a word drawn twice for fake bold once', async () => {
     const doc = await PDFDocument.create()
     const page = doc.addPage([595, 842])
