@@ -354,13 +354,14 @@ export function comparePersons(a: string, b: string): PersonComparison {
 
 /**
  * The letters machine-readable zones write out (ICAO 9303 part 3): Ä, Ö, Ü as AE, OE, UE, ß as
- * SS, and the Nordic Å, Æ, Ø as AA, AE, OE (a Norwegian card's "BJØRNSTAD" is "BJOERNSTAD"), Þ as TH.
+ * SS, and the Nordic Å, Æ, Ø as AA, AE, OE (a Norwegian card's "BJØRNSTAD" is "BJOERNSTAD"), Þ as TH,
+ * Ð as D (an Icelandic card's "GUÐMUNDSDÓTTIR" is "GUDMUNDSDOTTIR").
  */
 export function icaoTransliteration(name: string): string {
-  return name.replace(/[äÄöÖüÜßåÅæÆøØþÞ]/g, (c) => ICAO_LETTERS[c])
+  return name.replace(/[äÄöÖüÜßåÅæÆøØþÞðÐ]/g, (c) => ICAO_LETTERS[c])
 }
 
-const ICAO_LETTERS: Record<string, string> = {Å: 'AA', Ä: 'AE', Æ: 'AE', Ö: 'OE', Ø: 'OE', Þ: 'TH', Ü: 'UE', ß: 'SS', å: 'aa', ä: 'ae', æ: 'ae', ö: 'oe', ø: 'oe', þ: 'th', ü: 'ue'}
+const ICAO_LETTERS: Record<string, string> = {Å: 'AA', Ä: 'AE', Æ: 'AE', Ð: 'D', Ö: 'OE', Ø: 'OE', Þ: 'TH', Ü: 'UE', ß: 'SS', å: 'aa', ä: 'ae', æ: 'ae', ð: 'd', ö: 'oe', ø: 'oe', þ: 'th', ü: 'ue'}
 
 function comparePersonsAsWritten(a: string, b: string): PersonComparison {
   let best: PersonComparison = {given: 'different', sameSurnameScore: 0, score: 0, surname: 'different'}

@@ -5109,7 +5109,7 @@ describe('layout-aware extraction', () => {
     })
   })
 
-  describe('rules from the twenty-seventh held-out set (2026-11-25)', () => {
+  describe('rules from the twenty-seventh and twenty-eighth held-out sets (2026-11-25)', () => {
     it("reads a company's SIRET in its own rows, under its name's label, not the other party's printed first in a contract's band", () => {
       const annex = (siretLabelX: number) =>
         extract('attestation_vigilance', [
@@ -5393,6 +5393,24 @@ describe('layout-aware extraction', () => {
       expect(read('passeport', 'NUMÉRO DE PASSEPORT / PASSPORT NUMBER')).to.equal('L7200611')
       expect(read('titre_sejour', 'NUMÉRO DE PASSEPORT / PASSPORT NUMBER')).to.equal(undefined)
       expect(read('cni', 'Numéro de passeport')).to.equal(undefined)
+    })
+
+    it('keeps an Icelandic name as printed, Ð and Ó, where the zone writes them D and O (GUDMUNDSDOTTIR)', () => {
+      const card = (surname: string) =>
+        extract('cni', [
+          page([
+            {cells: [[45, 'ÍSLAND ICELAND'], [209, 'NAFNSKÍRTEINI / IDENTITY CARD']], size: 4, y: 35},
+            {cells: [[116, 'Kenninafn / Surname']], size: 4, y: 58},
+            {cells: [[116, surname]], size: 8, y: 64},
+            {cells: [[116, 'Eiginnöfn / Given names']], size: 4, y: 78},
+            {cells: [[116, 'KARI INGRID']], size: 6, y: 84},
+            {cells: [[304, 'IDNORNN9274847325079875409<<<<']], size: 8, y: 132},
+            {cells: [[304, '9807257F3310104NOR<<<<<<<<<<<6']], size: 8, y: 147},
+            {cells: [[304, 'GUDMUNDSDOTTIR<<KARI<INGRID<<<']], size: 8, y: 162},
+          ]),
+        ])
+      expect(card('GUÐMUNDSDÓTTIR').nom?.value).to.equal('GUÐMUNDSDÓTTIR')
+      expect(card('GUDRUNARDOTTIR').nom?.value).to.equal('GUDMUNDSDOTTIR')
     })
   })
 })
