@@ -2994,6 +2994,20 @@ function fromIntroducedBlock(ctx: Context): ExtractedField | undefined {
 }
 
 /** Whether a cell left of a block's name line is an address's label ("Adresse du siège", "Domicile"). */
+/** Headings of a party other than the one a person's block is read for: a rent receipt's landlord, an agent, a sender. */
+const OTHER_PARTY_HEADING = /^(?:le |la |l')?(?:bailleur|bailleresse|proprietaire|mandataire|gestionnaire|agence|syndic|emetteur|expediteur|landlord|owner|lessor|sender)s?\b/u
+
+/**
+ * A block whose name stands right under another party's heading ("Bailleur" over "Mme Martine
+ * BRUNEAU" on a rent receipt): that party's, not the person the field is for (whose own heading
+ * is one of the field's labels, read before any block).
+ */
+function underOtherParty(ctx: Context, name: {line: IndexedLine; segment: IndexedSegment}): boolean {
+  const above = lineAbove(ctx.doc.lines, name.line)
+  if (!above || above.page !== name.line.page || name.line.y0 - above.y1 > 2.5 * name.line.h) return false
+  return above.segments.some((seg) => Math.abs(seg.x0 - name.segment.x0) <= 2 * name.line.h && OTHER_PARTY_HEADING.test(seg.folded.trim()) && !(ctx.compiled.labels.get(ctx.field.id) ?? []).some((re) => re.test(seg.folded)))
+}
+
 function addressKeyBefore(name: {line: IndexedLine; segment: IndexedSegment}): boolean {
   return name.line.segments.some((seg) => seg.x1 <= name.segment.x0 && /^(?:adresse|address|domicile|siege)\b/u.test(seg.folded.trim()))
 }
@@ -3053,6 +3067,8 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
     // Nor is an address's first line printed right of its label ("Adresse du siège d'exploitation
     // ┃ Ferme de la Varenne" over "28200 CHÂTEAUDUN"): a place, the name's label lost by OCR.
     .filter((b) => !b.block.name || !addressKeyBefore(b.block.name))
+    // Nor is a person's the block under another party's heading ("Bailleur" over the landlord).
+    .filter((b) => kind !== 'person' || !b.block.name || !underOtherParty(ctx, b.block.name))
     .sort((a, b) => b.score - a.score || a.order - b.order)
   const best = ranked[0]?.block
   // A person's name alone in its cell with a civility, no address under it (a payslip's employee
@@ -3062,7 +3078,7 @@ function fromBlock(ctx: Context): ExtractedField | undefined {
   // person's: the civility's cell may be another party's, a landlord's.)
   const letterheadLike = (block: AddressBlock) => !namesAPerson(block) && (block.letterhead === true || (block.name !== undefined && hasLegalForm(block.name.text)) || block.x0 < width(block.page) * 0.4)
   const named = kind === 'person' && ctx.field.type === 'name' && (!best || letterheadLike(best)) ? civilityNameCell(ctx) : undefined
-  if (named) {
+  if (named && !underOtherParty(ctx, named)) {
     const ocr = readByOcr(named.segment.words)
     const name = ocr ? repairOcrName(named.segment.text.trim()) : named.segment.text.trim()
     if (isPlausibleText(ctx, name)) return makeField(ctx.field, {confidence: CONFIDENCE.block, extractor: 'civility-cell', page: named.line.page, raw: named.segment.text, value: name, words: named.segment.words})

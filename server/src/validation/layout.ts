@@ -326,6 +326,26 @@ function reattachStrays(rows: LayoutWord[][], typical: number): void {
       }
     }
   }
+
+  // So does a short run of words on a row of its own that goes on from the end of a word of the
+  // next or previous row, level with it, where that row has nothing: a label's end OCR boxed
+  // lower than its start ("Extrait à" then "jour au", the date further right).
+  for (let r = 0; r < rows.length; r++) {
+    const row = [...rows[r]].sort((a, b) => a.x - b.x)
+    if (row.length === 0 || row.length > 4 || row.some((w, i) => i > 0 && horizontalGap(w, row[i - 1]) > 1.1 * Math.max(w.h, row[i - 1].h))) continue
+    const [first] = row
+    const last = row.at(-1)!
+    for (const n of [r - 1, r + 1]) {
+      const other = rows[n]
+      const before = other?.find((w) => w.x < first.x && horizontalGap(first, w) >= -0.2 * first.h && horizontalGap(first, w) <= 0.6 * Math.max(first.h, w.h) && level(first, w))
+      if (!other || !before || other.some((w) => w.x < last.x + last.w && w.x + w.w > first.x)) continue
+      other.push(...row)
+      rows[r] = []
+      break
+    }
+  }
+
+  for (let r = rows.length - 1; r >= 0; r--) if (rows[r].length === 0) rows.splice(r, 1)
 }
 
 /**

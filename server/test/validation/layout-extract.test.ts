@@ -5396,5 +5396,44 @@ describe('layout-aware extraction', () => {
       expect(read('titre_sejour', 'NUMÉRO DE PASSEPORT / PASSPORT NUMBER')).to.equal(undefined)
       expect(read('cni', 'Numéro de passeport')).to.equal(undefined)
     })
+
+    it("keeps on its label's line the label's end OCR boxed lower, a row of its own going on from a word of that line (\"Extrait à\" then \"jour au\")", () => {
+      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.95, h, text, w, x, y})
+      const lines = buildLines({
+        height: 842,
+        method: 'ocr',
+        page: 1,
+        width: 595,
+        words: [
+          word('Greffe', 48.96, 37.92, 6.96, 24.96),
+          word('du', 76.08, 37.92, 6.96, 10.08),
+          word('Tribunal', 88.56, 37.92, 6.96, 32.88),
+          word('Extrait', 382.56, 41.28, 6, 21.84),
+          word('à', 407.28, 42.72, 4.32, 3.6),
+          word('jour', 413.76, 42.96, 5.28, 12),
+          word('au', 429.6, 43.2, 3.84, 8.16),
+          word('14/04/2030', 505.2, 38.4, 8.4, 48),
+          word('Palais', 49.2, 50.48, 6.96, 23.76),
+        ],
+      })
+      expect(lines.map((line) => line.segments.map((seg) => seg.text))).to.deep.equal([['Greffe du Tribunal', 'Extrait à jour au', '14/04/2030'], ['Palais']])
+    })
+
+    it("takes no person's block under another party's heading for the tenant (\"Bailleur\" over the landlord)", () => {
+      const receipt = (heading: string) =>
+        extract('quittance_loyer', [
+          page(
+            [
+              {cells: [[164, heading]], size: 8, y: 185},
+              {cells: [[163, 'Mme Martine BRUNEAU']], size: 5, y: 194},
+              {cells: [[163, '12 rue des Lilas']], size: 5, y: 202},
+              {cells: [[163, '75011 Paris'], [368, 'QUITTANCE DE LOYER']], size: 5, y: 210},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(receipt('Bailleur').titulaire).to.equal(undefined)
+      expect(receipt('Locataire').titulaire?.value).to.equal('Mme Martine BRUNEAU')
+    })
   })
 })
