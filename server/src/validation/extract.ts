@@ -2993,7 +2993,6 @@ function fromIntroducedBlock(ctx: Context): ExtractedField | undefined {
   return undefined
 }
 
-/** Whether a cell left of a block's name line is an address's label ("Adresse du siège", "Domicile"). */
 /** Headings of a party other than the one a person's block is read for: a rent receipt's landlord, an agent, a sender. */
 const OTHER_PARTY_HEADING = /^(?:le |la |l')?(?:bailleur|bailleresse|proprietaire|mandataire|gestionnaire|agence|syndic|emetteur|expediteur|landlord|owner|lessor|sender)s?\b/u
 
@@ -3008,6 +3007,7 @@ function underOtherParty(ctx: Context, name: {line: IndexedLine; segment: Indexe
   return above.segments.some((seg) => Math.abs(seg.x0 - name.segment.x0) <= 2 * name.line.h && OTHER_PARTY_HEADING.test(seg.folded.trim()) && !(ctx.compiled.labels.get(ctx.field.id) ?? []).some((re) => re.test(seg.folded)))
 }
 
+/** Whether a cell left of a block's name line is an address's label ("Adresse du siège", "Domicile"). */
 function addressKeyBefore(name: {line: IndexedLine; segment: IndexedSegment}): boolean {
   return name.line.segments.some((seg) => seg.x1 <= name.segment.x0 && /^(?:adresse|address|domicile|siege)\b/u.test(seg.folded.trim()))
 }

@@ -304,7 +304,8 @@ function horizontalGap(a: LayoutWord, b: LayoutWord): number {
  * may give a word to the row under or over its own: "Date" of "Date d'établissement" joined
  * "Référence de l'avis" 50 pt to its left, a point lower. A word that stands a word space from a
  * word of the next or previous row, level with it (their boxes overlap by half the smaller height),
- * and far from every word of its own row (more than two heights), goes to that row.
+ * and far from every word of its own row (more than two heights), goes to that row. So does a
+ * short run of words making a row of its own, going on from a word of such a row.
  */
 function reattachStrays(rows: LayoutWord[][], typical: number): void {
   // (Words of one print size: a leader's dots that OCR read as a word, a speck, a stamp's letters stay.)

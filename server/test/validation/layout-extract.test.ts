@@ -5112,6 +5112,10 @@ describe('layout-aware extraction', () => {
   })
 
   describe('rules from the twenty-seventh and twenty-eighth held-out sets (2026-11-25)', () => {
+    /** The cells of each line buildLines makes of OCR words given as [text, x, y, h, w]. */
+    const ocrCells = (words: [string, number, number, number, number][]) =>
+      buildLines({height: 842, method: 'ocr', page: 1, width: 595, words: words.map(([text, x, y, h, w]) => ({conf: 0.95, h, text, w, x, y}))}).map((line) => line.segments.map((seg) => seg.text))
+
     it("reads a company's SIRET in its own rows, under its name's label, not the other party's printed first in a contract's band", () => {
       const annex = (siretLabelX: number) =>
         extract('attestation_vigilance', [
@@ -5360,27 +5364,21 @@ describe('layout-aware extraction', () => {
     })
 
     it('keeps on its line a word in x-height letters on the baseline of its cell, after a word with a descender ("Extrait à jour" then "au :")', () => {
-      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.95, h, text, w, x, y})
-      const lines = buildLines({
-        height: 842,
-        method: 'ocr',
-        page: 1,
-        width: 595,
-        words: [
-          word('Greffe', 48.96, 37.92, 6.72, 24.96),
-          word('du', 76.08, 37.92, 6.72, 10.08),
-          word('Tribunal', 88.32, 37.92, 6.72, 33.12),
-          word('Bobigny', 194.64, 37.92, 8.4, 33.36),
-          word('Extrait', 382.56, 40.56, 6, 22.32),
-          word('à', 407.04, 40.32, 6.24, 3.84),
-          word('jour', 413.28, 40.56, 7.68, 13.92),
-          word('au', 429.36, 42.24, 4.32, 8.16),
-          word(':', 440.88, 42.72, 3.84, 0.72),
-          word('27/01/2030', 503.28, 38.64, 12.24, 50.16),
-          word('Palais', 49.2, 48.48, 6.96, 23.76),
-        ],
-      })
-      expect(lines.map((line) => line.segments.map((seg) => seg.text))).to.deep.equal([['Greffe du Tribunal', 'Bobigny', 'Extrait à jour au :', '27/01/2030'], ['Palais']])
+      expect(
+        ocrCells([
+          ['Greffe', 48.96, 37.92, 6.72, 24.96],
+          ['du', 76.08, 37.92, 6.72, 10.08],
+          ['Tribunal', 88.32, 37.92, 6.72, 33.12],
+          ['Bobigny', 194.64, 37.92, 8.4, 33.36],
+          ['Extrait', 382.56, 40.56, 6, 22.32],
+          ['à', 407.04, 40.32, 6.24, 3.84],
+          ['jour', 413.28, 40.56, 7.68, 13.92],
+          ['au', 429.36, 42.24, 4.32, 8.16],
+          [':', 440.88, 42.72, 3.84, 0.72],
+          ['27/01/2030', 503.28, 38.64, 12.24, 50.16],
+          ['Palais', 49.2, 48.48, 6.96, 23.76],
+        ]),
+      ).to.deep.equal([['Greffe du Tribunal', 'Bobigny', 'Extrait à jour au :', '27/01/2030'], ['Palais']])
     })
 
     it("reads a document number of eight letters and digits, and a passport's number only on a passport (a visa's sticker names its passport)", () => {
@@ -5398,25 +5396,19 @@ describe('layout-aware extraction', () => {
     })
 
     it("keeps on its label's line the label's end OCR boxed lower, a row of its own going on from a word of that line (\"Extrait à\" then \"jour au\")", () => {
-      const word = (text: string, x: number, y: number, h: number, w: number) => ({conf: 0.95, h, text, w, x, y})
-      const lines = buildLines({
-        height: 842,
-        method: 'ocr',
-        page: 1,
-        width: 595,
-        words: [
-          word('Greffe', 48.96, 37.92, 6.96, 24.96),
-          word('du', 76.08, 37.92, 6.96, 10.08),
-          word('Tribunal', 88.56, 37.92, 6.96, 32.88),
-          word('Extrait', 382.56, 41.28, 6, 21.84),
-          word('à', 407.28, 42.72, 4.32, 3.6),
-          word('jour', 413.76, 42.96, 5.28, 12),
-          word('au', 429.6, 43.2, 3.84, 8.16),
-          word('14/04/2030', 505.2, 38.4, 8.4, 48),
-          word('Palais', 49.2, 50.48, 6.96, 23.76),
-        ],
-      })
-      expect(lines.map((line) => line.segments.map((seg) => seg.text))).to.deep.equal([['Greffe du Tribunal', 'Extrait à jour au', '14/04/2030'], ['Palais']])
+      expect(
+        ocrCells([
+          ['Greffe', 48.96, 37.92, 6.96, 24.96],
+          ['du', 76.08, 37.92, 6.96, 10.08],
+          ['Tribunal', 88.56, 37.92, 6.96, 32.88],
+          ['Extrait', 382.56, 41.28, 6, 21.84],
+          ['à', 407.28, 42.72, 4.32, 3.6],
+          ['jour', 413.76, 42.96, 5.28, 12],
+          ['au', 429.6, 43.2, 3.84, 8.16],
+          ['14/04/2030', 505.2, 38.4, 8.4, 48],
+          ['Palais', 49.2, 50.48, 6.96, 23.76],
+        ]),
+      ).to.deep.equal([['Greffe du Tribunal', 'Extrait à jour au', '14/04/2030'], ['Palais']])
     })
 
     it("takes no person's block under another party's heading for the tenant (\"Bailleur\" over the landlord)", () => {
