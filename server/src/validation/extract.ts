@@ -3503,19 +3503,12 @@ function ibanOfNationalDetails(type: DocumentTypeSpec, lines: DocumentLines, byI
     const found: {iban: string; line: IndexedLine; words: LayoutWord[]}[] = []
     for (const line of lines.lines) {
       if (lines.furniture.has(line.index)) continue
-      const words = line.segments.flatMap((seg) => seg.words)
-      const starts: number[] = []
-      let text = ''
-      for (const word of words) {
-        starts.push(text.length)
-        text += `${word.text} `
-      }
-
-      for (const m of text.matchAll(NATIONAL_DETAILS)) {
+      const row = restOfLine(line, 0, 'right')
+      for (const m of row.text.matchAll(NATIONAL_DETAILS)) {
         const iban = ibanOfRib(m[1], m[2], m[3], m[4], country)
         if (!iban) continue
         const end = m.index + m[0].length
-        found.push({iban, line, words: words.filter((_, i) => starts[i] >= m.index && starts[i] < end)})
+        found.push({iban, line, words: row.words.filter(({start}) => start >= m.index && start < end).map(({word}) => word)})
       }
     }
 

@@ -418,13 +418,14 @@ export function wholeSegment(line: IndexedLine, segIndex: number, placement: Pla
   return {...segmentRest(line, segIndex, 0), placement}
 }
 
-/**
- * What follows a label before its value: separators (":", "-", "="), a bilingual or footnote tail
- * ("/ Surname", "(1)", "/ Date of birth / Geburtstag"), "n°". Returns how many characters to skip.
- */
 /** A phrase after a label that announces its value below: "activités déclarées, à savoir :" (its colon after it, or the end). */
 export const ANNOUNCING_PHRASE = /^\s*,?\s*(?:[àa] ?savoir|comme suit|ci-apr[èe]s|ci-dessous|namely|as follows)(?=\s*:|\s*$)/iu
 
+/**
+ * What follows a label before its value: separators (":", "-", "="), a bilingual or footnote tail
+ * ("/ Surname", "(1)", "/ Date of birth / Geburtstag"), "n°", a phrase announcing the value
+ * (ANNOUNCING_PHRASE). Returns how many characters to skip.
+ */
 export function separatorLength(rest: string): number {
   let skipped = 0
   let text = rest
