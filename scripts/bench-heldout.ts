@@ -11,7 +11,10 @@
  * seed) and, in a set of one-page layouts, photographed at an angle (perspectivePhoto), classified,
  * and its true type's fields extracted, then compared with what it printed.
  *
- *   npm run bench:heldout -- [--set a,b] [--text-only] [--root DIR] [--reader VERSION] [--verbose]
+ *   npm run bench:heldout -- [--set a,b] [--layout rib/,ict] [--text-only] [--root DIR] [--reader VERSION] [--verbose]
+ *
+ * `--layout` keeps the layouts whose name holds one of the strings given (a change to the reading
+ * code measured on the documents it touches, read by both versions, without reading the rest).
  *
  * `--root DIR` reads, classifies and extracts with another checkout's code (the documents, the
  * scans and the comparison stay this one's), as bench:rescans does. Readings are cached per file
@@ -28,7 +31,7 @@ import type {Facts, GeneratedDocument, LayoutGenerator} from '../server/src/corp
 import {readerVersion as currentReaderVersion} from './lib/reader-version.js'
 import {sameValue} from './lib/same-value.js'
 
-const {values: args} = parseArgs({options: {reader: {type: 'string'}, root: {type: 'string'}, set: {type: 'string'}, 'text-only': {type: 'boolean'}, verbose: {type: 'boolean'}}})
+const {values: args} = parseArgs({options: {layout: {type: 'string'}, reader: {type: 'string'}, root: {type: 'string'}, set: {type: 'string'}, 'text-only': {type: 'boolean'}, verbose: {type: 'boolean'}}})
 const here = resolve(import.meta.dirname, '..')
 const root = resolve(args.root ?? here)
 const code = (path: string) => import(join(root, path))
@@ -92,7 +95,8 @@ for (const set of sets) {
   const {documentFacts, HELDOUT_SEED: seed, LAYOUTS, PHOTOS: photos, STREAM: stream} = (await import(join(setsDir, `set-${set}`, 'index.ts'))) as HeldoutSet
   const setCaptures = captures.filter((capture) => capture !== 'photo' || photos)
   lines.push('', `Set ${set} (scans seed ${seed}):`, `  ${'layout'.padEnd(40)} ${setCaptures.map((capture) => `${capture} right/values  classified`.padStart(30)).join(' ')}`)
-  for (const key of Object.keys(LAYOUTS).sort()) {
+  const kept = args.layout?.split(',') ?? ['']
+  for (const key of Object.keys(LAYOUTS).filter((name) => kept.some((part) => name.includes(part))).sort()) {
     const tallies = Object.fromEntries(captures.map((capture) => [capture, newTally()])) as Record<(typeof captures)[number], Tally>
     for (let i = 0; i < 4; i++) {
       const {facts, params} = documentFacts(key, i)

@@ -17,7 +17,7 @@ import {findMrz} from '../validation/mrz.js'
 import {normalizeExtractedText} from './pdf-layout.js'
 import {type Point, rectifyPage} from './perspective.js'
 import {alongTheirLines, type PixelBox, unreadPrint} from './unread-print.js'
-import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, invertDarkBars, pageGeometry, printContrast, removeRules, rotateGrey, stretchContrast, toPgm, uprightScore} from './raster.js'
+import {analysisCopy, cropGrey, densestBand, flattenBackground, type GreyImage, invertDarkBars, pageGeometry, printContrast, removeRules, rotateGrey, stretchContrast, toPgm, uprightScore, whitenDarkSurround} from './raster.js'
 
 type Tesseract = typeof import('tesseract.js')
 type OcrWorker = Awaited<ReturnType<Tesseract['createWorker']>>
@@ -652,7 +652,9 @@ export async function ocrPage(input: GreyImage, options: OcrPageOptions): Promis
   }
 
   const settings: ReadSettings = {dpi: scale * 72}
-  const prepared = stretchContrast(flattenBackground(image))
+  // (Cards scanned or photographed on black: the black first made paper, so that the lighting and
+  // contrast steps measure the paper around the print.)
+  const prepared = stretchContrast(flattenBackground(whitenDarkSurround(image)))
   lap('prepare')
   const analysis = analysisCopy(prepared)
   const geometry = pageGeometry(analysis)

@@ -327,6 +327,144 @@ function percentile(counts: Uint32Array, total: number, fraction: number): numbe
   return 255
 }
 
+/** Long side of the copy the dark surround is looked for on (a few pixels a line of print). */
+const SURROUND_LONG_SIDE = 512
+/** A surround pixel is darker than this share of the paper's level (the brightest 1 % of the copy). */
+const SURROUND_DARK_SHARE = 0.4
+/** A dark region reaching the image's edge is a surround from this share of the image on... */
+const SURROUND_MIN_EDGE_AREA = 0.05
+/** ...and one that does not reach it from this share (a black page photographed on a grey table). */
+const SURROUND_MIN_AREA = 0.3
+/**
+ * Brighter patches inside a dark region smaller than this share of the image are the region's
+ * own (specks, a sticker, white letters); larger ones are what lies on it (a card is several %).
+ */
+const SURROUND_MAX_HOLE = 0.005
+/**
+ * At most this share of the region's pixels (its patches with it), at full resolution, is
+ * brighter than the dark level: a black scanner lid or table has only specks and the edges of
+ * what lies on it (0.2 to 0.6 % on set ab's cards and the lid-open passport fixture), while white
+ * print on a dark ground (an app's dark header, a page in dark mode) has its letters (5 % and
+ * more), and is print to keep.
+ */
+const SURROUND_MAX_BRIGHT = 0.02
+
+/**
+ * Labels the 4-connected regions of the copy's pixels on one side of `dark` (below it when
+ * `below`), skipping pixels already labelled; calls `found` with each region's pixels.
+ */
+function labelRegions(levels: Uint8Array, width: number, dark: number, below: boolean, label: Int32Array, found: (pixels: Int32Array, count: number, edge: boolean, id: number) => void): number {
+  const height = levels.length / width
+  const pixels = new Int32Array(levels.length)
+  const wanted = (q: number) => label[q] === -1 && levels[q] < dark === below
+  let id = label.reduce((most, v) => Math.max(most, v), -1) + 1
+  for (let seed = 0; seed < levels.length; seed++) {
+    if (!wanted(seed)) continue
+    let count = 0
+    let next = 0
+    let edge = false
+    pixels[count++] = seed
+    label[seed] = id
+    while (next < count) {
+      const p = pixels[next++]
+      const x = p % width
+      const y = (p - x) / width
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) edge = true
+      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1]) {
+        if (q >= 0 && wanted(q)) {
+          label[q] = id
+          pixels[count++] = q
+        }
+      }
+    }
+
+    found(pixels, count, edge, id++)
+  }
+
+  return id
+}
+
+/**
+ * Whitens the dark surround of print: the black page of a flatbed scanned with its lid open
+ * around cards laid on the glass, the dark table a photographed page or card lies on when the
+ * page was not found (perspective.ts). Lighting and contrast (flattenBackground,
+ * stretchContrast) take the page's commonest levels for paper; with more black than paper, the
+ * black became "paper" blown up into specks and the cards' fine print was washed out (set ab's
+ * residence card scanned on black: 5 of 24 values read). Found on a copy reduced to 512 pixels:
+ * the dark regions (below 40 % of the paper level) that reach the edge over 5 % of the image,
+ * or cover 30 % of it, and hold almost nothing bright at full resolution. They take the paper's
+ * level, with their small bright patches (specks), and the dark pixels next to them too (the
+ * edge of a card keeps its print). The same image back when there is no such region.
+ */
+export function whitenDarkSurround(image: GreyImage): GreyImage {
+  const {data, height, width} = image
+  const factor = Math.min(1, SURROUND_LONG_SIDE / Math.max(width, height))
+  const rw = Math.max(1, Math.round(width * factor))
+  const rh = Math.max(1, Math.round(height * factor))
+  const reduced = resizeGrey(image, rw, rh).data
+  const size = reduced.length
+  const paper = percentile(histogram({data: reduced, height: rh, width: rw}), size, 0.99)
+  const dark = Math.round(paper * SURROUND_DARK_SHARE)
+  // The copy's dark regions large enough to be a surround...
+  const label = new Int32Array(size).fill(-1)
+  const candidates = new Set<number>()
+  const regions = labelRegions(reduced, rw, dark, true, label, (_pixels, count, edge, id) => {
+    if ((edge && count >= size * SURROUND_MIN_EDGE_AREA) || count >= size * SURROUND_MIN_AREA) candidates.add(id)
+  })
+  if (candidates.size === 0) return image
+  // ...and the small bright patches each holds (bordered by that region alone), counted as its own.
+  const owner = new Int32Array(size).fill(-1)
+  for (let p = 0; p < size; p++) if (label[p] >= 0) owner[p] = label[p]
+  labelRegions(reduced, rw, dark, false, label, (pixels, count, edge, id) => {
+    if (edge || count >= size * SURROUND_MAX_HOLE) return
+    let around = -1
+    for (let k = 0; k < count && around !== -2; k++) {
+      const p = pixels[k]
+      const x = p % rw
+      for (const q of [x > 0 ? p - 1 : -1, x < rw - 1 ? p + 1 : -1, p - rw, p + rw]) {
+        if (q < 0 || q >= size || label[q] === id) continue
+        const region = label[q] < regions ? label[q] : -2
+        around = around === -1 || around === region ? region : -2
+      }
+    }
+
+    if (around >= 0 && candidates.has(around)) for (let k = 0; k < count; k++) owner[pixels[k]] = around
+  })
+  // Each copy pixel's block of full-resolution pixels: its columns once, then row by row.
+  const sx = width / rw
+  const sy = height / rh
+  const blockX = Int32Array.from({length: rw + 1}, (_, x) => Math.min(width, Math.floor(x * sx)))
+  const blockY = Int32Array.from({length: rh + 1}, (_, y) => Math.min(height, Math.floor(y * sy)))
+  // Print on a dark ground stays: each region's bright pixels at full resolution are counted.
+  const bright = new Map<number, number>()
+  const pixels = new Map<number, number>()
+  for (let r = 0; r < size; r++) {
+    const id = owner[r]
+    if (!candidates.has(id)) continue
+    const rx = r % rw
+    const ry = (r - rx) / rw
+    let count = 0
+    for (let y = blockY[ry]; y < blockY[ry + 1]; y++) for (let i = y * width + blockX[rx], end = y * width + blockX[rx + 1]; i < end; i++) if (data[i] >= dark) count++
+    bright.set(id, (bright.get(id) ?? 0) + count)
+    pixels.set(id, (pixels.get(id) ?? 0) + (blockX[rx + 1] - blockX[rx]) * (blockY[ry + 1] - blockY[ry]))
+  }
+
+  const surround = new Set([...candidates].filter((id) => (bright.get(id) ?? 0) <= (pixels.get(id) ?? 0) * SURROUND_MAX_BRIGHT))
+  if (surround.size === 0) return image
+  const out = new Uint8Array(data)
+  for (let r = 0; r < size; r++) {
+    const rx = r % rw
+    const ry = (r - rx) / rw
+    const inside = surround.has(owner[r])
+    if (!inside && ![rx > 0 ? r - 1 : -1, rx < rw - 1 ? r + 1 : -1, r - rw, r + rw].some((q) => q >= 0 && q < size && surround.has(owner[q]))) continue
+    for (let y = blockY[ry]; y < blockY[ry + 1]; y++) {
+      for (let i = y * width + blockX[rx], end = y * width + blockX[rx + 1]; i < end; i++) if (inside || data[i] < dark) out[i] = paper
+    }
+  }
+
+  return {data: out, height, width}
+}
+
 /** The darkest level taken for paper when evening out lighting. */
 const MIN_PAPER_LEVEL = 80
 /** Paper brightness varying less than this over the page needs no flattening. */

@@ -1,7 +1,7 @@
 import {expect} from 'chai'
 import {readdir, readFile} from 'node:fs/promises'
 import {Worker} from 'node:worker_threads'
-import {PDFDocument, StandardFonts} from 'pdf-lib'
+import {grayscale, PDFDocument, StandardFonts} from 'pdf-lib'
 
 import {encodeGrey, imageOnlyPdf, letterPdf, photograph, renderPages} from '../../src/ingest/bench-ocr.js'
 import {type ExtractedDocument, extractDocument, IngestError} from '../../src/ingest/extract-document.js'
@@ -155,6 +155,37 @@ describe('ingest: extractDocument', function () {
     expect(result.layouts[0].rotation).to.equal(0)
     expect(result.texts[0]).to.match(/PASAPORTE/)
     expect(result.texts[0]).to.match(/VIDAL SERRA/)
+  })
+
+  it('reads cards scanned with the lid open, the page black around them, as print on paper', async () => {
+    // A residence card's front and back (light grey, fine grey print) on an even black page: the
+    // black, most of the page, was taken for paper, and everything lighter than it for paper too,
+    // the cards' print with it (set ab, docs/ocr.md).
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.HelveticaBold)
+    const lines: [string, string][][] = [
+      [['NOM / Surname', 'SHARMA'], ['PRÉNOMS / Given names', 'ARJUN KUMAR'], ['N° DU TITRE / Permit No.', '20AD89384']],
+      [['LIEU DE NAISSANCE / Place of birth', 'BENGALURU (INDE)'], ['DATE DE DÉLIVRANCE / Date of issue', '12 06 2029'], ['DÉLIVRÉ PAR / Issued by', 'PRÉFECTURE DE LA HAUTE-GARONNE']],
+    ]
+    for (const card of lines) {
+      const page = doc.addPage([243, 153])
+      page.drawRectangle({color: grayscale(0.88), height: 153, width: 243, x: 0, y: 0})
+      for (const [k, [label, value]] of card.entries()) {
+        page.drawText(label, {color: grayscale(0.45), font, size: 5, x: 14, y: 128 - k * 40})
+        page.drawText(value, {color: grayscale(0.4), font, size: 8, x: 14, y: 118 - k * 40})
+      }
+    }
+
+    const cards = await renderPages(await doc.save(), 300)
+    const black: GreyImage = {data: Uint8Array.from({length: 2480 * 3508}, (_, i) => 38 + ((Math.imul(i ^ (i >>> 7), 2_654_435_761) >>> 0) % 5)), height: 3508, width: 2480}
+    for (const [n, card] of cards.entries()) {
+      const [left, top] = n === 0 ? [200, 400] : [1200, 1500]
+      for (let y = 0; y < card.height; y++) black.data.set(card.data.subarray(y * card.width, (y + 1) * card.width), (top + y) * black.width + left)
+    }
+
+    const result = await extractDocument(await file('cards-on-black.pdf', await imageOnlyPdf([black])), 'application/pdf')
+    const text = result.texts[0]
+    for (const value of ['SHARMA', '20AD89384', '12 06 2029', 'HAUTE-GARONNE']) expect(text).to.include(value)
   })
 
   it('leaves no tesseract file in the working directory', async () => {

@@ -22,6 +22,7 @@ import {
   scannedPageImage,
   stretchContrast,
   uprightScore,
+  whitenDarkSurround,
 } from '../../src/ingest/raster.js'
 
 /** The clockwise turn that the geometry says levels the image (quarter + skew), folded into (-180, 180]. */
@@ -209,6 +210,59 @@ describe('ingest: raster geometry', function () {
       expect(at(out, 50, 281)).to.equal(0)
       const plain = drawn(400, 300, [[20, 200, 80, 60, 30]])
       expect(invertDarkBars(plain, 2)).to.equal(plain)
+    })
+
+    it('makes the black around cards scanned with the lid open paper, and keeps the print on the cards', () => {
+      const image = drawn(400, 300, [
+        [0, 0, 400, 300, 30], // the lid open: black with...
+        [200, 250, 1, 1, 240], // ...a speck of dust
+        [40, 40, 160, 100, 225], // a card
+        [44, 60, 8, 12, 0], // print 4 pixels from the card's edge
+        [80, 60, 60, 12, 0], // a line of print
+        [240, 160, 120, 80, 220], // the back of the card
+      ])
+      const out = whitenDarkSurround(image)
+      // The surround takes the paper's level (the brightest 1 %: the cards).
+      expect(at(out, 10, 10)).to.equal(225)
+      expect(at(out, 300, 120)).to.equal(225)
+      expect(at(out, 200, 250)).to.equal(225)
+      // The cards and their print as they were, next to the edge too.
+      expect(at(out, 45, 62)).to.equal(0)
+      expect(at(out, 100, 65)).to.equal(0)
+      expect(at(out, 41, 100)).to.equal(225)
+      expect(at(out, 250, 200)).to.equal(220)
+      // Found on a copy half the size: the black column beside the card's edge shares its copy's
+      // pixel with the card, and is made paper too (not a dark rule left along the card).
+      const large = whitenDarkSurround(drawn(1024, 768, [[0, 0, 1024, 768, 30], [101, 101, 400, 300, 225], [120, 150, 20, 30, 0]]))
+      expect(at(large, 100, 200)).to.equal(225)
+      expect(at(large, 101, 200)).to.equal(225)
+      expect(at(large, 125, 160)).to.equal(0)
+    })
+
+    it('makes a black page photographed on a grey table paper, not a dark photo inside a page', () => {
+      // The black page covers most of the picture, the table around it is lighter than 40 % of paper.
+      const photo = drawn(400, 300, [
+        [0, 0, 400, 300, 150],
+        [40, 20, 320, 260, 20],
+        [80, 60, 120, 80, 230],
+        [90, 80, 60, 10, 0],
+      ])
+      const out = whitenDarkSurround(photo)
+      expect(at(out, 60, 200)).to.equal(230)
+      expect(at(out, 95, 85)).to.equal(0)
+      expect(at(out, 10, 10)).to.equal(150)
+      // A dark photo on a page (not at the page's edge, a fifth of it): print to keep.
+      const page = drawn(400, 300, [[100, 80, 160, 100, 20], [20, 20, 80, 10, 0]])
+      expect(whitenDarkSurround(page)).to.equal(page)
+    })
+
+    it('keeps white print on a dark ground at the edge (an app in dark mode), and a page of print on paper', () => {
+      const boxes: [number, number, number, number, number][] = [[0, 0, 400, 120, 25]]
+      for (let x = 20; x < 380; x += 14) boxes.push([x, 40, 8, 14, 250], [x, 80, 8, 14, 250])
+      const header = drawn(400, 300, boxes)
+      expect(whitenDarkSurround(header)).to.equal(header)
+      const letter = drawn(400, 300, [[20, 20, 300, 12, 0], [20, 50, 280, 12, 0], [20, 80, 340, 12, 0]])
+      expect(whitenDarkSurround(letter)).to.equal(letter)
     })
 
     /** A line of print: letters 8 pixels wide, 4 apart (print is never one long run of ink). */
