@@ -89,7 +89,11 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
   for (const line of lines) {
     if (skip.has(line.index)) continue
     for (const segment of line.segments) {
-      if (!POSTCODE_CITY.test(segment.folded)) continue
+      // (Or an address abroad, its country's name alone on its last line: "FLAT 4" / "21 BAKER
+      // STREET" / "LONDON NW1 6XE" / "ROYAUME-UNI", a non-resident's tax notice; the town's line
+      // above it, with a postcode of the country's form or none.)
+      const abroad = !POSTCODE_CITY.test(segment.folded) && isCountryLine(segment.text)
+      if (!POSTCODE_CITY.test(segment.folded) && !abroad) continue
       // Walk up: segments left-aligned with the postcode line, each close to the one below it.
       const stack: {text: string; line: IndexedLine; segment: IndexedSegment}[] = [{line, segment, text: segment.text}]
       let bottom = line
@@ -193,8 +197,13 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
       }
 
       const isName = start < stack.length - 1 && (wrapped > 0 || hasLegalFormLine(first.segment.folded) || !STREET.test(first.segment.folded)) && /\p{L}/u.test(first.text) && first.text.split(/\s+/).length <= 8
+      const addressLines = stack.slice(isName ? start + 1 + wrapped : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => entry !== tagline && !PARTNER.test(entry.segment.folded))
+      // (Abroad, a street's line with a number over the town's, and a name with its civility or a
+      // company's legal form over them: a country's name under a column of captions or names is no
+      // address, nor are lines OCR merged, "FLA BAKER" over "21 STREET".)
+      if (abroad && !(isName && namedAbroad(first.segment.folded) && addressLines.slice(0, -2).some((entry) => STREET.test(entry.segment.folded) && /\d/u.test(entry.text)))) continue
       blocks.push({
-        addressLines: stack.slice(isName ? start + 1 + wrapped : start === 0 && !STREET.test(stack[0].segment.folded) ? 1 : start).filter((entry) => entry !== tagline && !PARTNER.test(entry.segment.folded)),
+        addressLines,
         name: isName ? first : undefined,
         ...(letterhead && isName ? {letterhead} : {}),
         page: line.page,
@@ -205,6 +214,21 @@ export function addressBlocks(lines: IndexedLine[], skip: Set<number> = new Set(
   }
 
   return blocks
+}
+
+/** Words of a surname that are no name alone: "M LE" is a name OCR cut after its particle. */
+const PARTICLES = new Set(['le', 'la', 'de', 'du', 'des', 'van', 'von', 'der', 'den', 'di', 'da', 'el', 'al', 'ben', 'ou', 'et'])
+
+/**
+ * Whether an addressee's line abroad names someone: a civility, with or without its full stop
+ * ("M LE ROUX THOMAS", "MME OU M RENAUD INES"), then a word that is no particle; or a company's
+ * legal form.
+ */
+function namedAbroad(folded: string): boolean {
+  if (LEGAL_FORM.test(folded)) return true
+  const after = /^(?:m|mr|mme|mlle|mrs|ms|miss|monsieur|madame|mademoiselle)\.?\s+(.+)$/u.exec(folded.trim())?.[1]
+  const words = after?.split(/\s+/u).filter((word) => !/^(?:m|mr|mme)\.?$/u.test(word)) ?? []
+  return words.some((word) => word.length >= 2 && !PARTICLES.has(word))
 }
 
 /**
@@ -373,7 +397,7 @@ export function isPersonBlock(block: AddressBlock): boolean {
  * French-speaking countries).
  */
 const COUNTRY_LINE =
-  /^(?:allemagne|germany|deutschland|autriche|austria|belgique|belgium|bulgarie|bulgaria|chypre|cyprus|croatie|croatia|danemark|denmark|espagne|spain|espana|estonie|estonia|finlande|finland|grece|greece|hongrie|hungary|irlande|ireland|islande|iceland|italie|italy|italia|lettonie|latvia|liechtenstein|lituanie|lithuania|luxembourg|malte|malta|monaco|norvege|norway|pays-bas|netherlands|nederland|pologne|poland|portugal|republique tcheque|tchequie|czech republic|czechia|roumanie|romania|slovaquie|slovakia|slovenie|slovenia|suede|sweden|suisse|switzerland|schweiz|royaume-uni|united kingdom|uk|maroc|morocco|algerie|algeria|tunisie|tunisia|senegal|cote d'ivoire|canada|etats-unis|united states|usa|andorre|andorra)$/u
+  /^(?:allemagne|germany|deutschland|autriche|austria|belgique|belgium|bulgarie|bulgaria|chypre|cyprus|croatie|croatia|danemark|denmark|espagne|spain|espana|estonie|estonia|finlande|finland|grece|greece|hongrie|hungary|irlande|ireland|islande|iceland|italie|italy|italia|lettonie|latvia|liechtenstein|lituanie|lithuania|luxembourg|malte|malta|monaco|norvege|norway|pays-bas|netherlands|nederland|pologne|poland|portugal|republique tcheque|tchequie|czech republic|czechia|roumanie|romania|slovaquie|slovakia|slovenie|slovenia|suede|sweden|suisse|switzerland|schweiz|royaume-uni|united kingdom|uk|maroc|morocco|algerie|algeria|tunisie|tunisia|senegal|cote d'ivoire|canada|etats-unis|etats-unis d'amerique|united states|usa|andorre|andorra|emirats arabes unis|united arab emirates|singapour|singapore|hong kong|chine|china|japon|japan|coree du sud|inde|india|australie|australia|nouvelle-zelande|new zealand|bresil|brazil|mexique|mexico|argentine|chili|qatar|arabie saoudite|saudi arabia|koweit|bahrein|oman|israel|liban|lebanon|egypte|egypt|turquie|turkey|afrique du sud|south africa|madagascar|maurice|mauritius|cameroun|cameroon|gabon|mali|vietnam|viet nam|thailande|thailand)$/u
 
 /** Whether a line is a country's name alone (COUNTRY_LINE), the last line of an address abroad. */
 export function isCountryLine(text: string): boolean {

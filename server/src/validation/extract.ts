@@ -1978,7 +1978,36 @@ function candidatesAt(ctx: Context, hit: LabelHit, sentence: boolean): Candidate
   const ownRow = larger !== undefined && textCells(larger.line).some((cell) => cell.x0 < label.x1)
   if (larger && !ownRow && (yearToDateRight || median(larger.words.map(({word}) => word.h)) >= 1.25 * labelHeight)) out.push(larger)
 
+  // A value printed over its caption in a row of boxes: nothing of the field's type after the label.
+  if (!FREE_TEXT.has(ctx.field.type) && !(r !== undefined && ctx.find(r.text))) {
+    const over = valueOverCaption(ctx, hit)
+    if (over) out.push(over)
+  }
+
   return out
+}
+
+/**
+ * The value over its caption in a row of boxes, each caption centred under its value ("32 082 €
+ * ┃ 1,00 ┃ 6 693 €" over "Revenu fiscal de référence ┃ Nombre de parts ┃ Impôt sur le revenu net",
+ * a non-resident's tax notice): the label is its cell's whole text, the line right above has as
+ * many cells as the captions' line, each centred over its caption, and nothing lies under the
+ * label on the next line (the captions of a grid over their values).
+ */
+function valueOverCaption(ctx: Context, hit: LabelHit): Candidate | undefined {
+  const caption = hit.line.segments[hit.segment]
+  if (hit.start > 0 || caption.text.slice(hit.end).replace(/[\s:*()\d]/gu, '') !== '') return undefined
+  const above = ctx.doc.lines[hit.line.index - 1]
+  if (!above || above.page !== hit.line.page || hit.line.y0 - above.y1 > 2 * hit.line.h) return undefined
+  const captions = textCells(hit.line)
+  const values = textCells(above)
+  if (captions.length < 2 || values.length !== captions.length) return undefined
+  const centredOver = (value: IndexedSegment, cell: IndexedSegment) => (value.x0 + value.x1) / 2 > cell.x0 && (value.x0 + value.x1) / 2 < cell.x1
+  if (!values.every((value, k) => centredOver(value, captions[k]))) return undefined
+  const under = ctx.doc.lines[hit.line.index + 1]
+  if (under && under.page === hit.line.page && under.y0 - hit.line.y1 < 2 * hit.line.h && textCells(under).some((cell) => cell.x0 < caption.x1 && cell.x1 > caption.x0)) return undefined
+  const index = captions.indexOf(caption)
+  return index < 0 ? undefined : wholeSegment(above, above.segments.indexOf(values[index]), 'below')
 }
 
 /**

@@ -154,6 +154,15 @@ function variants(text: string, length: number): Variant[] {
   if (diff === 0) return [{changes: 0, text}, ...out]
   if (diff > 0 && diff <= 2) {
     for (let start = 0; start <= diff; start++) out.push({changes: diff, text: text.slice(start, start + length)})
+    // One glyph read as two look-alikes side by side ("IRFRAO03AU..." for "IRFRA03AU...", "OUSA"
+    // for "USA" after a 0): either one dropped.
+    if (diff === 1) {
+      for (let i = 0; i + 1 < text.length; i++) {
+        if (!(LOOKALIKES[text[i]]?.includes(text[i + 1]) || LOOKALIKES[text[i + 1]]?.includes(text[i]))) continue
+        out.push({changes: 2, text: text.slice(0, i) + text.slice(i + 1)}, {changes: 2, text: text.slice(0, i + 1) + text.slice(i + 2)})
+      }
+    }
+
     // An extra filler inside a run (the line is long because OCR saw one '<' too many).
     for (const run of text.matchAll(/<{2,}/g)) {
       if (run[0].length > diff) out.push({changes: diff, text: text.slice(0, run.index) + text.slice(run.index + diff)})

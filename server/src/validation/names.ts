@@ -632,6 +632,11 @@ export interface AddressComparison {
 }
 
 export function compareAddresses(a: string, b: string): AddressComparison {
+  // (The same address word for word is the same address, abroad too, where the postcode may be
+  // none or of a form parseAddress does not know: "VILLA 12 STREET 27, AL BARSHA 2, DUBAI, EMIRATS
+  // ARABES UNIS" twice is no postcode mismatch.)
+  const letters = (text: string) => fold(text).replace(/[^\p{L}\p{N}]/gu, '')
+  if (letters(a) === letters(b) && /\p{L}/u.test(a)) return {cityMatch: true, postcodeMatch: true, streetSimilarity: 1}
   const x = parseAddress(a)
   const y = parseAddress(b)
   return {

@@ -5428,4 +5428,70 @@ describe('layout-aware extraction', () => {
       expect(receipt('Locataire').titulaire?.value).to.equal('Mme Martine BRUNEAU')
     })
   })
+
+  describe('rules from the twenty-ninth held-out set (2026-11-25)', () => {
+    /** Page 1 of a non-resident's tax notice: the window's lines at the right of the references, the summary's values over their captions. */
+    const notice = (window: string[], summary: {values: [number, string][]; captions: [number, string][]} | undefined, salaries = 'Salaires de source française') =>
+      extract('avis_imposition', [
+        page([
+          {cells: [[50, "AVIS D'IMPÔT 2030"]], size: 12, y: 40},
+          {cells: [[50, 'DIRECTION GÉNÉRALE DES FINANCES PUBLIQUES'], [400, "Revenus de l'année 2029"]], size: 8, y: 70},
+          {cells: [[50, 'Service des impôts des particuliers non-résidents']], size: 8, y: 82},
+          {cells: [[50, 'Numéro fiscal :'], [150, '35 44 735 344 406']], size: 8, y: 120},
+          ...window.map((text, k): Row => ({cells: [[330, text]], size: 9, y: 132 + 12 * k})),
+          {cells: [[50, "Date d'établissement :"], [150, '09/08/2030']], size: 8, y: 138},
+          {cells: [[50, 'Votre service'], [150, 'SIP NON-RÉSIDENTS']], size: 8, y: 200},
+          {cells: [[150, '10 RUE DU CENTRE - TSA 10010']], size: 8, y: 210},
+          {cells: [[150, '93465 NOISY-LE-GRAND CEDEX']], size: 8, y: 220},
+          ...(summary ? [{cells: summary.values, size: 12, y: 300}, {cells: summary.captions, size: 7, y: 316}] : []),
+          {cells: [[50, 'Nature des revenus'], [400, 'Case'], [500, 'Montant']], size: 8, y: 380},
+          {cells: [[50, salaries], [400, '1AJ'], [500, '35 647']], size: 8, y: 394},
+          {cells: [[50, 'Revenus mondiaux du foyer (pour le calcul du taux moyen)'], [400, '8TM'], [500, '85 955']], size: 8, y: 406},
+        ]),
+      ])
+    const london = ['M LE ROUX THOMAS', 'FLAT 4', '21 BAKER STREET', 'LONDON NW1 6XE', 'ROYAUME-UNI']
+    const boxes = {
+      captions: [[60, 'Revenu fiscal de référence'], [250, 'Nombre de parts'], [420, 'Impôt sur le revenu net']] as [number, string][],
+      values: [[95, '32 082 €'], [270, '1,00'], [445, '6 693 €']] as [number, string][],
+    }
+
+    it("reads an addressee abroad: the window's lines down to the country's name, the name with its civility", () => {
+      const fields = notice(london, boxes)
+      expect(fields.declarant?.value).to.equal('M LE ROUX THOMAS')
+      expect(fields.adresse?.value).to.equal('FLAT 4, 21 BAKER STREET, LONDON NW1 6XE, ROYAUME-UNI')
+      // (A town with no postcode, a country of several words.)
+      expect(notice(['MME DUPRE NOEMIE', 'VILLA 12 STREET 27', 'AL BARSHA 2', 'DUBAI', 'EMIRATS ARABES UNIS'], boxes).adresse?.value).to.equal('VILLA 12 STREET 27, AL BARSHA 2, DUBAI, EMIRATS ARABES UNIS')
+      // Lines OCR merged ("FLA BAKER" over "21 STREET"), a name cut after its particle: no addressee rather than a wrong one.
+      const merged = notice(['M LE ROUX THOMAS', 'FLA BAKER', '21 STREET', 'LONDON NW1 6XE', 'ROYAUME-UNI'], boxes)
+      expect(merged.declarant?.value).to.not.equal('FLA BAKER')
+      expect(merged.adresse?.value ?? '').to.not.match(/^21, LONDON/u)
+      expect(notice(['M LE', '38 RIVER VALLEY ROAD', 'SINGAPORE 238366', 'SINGAPOUR'], boxes).declarant).to.equal(undefined)
+      // A country's name under a name and a town, no street's line with a number (a nationality
+      // under its holder in a list): no address, no addressee.
+      expect(notice(['M LE ROUX THOMAS', 'LONDON', 'ROYAUME-UNI'], boxes).adresse).to.equal(undefined)
+      expect(notice(['M LE ROUX THOMAS', 'ROYAUME-UNI'], boxes).declarant).to.equal(undefined)
+    })
+
+    it("reads a value printed over its caption in a row of boxes, and the salaries of French source on their row", () => {
+      const fields = notice(london, boxes)
+      expect(fields.rfr?.value).to.equal('32082.00')
+      expect(fields.salaires_declares?.value).to.equal('35647.00')
+      // (Not when the row above is not the captions' values, one cell over each: a title over them.)
+      const title = {captions: boxes.captions, values: [[60, 'RÉSUMÉ DE VOTRE SITUATION 32 082 €']] as [number, string][]}
+      expect(notice(london, title).rfr).to.equal(undefined)
+      // (Nor when each value is not over its caption.)
+      expect(notice(london, {captions: boxes.captions, values: [[300, '32 082 €'], [400, '1,00'], [500, '6 693 €']]}).rfr).to.equal(undefined)
+      // (Nor when something stands under the caption: the captions are over their values, the row
+      // above another's, whatever is under them.)
+      const under = extract('avis_imposition', [
+        page([
+          {cells: [[50, "AVIS D'IMPÔT 2030"]], size: 12, y: 40},
+          {cells: boxes.values, size: 12, y: 300},
+          {cells: boxes.captions, size: 7, y: 316},
+          {cells: [[95, 'néant'], [270, '2,00'], [445, '1 200 €']], size: 12, y: 326},
+        ]),
+      ])
+      expect(under.rfr).to.equal(undefined)
+    })
+  })
 })

@@ -309,6 +309,15 @@ describe('machine-readable zones', () => {
       expect(r.fields.documentNumber).to.equal('R8JMTWF3R')
     })
 
+    it('drops a glyph read twice as two look-alikes ("IRFRAO03AU..." for "IRFRA03AU...", "0OUSA" for "0USA"), on two lines at once', () => {
+      const zone = td1({code: 'IR', birth: '860125', expiry: '320405', name: 'CARTER<<EMILY<ROSE', nationality: 'USA', number: '03AU87750', sex: 'F', state: 'FRA'})
+      const misread = [zone[0].replace('IRFRA0', 'IRFRAO0'), zone[1].replace(/^(\d{7}F\d{7})USA/, '$1OUSA'), zone[2]]
+      expect(misread.map((line) => line.length)).to.deep.equal([31, 31, 30])
+      const r = findMrz(misread, REF)!
+      expect(r.valid).to.equal(true)
+      expect(r.fields).to.deep.include({documentNumber: '03AU87750', nationality: 'USA'})
+    })
+
     it('takes a run of one repeated letter after the names for the fillers OCR misread, and keeps a last given name', () => {
       const zone = td3({birth: '770719', expiry: '340615', name: 'NGUYEN<<FRANCOIS', nationality: 'FRA', number: '24IM65047', sex: 'M', state: 'FRA'})
       const r = findMrz([`${zone[0].slice(0, 23)} eee eee eee`, zone[1]], REF)!

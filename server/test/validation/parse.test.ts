@@ -186,6 +186,15 @@ describe('validation text, parsers and checksums', () => {
       expect(findSiret('SIRET : 732 829 320 00074')?.value).to.equal('73282932000074')
     })
 
+    it('finds a SIREN written in other groups, a form\'s boxes ("78 36 34 207", one digit a box), only when its check digit holds', () => {
+      expect(findSiren('N° SIREN : 78 36 34 207')).to.deep.include({raw: '78 36 34 207', value: '783634207'})
+      expect(findSiren('SIREN 7 3 2 8 2 9 3 2 0')?.value).to.equal('732829320')
+      expect(findSiren('67 66 59 65 9')?.value).to.equal('676659659')
+      // (A phone number's groups, or nine digits whose check digit fails: no SIREN.)
+      expect(findSiren('Tél. 01 72 95 20 31')).to.equal(undefined)
+      expect(findSiren('N° SIREN : 78 36 34 208')).to.equal(undefined)
+    })
+
     it('checks the French VAT key', () => {
       expect(tvaKey('732829320')).to.equal(44)
       expect(isValidTva('FR 44 732829320')).to.equal(true)
@@ -273,6 +282,11 @@ describe('validation text, parsers and checksums', () => {
       expect(compareAddresses('Rua do Almada, 215, 4050-038 Porto, PORTUGAL', 'RUA DO ALMADA 215 4050-038 PORTO')).to.include({postcodeMatch: true, streetSimilarity: 1})
       expect(compareAddresses('Rua do Almada, 215, 4050-038 Porto', 'Rua do Almada, 215, 4050-039 Porto').postcodeMatch).to.equal(false)
       expect(parseAddress('12 rue Eugène Ruppert, L-2453 Luxembourg').postcode).to.equal('L-2453')
+      // (The same address word for word matches, whatever its postcode's form or none.)
+      const dubai = 'VILLA 12 STREET 27, AL BARSHA 2, DUBAI, EMIRATS ARABES UNIS'
+      expect(compareAddresses(dubai, 'Villa 12 Street 27, Al Barsha 2, Dubai, Émirats arabes unis')).to.include({postcodeMatch: true, streetSimilarity: 1})
+      expect(compareAddresses('FLAT 4, 21 BAKER STREET, LONDON NW1 6XE, ROYAUME-UNI', 'FLAT 4, 21 BAKER STREET, LONDON NW1 6XE, ROYAUME-UNI').postcodeMatch).to.equal(true)
+      expect(compareAddresses(dubai, 'VILLA 14 STREET 27, AL BARSHA 2, DUBAI, EMIRATS ARABES UNIS').streetSimilarity).to.be.lessThan(1)
       // (A French postcode first; a street's number is no postcode.)
       expect(parseAddress('1234 route de Lyon, 38000 Grenoble').postcode).to.equal('38000')
       expect(parseAddress('215 rue du Lac').postcode).to.equal(undefined)
