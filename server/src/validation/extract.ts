@@ -2938,7 +2938,9 @@ function legalMentionName(segment: IndexedSegment, next: IndexedSegment | undefi
   // (Nor does a name start with a mark: "- - Talon à joindre à votre règlement par chèque - -" is
   // a tear-off slip's heading between dashes.)
   // (Nor is a tear-off slip's heading, its dashes lost by OCR: "Talon à joindre à votre règlement".)
-  if (!m || m[1].length > segment.text.length || !/\p{L}{3}/u.test(name) || !/\p{Lu}/u.test(name) || /\d{3}/.test(name) || words.length > 8 || WRITTEN_LEGAL_FORM.test(fold(name).trim()) || !/^[\p{L}\d"«(]/u.test(name.trim()) || TEAR_OFF.test(fold(name).trim())) return undefined
+  // (Nor a legal form alone: "SAS au capital de 150 000 € - RCS ..." goes on from the mention's
+  // line above, "ARMOR FIOUL SERVICES - ZI de la Tourelle ...", whose start is the name.)
+  if (!m || m[1].length > segment.text.length || !/\p{L}{3}/u.test(name) || !/\p{Lu}/u.test(name) || /\d{3}/.test(name) || words.length > 8 || WRITTEN_LEGAL_FORM.test(fold(name).trim()) || companyForm(name) === '' || !/^[\p{L}\d"«(]/u.test(name.trim()) || TEAR_OFF.test(fold(name).trim())) return undefined
   // (Without the acronym it may give itself after its name: "Mutuelle des Artisans du Bâtiment (MAB)".)
   // (In an opening sentence, the name is the sentence's start: no sentence before it, no lower-case start.)
   if (opening && (name !== m[1] || !/^\p{Lu}/u.test(name) || name.includes(','))) return undefined

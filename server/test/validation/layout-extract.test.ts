@@ -5472,6 +5472,24 @@ describe('layout-aware extraction', () => {
       expect(notice(['M LE ROUX THOMAS', 'ROYAUME-UNI'], boxes).declarant).to.equal(undefined)
     })
 
+    it("reads a bill's issuer from its legal mention whose second line starts with the legal form (\"SAS au capital de ...\")", () => {
+      const bill = (second: string) =>
+        extract('facture_domicile', [
+          page([
+            {cells: [[50, 'ARMOR FIOUL SERVICES'], [420, 'FACTURE']], size: 14, y: 40},
+            {cells: [[50, 'ZI de la Tourelle'], [330, 'Date de facture :'], [430, '12/03/2031']], size: 8, y: 62},
+            {cells: [[50, '22400 Lamballe-Armor']], size: 8, y: 72},
+            {cells: [[330, 'Mme Hélène MOULIN']], size: 9, y: 150},
+            {cells: [[330, '46 bis route de Lorient']], size: 9, y: 161},
+            {cells: [[330, '22400 Lamballe-Armor']], size: 9, y: 172},
+            {cells: [[50, 'Fioul domestique standard (FOD)'], [300, '1 000'], [450, '1 021,26']], size: 8, y: 300},
+            {cells: [[146, 'ARMOR FIOUL SERVICES - ZI de la Tourelle 22400 Lamballe-Armor - SIRET 389 047 721 00031']], size: 6, y: 793},
+            {cells: [[153, second]], size: 6, y: 801},
+          ]),
+        ])
+      expect(bill("SAS au capital de 150 000 € - RCS Saint-Brieuc - N° d'entrepositaire agréé FR022004E0341").emetteur?.value).to.equal('ARMOR FIOUL SERVICES')
+    })
+
     it("reads a value printed over its caption in a row of boxes, and the salaries of French source on their row", () => {
       const fields = notice(london, boxes)
       expect(fields.rfr?.value).to.equal('32082.00')
