@@ -452,6 +452,9 @@ function readCandidate(ctx: Context, candidate: Candidate, hit: LabelHit | undef
       if (field.type === 'text') cut = cut.replace(/(?<=\p{Ll}) & (?=\p{Ll})/gu, ' à ')
       // A cell below or after a line break that starts with a label is that label's, not a value.
       if (candidate.placement !== 'inline' && candidate.placement !== 'right' && isLabelText(ctx, cut)) return undefined
+      // (So is a line below that is a key and its value, whatever the key: "Adresse : Parc
+      // d'activités du Moulin ..." under the insured's label, whose own value OCR lost, is no name.)
+      if (isName && candidate.placement !== 'inline' && candidate.placement !== 'right' && /^\p{L}[\p{L}'’ ]{1,30}\s:\s*\S/u.test(cut)) return undefined
       // So is a cell below in a row of labels, whose label OCR damaged ("+ Raison ┃ SIREN ┃ Forme
       // juridique" for "Raison sociale ┃ N° SIREN ┃ Forme juridique").
       if (candidate.placement === 'below' && inRowOfLabels(ctx, candidate)) return undefined

@@ -5490,6 +5490,28 @@ describe('layout-aware extraction', () => {
       expect(bill("SAS au capital de 150 000 € - RCS Saint-Brieuc - N° d'entrepositaire agréé FR022004E0341").emetteur?.value).to.equal('ARMOR FIOUL SERVICES')
     })
 
+    it("reads the insured at \"Nom ou raison sociale de l'assuré\" whose colon OCR lost, not the insurer of the sentence above, and no key's line under its label", () => {
+      const form = (rows: Row[]) =>
+        extract('attestation_rc_pro', [
+          page(
+            [
+              {cells: [[200, "ATTESTATION D'ASSURANCE"]], size: 14, y: 60},
+              {cells: [[50, 'Je soussigné(e), agent général de la société MUTUELLE DU BASSIN ATLANTIQUE, certifie que']], size: 8, y: 120},
+              ...rows,
+              {cells: [[50, 'N° SIREN'], [200, '783 634 207']], size: 8, y: 160},
+            ],
+            {ocrConfidence: 0.9},
+          ),
+        ])
+      expect(form([{cells: [[50, "Nom ou raison sociale de l'assuré"], [200, "SA O'KAFE"]], size: 8, y: 140}]).assure?.value).to.equal("SA O'KAFE")
+      // The name lost by OCR, the address's line under the label: no insured rather than a wrong one.
+      const lost = form([
+        {cells: [[50, 'Assuré']], size: 8, y: 140},
+        {cells: [[50, "Adresse : Parc d'activités du Moulin, Bâtiment C, 67000 Strasbourg"]], size: 8, y: 150},
+      ])
+      expect(lost.assure?.value ?? '').to.not.match(/^Adresse/u)
+    })
+
     it("reads a value printed over its caption in a row of boxes, and the salaries of French source on their row", () => {
       const fields = notice(london, boxes)
       expect(fields.rfr?.value).to.equal('32082.00')
