@@ -395,14 +395,13 @@ export function findSiren(text: string): Found | undefined {
   const m = /(?<!\d ?)(\d{3}) ?(\d{3}) ?(\d{3})(?! ?\d)/.exec(text)
   if (m) return {index: m.index, raw: m[0], value: m[1] + m[2] + m[3]}
   // Written in other groups, a form's boxes two or three to a group or one each ("78 36 34 207",
-  // "7 8 3 6 3 4 2 0 7"): nine digits in groups of one to three, taken only when the check digit
-  // holds (a phone number or a date in such groups does once in ten; no other number of digits).
-  for (const g of text.matchAll(/(?<!\d ?)\d{1,3}(?: \d{1,3}){2,8}(?! ?\d)/gu)) {
-    const value = digitsOf(g[0])
-    if (value.length === 9 && checksumHolds('luhn_siren', value)) return {index: g.index, raw: g[0], value}
-  }
-
-  return undefined
+  // "7 8 3 6 3 4 2 0 7"): nine digits in groups of one to three, taken only as the text's value
+  // (nothing before them but separators: what follows a label, or a cell of its own) and when the
+  // check digit holds. (Anywhere in a line, small groups of figures, a table's, would give a
+  // SIREN once in ten.)
+  const g = /^[\s:.°º#-]*(?:n[°º]\s*)?(\d{1,3}(?: \d{1,3}){2,8})(?! ?\d)/iu.exec(text)
+  const value = g ? digitsOf(g[1]) : ''
+  return g && value.length === 9 && checksumHolds('luhn_siren', value) ? {index: g.index + g[0].length - g[1].length, raw: g[1], value} : undefined
 }
 
 /** SIRET: 14 digits, possibly grouped 3-3-3-5. */

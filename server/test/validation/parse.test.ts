@@ -187,12 +187,15 @@ describe('validation text, parsers and checksums', () => {
     })
 
     it('finds a SIREN written in other groups, a form\'s boxes ("78 36 34 207", one digit a box), only when its check digit holds', () => {
-      expect(findSiren('N° SIREN : 78 36 34 207')).to.deep.include({raw: '78 36 34 207', value: '783634207'})
-      expect(findSiren('SIREN 7 3 2 8 2 9 3 2 0')?.value).to.equal('732829320')
+      // (As what follows a label, or a cell of its own.)
+      expect(findSiren(' : 78 36 34 207')).to.deep.include({index: 3, raw: '78 36 34 207', value: '783634207'})
+      expect(findSiren(' 7 3 2 8 2 9 3 2 0')?.value).to.equal('732829320')
       expect(findSiren('67 66 59 65 9')?.value).to.equal('676659659')
-      // (A phone number's groups, or nine digits whose check digit fails: no SIREN.)
+      // (Nine digits whose check digit fails, a phone number's groups, or groups inside a line
+      // of words, a table's figures: no SIREN.)
+      expect(findSiren(' : 78 36 34 208')).to.equal(undefined)
       expect(findSiren('Tél. 01 72 95 20 31')).to.equal(undefined)
-      expect(findSiren('N° SIREN : 78 36 34 208')).to.equal(undefined)
+      expect(findSiren('Heures 78 36 34 207')).to.equal(undefined)
     })
 
     it('checks the French VAT key', () => {
