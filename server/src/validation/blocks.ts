@@ -393,8 +393,9 @@ export function isPersonBlock(block: AddressBlock): boolean {
 /**
  * A country's name alone on a line, in French or English, the last line of an address abroad
  * ("ALLEMAGNE", "Portugal", "ROYAUME-UNI"): the countries a French bank's customers most often
- * have an office or a home in (the European Economic Area, Switzerland, the United Kingdom and
- * French-speaking countries).
+ * have an office or a home in (the European Economic Area, Switzerland, the United Kingdom,
+ * French-speaking countries, and where French people work abroad: North America, the Gulf, Asia,
+ * Oceania, Latin America).
  */
 const COUNTRY_LINE =
   /^(?:allemagne|germany|deutschland|autriche|austria|belgique|belgium|bulgarie|bulgaria|chypre|cyprus|croatie|croatia|danemark|denmark|espagne|spain|espana|estonie|estonia|finlande|finland|grece|greece|hongrie|hungary|irlande|ireland|islande|iceland|italie|italy|italia|lettonie|latvia|liechtenstein|lituanie|lithuania|luxembourg|malte|malta|monaco|norvege|norway|pays-bas|netherlands|nederland|pologne|poland|portugal|republique tcheque|tchequie|czech republic|czechia|roumanie|romania|slovaquie|slovakia|slovenie|slovenia|suede|sweden|suisse|switzerland|schweiz|royaume-uni|united kingdom|uk|maroc|morocco|algerie|algeria|tunisie|tunisia|senegal|cote d'ivoire|canada|etats-unis|etats-unis d'amerique|united states|usa|andorre|andorra|emirats arabes unis|united arab emirates|singapour|singapore|hong kong|chine|china|japon|japan|coree du sud|inde|india|australie|australia|nouvelle-zelande|new zealand|bresil|brazil|mexique|mexico|argentine|chili|qatar|arabie saoudite|saudi arabia|koweit|bahrein|oman|israel|liban|lebanon|egypte|egypt|turquie|turkey|afrique du sud|south africa|madagascar|maurice|mauritius|cameroun|cameroon|gabon|mali|vietnam|viet nam|thailande|thailand)$/u
