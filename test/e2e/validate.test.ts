@@ -151,7 +151,14 @@ describe('svc validate (end to end)', function () {
         expect(await exited).to.equal(130)
         const runId = UUID.exec(stdout.split('run ')[1])![0]
         expect(stderr).to.include(`Run ${runId} goes on in the service. Resume with: svc validate ${space} --run-id ${runId}`)
-        const report = await runCli(['reports', 'get', runId], {env})
+        // The run goes on without the client: its report exists once it completes (409 until
+        // then), which a loaded machine may take a few seconds more than the CLI took to exit.
+        let report = await runCli(['reports', 'get', runId], {env})
+        for (let tries = 0; tries < 60 && report.code !== 0 && report.stderr.includes('is still running'); tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 500))
+          report = await runCli(['reports', 'get', runId], {env})
+        }
+
         expect(report.code, report.stderr).to.equal(0)
         expect(JSON.parse(report.stdout).status).to.equal('complete')
       } finally {
