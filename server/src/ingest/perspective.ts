@@ -13,7 +13,7 @@
  * before. The search works on a copy of at most 512 px (0.1-0.3 s for a 9 MP photo, most of it
  * the reduction); the warp is one pass over the output's pixels (at most OCR_MAX_PIXELS).
  */
-import {type GreyImage, OCR_MAX_PIXELS, resizeGrey} from './raster.js'
+import {type GreyImage, labelRegions, OCR_MAX_PIXELS, resizeGrey} from './raster.js'
 
 export interface Point {
   x: number
@@ -183,39 +183,19 @@ function otsu(data: Uint8Array): number {
   return threshold
 }
 
-/** The largest 4-connected region of `mask`: its pixels marked 1, its size. */
+/** The largest 4-connected region of `mask` (its pixels not 0): its pixels marked 1, its size (the first of the largest). */
 function largestRegion(mask: Uint8Array, width: number): {region: Uint8Array; size: number} {
-  const labels = new Int32Array(mask.length)
-  const stack = new Int32Array(mask.length)
-  let best = 0
+  const labels = new Int32Array(mask.length).fill(-1)
+  let best = -1
   let bestSize = 0
-  let label = 0
-  for (let start = 0; start < mask.length; start++) {
-    if (mask[start] === 0 || labels[start] !== 0) continue
-    label++
-    let top = 0
-    let size = 0
-    stack[top++] = start
-    labels[start] = label
-    while (top > 0) {
-      const i = stack[--top]
-      size++
-      const x = i % width
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
-        if (j < 0 || j >= mask.length || mask[j] === 0 || labels[j] !== 0) continue
-        labels[j] = label
-        stack[top++] = j
-      }
-    }
-
+  labelRegions(mask, width, 1, false, labels, 0, (_pixels, size, _edge, id) => {
     if (size > bestSize) {
       bestSize = size
-      best = label
+      best = id
     }
-  }
-
+  })
   const region = new Uint8Array(mask.length)
-  for (let i = 0; i < mask.length; i++) if (labels[i] === best && best > 0) region[i] = 1
+  for (let i = 0; i < mask.length; i++) if (labels[i] === best && best >= 0) region[i] = 1
   return {region, size: bestSize}
 }
 

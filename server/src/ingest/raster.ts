@@ -349,16 +349,24 @@ const SURROUND_MAX_HOLE = 0.005
  */
 const SURROUND_MAX_BRIGHT = 0.02
 
+/** The 4-connected neighbours of pixel `p` of an image `width` pixels wide and `size` in all; -1 past an edge. */
+function neighbours4(p: number, width: number, size: number): number[] {
+  const x = p % width
+  return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p >= width ? p - width : -1, p + width < size ? p + width : -1]
+}
+
 /**
- * Labels the 4-connected regions of the copy's pixels on one side of `dark` (below it when
- * `below`), skipping pixels already labelled; calls `found` with each region's pixels.
+ * Labels the 4-connected regions of an image's pixels on one side of `threshold` (below it when
+ * `below`), numbered from `firstId` and skipping pixels already labelled (not -1); calls `found`
+ * with each region's pixels as it is complete. Returns the next free label.
  */
-function labelRegions(levels: Uint8Array, width: number, dark: number, below: boolean, label: Int32Array, found: (pixels: Int32Array, count: number, edge: boolean, id: number) => void): number {
-  const height = levels.length / width
-  const pixels = new Int32Array(levels.length)
-  const wanted = (q: number) => label[q] === -1 && levels[q] < dark === below
-  let id = label.reduce((most, v) => Math.max(most, v), -1) + 1
-  for (let seed = 0; seed < levels.length; seed++) {
+export function labelRegions(levels: Uint8Array, width: number, threshold: number, below: boolean, label: Int32Array, firstId: number, found: (pixels: Int32Array, count: number, edge: boolean, id: number) => void): number {
+  const size = levels.length
+  const height = size / width
+  const pixels = new Int32Array(size)
+  const wanted = (q: number) => label[q] === -1 && levels[q] < threshold === below
+  let id = firstId
+  for (let seed = 0; seed < size; seed++) {
     if (!wanted(seed)) continue
     let count = 0
     let next = 0
@@ -370,7 +378,7 @@ function labelRegions(levels: Uint8Array, width: number, dark: number, below: bo
       const x = p % width
       const y = (p - x) / width
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) edge = true
-      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1]) {
+      for (const q of neighbours4(p, width, size)) {
         if (q >= 0 && wanted(q)) {
           label[q] = id
           pixels[count++] = q
@@ -408,23 +416,21 @@ export function whitenDarkSurround(image: GreyImage): GreyImage {
   // The copy's dark regions large enough to be a surround...
   const label = new Int32Array(size).fill(-1)
   const candidates = new Set<number>()
-  const regions = labelRegions(reduced, rw, dark, true, label, (_pixels, count, edge, id) => {
+  const regions = labelRegions(reduced, rw, dark, true, label, 0, (_pixels, count, edge, id) => {
     if ((edge && count >= size * SURROUND_MIN_EDGE_AREA) || count >= size * SURROUND_MIN_AREA) candidates.add(id)
   })
   if (candidates.size === 0) return image
   // ...and the small bright patches each holds (bordered by that region alone), counted as its own.
   const owner = new Int32Array(size).fill(-1)
   for (let p = 0; p < size; p++) if (label[p] >= 0) owner[p] = label[p]
-  labelRegions(reduced, rw, dark, false, label, (pixels, count, edge, id) => {
+  // (A patch's neighbours outside it are all dark, every dark pixel labelled with its region.)
+  labelRegions(reduced, rw, dark, false, label, regions, (pixels, count, edge, id) => {
     if (edge || count >= size * SURROUND_MAX_HOLE) return
     let around = -1
     for (let k = 0; k < count && around !== -2; k++) {
-      const p = pixels[k]
-      const x = p % rw
-      for (const q of [x > 0 ? p - 1 : -1, x < rw - 1 ? p + 1 : -1, p - rw, p + rw]) {
-        if (q < 0 || q >= size || label[q] === id) continue
-        const region = label[q] < regions ? label[q] : -2
-        around = around === -1 || around === region ? region : -2
+      for (const q of neighbours4(pixels[k], rw, size)) {
+        if (q < 0 || label[q] === id) continue
+        around = around === -1 || around === label[q] ? label[q] : -2
       }
     }
 
@@ -456,7 +462,7 @@ export function whitenDarkSurround(image: GreyImage): GreyImage {
     const rx = r % rw
     const ry = (r - rx) / rw
     const inside = surround.has(owner[r])
-    if (!inside && ![rx > 0 ? r - 1 : -1, rx < rw - 1 ? r + 1 : -1, r - rw, r + rw].some((q) => q >= 0 && q < size && surround.has(owner[q]))) continue
+    if (!inside && !neighbours4(r, rw, size).some((q) => q >= 0 && surround.has(owner[q]))) continue
     for (let y = blockY[ry]; y < blockY[ry + 1]; y++) {
       for (let i = y * width + blockX[rx], end = y * width + blockX[rx + 1]; i < end; i++) if (inside || data[i] < dark) out[i] = paper
     }
